@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Build Balut with AddressSanitizer + UndefinedBehaviorSanitizer in
+# _build-test/ and run the test suite. Works from any directory.
+#
+#   build-aux/test.sh [meson test arguments...]   e.g. build-aux/test.sh --suite core
+#
+# Without a display (or with CI=true, or BALUT_TEST_XVFB=1) the tests run on
+# a private Xvfb server. They always run inside their own D-Bus session
+# (dbus-run-session), never on the desktop's bus.
+#
+# The last line printed is "N passed, N failed" (GTest cases counted from the
+# TAP output by build-aux/count-tests.py). Exits non-zero if meson test
+# failed, any case failed, or no test ran.
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+
+build-aux/ensure-deps.sh
+
+builddir=_build-test
+if [[ ! -f "$builddir/meson-private/coredata.dat" ]]; then
+  meson setup "$builddir" \
+    -Db_sanitize=address,undefined \
+    -Db_lundef=false \
+    -Dwerror=true \
+    -Dbuildtype=debug
+elif [[ ! -f "$builddir/build.ninja" ]]; then
+  meson setup --reconfigure "$builddir"
+fi
+meson compile -C "$builddir"
+
+# Sanitizer settings; options already in the environment come last and win.
+export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+export LSAN_OPTIONS="suppressions=$root/build-aux/lsan.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
+# GLib 2.74's GSlice caches memory and hides leaks from LeakSanitizer.
+export G_SLICE=always-malloc
+
+runner=(dbus-run-session --)
+if [[ -z "${DISPLAY:-}" || "${CI:-}" == true || "${BALUT_TEST_XVFB:-0}" == 1 ]]; then
+  runner=(xvfb-run -a -s "-screen 0 1280x1024x24" "${runner[@]}")
+  unset WAYLAND_DISPLAY   # GTK would prefer a Wayland desktop over Xvfb
+fi
+
+testlog="$builddir/meson-logs/testlog.json"
+rm -f "$testlog"   # never count a previous run's results
+
+rc=0
+"${runner[@]}" meson test -C "$builddir" --print-errorlogs --num-processes 2 "$@" </dev/null || rc=$?
+
+count_rc=0
+build-aux/count-tests.py "$testlog" || count_rc=$?
+
+if [[ $rc -ne 0 ]]; then
+  exit "$rc"
+fi
+exit "$count_rc"

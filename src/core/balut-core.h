@@ -1,0 +1,15 @@
+/* balut-core.h — the whole game core (GLib only; no GTK here)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "balut-types.h"
+#include "balut-rules.h"
+#include "balut-dice.h"
+#include "balut-scoresheet.h"
+#include "balut-player.h"
+#include "balut-game.h"
+#include "balut-record.h"
+#include "balut-report.h"

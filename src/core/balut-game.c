@@ -1,0 +1,1076 @@
+/* balut-game.c — the game state machine
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "balut-enums.h"
+#include "balut-game.h"
+
+struct _BalutGame
+{
+  GObject       parent_instance;
+
+  BalutVariant  variant;
+  guint64       seed;
+  GListStore   *players;
+  BalutDice    *dice;
+
+  /* Turns whose dice were entered, oldest first, and the turn in play. */
+  GArray       *turns;
+  BalutTurn     current;
+
+  gboolean      started;
+};
+
+G_DEFINE_FINAL_TYPE (BalutGame, balut_game, G_TYPE_OBJECT)
+
+G_DEFINE_QUARK (balut-game-error-quark, balut_game_error)
+
+enum {
+  PROP_0,
+  PROP_VARIANT,
+  PROP_SEED,
+  PROP_STATE,
+  PROP_N_PLAYERS,
+  PROP_CURRENT_PLAYER,
+  PROP_N_THROWS,
+  PROP_THROWS_LEFT,
+  PROP_TURN_NUMBER,
+  PROP_CAN_UNDO,
+  PROP_FINISHED,
+  PROP_DICE,
+  N_PROPS
+};
+
+enum {
+  BALUT,
+  ENTERED,
+  FINISHED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* The read-only properties a change may touch, compared before and after
+ * each action so that notify is emitted only for real changes. */
+typedef struct
+{
+  BalutGameState state;
+  guint          n_players;
+  guint          current_player;
+  guint          n_throws;
+  guint          turn_number;
+  gboolean       can_undo;
+} Snapshot;
+
+static void
+take_snapshot (BalutGame *self,
+               Snapshot  *snap)
+{
+  snap->state = balut_game_get_state (self);
+  snap->n_players = balut_game_get_n_players (self);
+  snap->current_player = balut_game_get_current_player (self);
+  snap->n_throws = self->current.n_throws;
+  snap->turn_number = balut_game_get_turn_number (self);
+  snap->can_undo = balut_game_can_undo (self);
+}
+
+static void
+notify_changes (BalutGame      *self,
+                const Snapshot *before)
+{
+  GObject *object = G_OBJECT (self);
+  Snapshot after;
+
+  take_snapshot (self, &after);
+
+  g_object_freeze_notify (object);
+  if (before->state != after.state)
+    {
+      g_object_notify_by_pspec (object, properties[PROP_STATE]);
+      if ((before->state == BALUT_GAME_STATE_FINISHED) != (after.state == BALUT_GAME_STATE_FINISHED))
+        g_object_notify_by_pspec (object, properties[PROP_FINISHED]);
+    }
+  if (before->n_players != after.n_players)
+    g_object_notify_by_pspec (object, properties[PROP_N_PLAYERS]);
+  if (before->current_player != after.current_player)
+    g_object_notify_by_pspec (object, properties[PROP_CURRENT_PLAYER]);
+  if (before->n_throws != after.n_throws)
+    {
+      g_object_notify_by_pspec (object, properties[PROP_N_THROWS]);
+      g_object_notify_by_pspec (object, properties[PROP_THROWS_LEFT]);
+    }
+  if (before->turn_number != after.turn_number)
+    g_object_notify_by_pspec (object, properties[PROP_TURN_NUMBER]);
+  if (before->can_undo != after.can_undo)
+    g_object_notify_by_pspec (object, properties[PROP_CAN_UNDO]);
+  g_object_thaw_notify (object);
+}
+
+static guint
+n_regular_turns (BalutGame *self)
+{
+  return balut_game_get_n_players (self) * balut_variant_get_n_boxes (self->variant);
+}
+
+static void
+start_turn (BalutGame *self)
+{
+  memset (&self->current, 0, sizeof self->current);
+  self->current.player = self->turns->len % MAX (1, balut_game_get_n_players (self));
+  balut_dice_reset (self->dice);
+}
+
+static gboolean
+check_can_play (BalutGame  *self,
+                GError    **error)
+{
+  if (balut_game_get_n_players (self) == 0)
+    {
+      g_set_error_literal (error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_NO_PLAYERS,
+                           _("The game has no players"));
+      return FALSE;
+    }
+
+  if (balut_game_is_finished (self))
+    {
+      g_set_error_literal (error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_FINISHED,
+                           _("The game is over"));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+check_not_started (BalutGame  *self,
+                   GError    **error)
+{
+  if (self->started)
+    {
+      g_set_error_literal (error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_STARTED,
+                           _("Players and guesses cannot change once the game has started"));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static GRand *
+rand_for_throw (BalutGame *self)
+{
+  /* Every throw has its own stream, derived from the seed, the turn and
+   * the throw: a resumed game, or a turn after an undo, sees the same
+   * dice as the original. */
+  guint32 words[5] = {
+    0x42616c75,   /* "Balu" */
+    (guint32) (self->seed & 0xffffffff),
+    (guint32) (self->seed >> 32),
+    self->turns->len,
+    self->current.n_throws,
+  };
+
+  return g_rand_new_with_seed_array (words, G_N_ELEMENTS (words));
+}
+
+static gboolean
+do_throw (BalutGame     *self,
+          const guint8  *values,
+          GError       **error)
+{
+  Snapshot before;
+  BalutTurn *turn = &self->current;
+  gboolean holds[BALUT_N_DICE];
+  guint8 thrown[BALUT_N_DICE];
+  guint k;
+
+  if (!check_can_play (self, error))
+    return FALSE;
+
+  take_snapshot (self, &before);
+
+  k = turn->n_throws;
+  balut_dice_get_holds (self->dice, holds);
+
+  if (values != NULL)
+    {
+      if (!balut_dice_throw_values (self->dice, values, error))
+        return FALSE;
+    }
+  else
+    {
+      g_autoptr(GRand) rand = rand_for_throw (self);
+
+      if (!balut_dice_roll (self->dice, rand, error))
+        return FALSE;
+    }
+
+  balut_dice_get_values (self->dice, thrown);
+
+  if (k > 0)
+    memcpy (turn->holds[k - 1], holds, sizeof holds);
+  memcpy (turn->throws[k], thrown, sizeof thrown);
+  memcpy (turn->pending, holds, sizeof holds);
+  turn->n_throws = k + 1;
+  self->started = TRUE;
+
+  notify_changes (self, &before);
+
+  /* R23 */
+  if (balut_rules_is_balut (thrown))
+    {
+      turn->balut = TRUE;
+      g_signal_emit (self, signals[BALUT], 0, turn->player, (guint) thrown[0]);
+    }
+
+  return TRUE;
+}
+
+static void
+balut_game_dispose (GObject *object)
+{
+  BalutGame *self = BALUT_GAME (object);
+
+  g_clear_object (&self->players);
+  g_clear_object (&self->dice);
+
+  G_OBJECT_CLASS (balut_game_parent_class)->dispose (object);
+}
+
+static void
+balut_game_finalize (GObject *object)
+{
+  BalutGame *self = BALUT_GAME (object);
+
+  g_clear_pointer (&self->turns, g_array_unref);
+
+  G_OBJECT_CLASS (balut_game_parent_class)->finalize (object);
+}
+
+static void
+balut_game_constructed (GObject *object)
+{
+  BalutGame *self = BALUT_GAME (object);
+
+  G_OBJECT_CLASS (balut_game_parent_class)->constructed (object);
+
+  self->dice = balut_dice_new (balut_variant_get_max_throws (self->variant));
+}
+
+static void
+balut_game_get_property (GObject    *object,
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
+{
+  BalutGame *self = BALUT_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_VARIANT:
+      g_value_set_enum (value, self->variant);
+      break;
+    case PROP_SEED:
+      g_value_set_uint64 (value, self->seed);
+      break;
+    case PROP_STATE:
+      g_value_set_enum (value, balut_game_get_state (self));
+      break;
+    case PROP_N_PLAYERS:
+      g_value_set_uint (value, balut_game_get_n_players (self));
+      break;
+    case PROP_CURRENT_PLAYER:
+      g_value_set_uint (value, balut_game_get_current_player (self));
+      break;
+    case PROP_N_THROWS:
+      g_value_set_uint (value, balut_game_get_n_throws (self));
+      break;
+    case PROP_THROWS_LEFT:
+      g_value_set_uint (value, balut_game_get_throws_left (self));
+      break;
+    case PROP_TURN_NUMBER:
+      g_value_set_uint (value, balut_game_get_turn_number (self));
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, balut_game_can_undo (self));
+      break;
+    case PROP_FINISHED:
+      g_value_set_boolean (value, balut_game_is_finished (self));
+      break;
+    case PROP_DICE:
+      g_value_set_object (value, self->dice);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+balut_game_set_property (GObject      *object,
+                         guint         prop_id,
+                         const GValue *value,
+                         GParamSpec   *pspec)
+{
+  BalutGame *self = BALUT_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_VARIANT:
+      self->variant = g_value_get_enum (value);
+      break;
+    case PROP_SEED:
+      self->seed = g_value_get_uint64 (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+balut_game_class_init (BalutGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->constructed = balut_game_constructed;
+  object_class->dispose = balut_game_dispose;
+  object_class->finalize = balut_game_finalize;
+  object_class->get_property = balut_game_get_property;
+  object_class->set_property = balut_game_set_property;
+
+  properties[PROP_VARIANT] =
+    g_param_spec_enum ("variant", NULL, NULL,
+                       BALUT_TYPE_VARIANT, BALUT_VARIANT_STANDARD,
+                       G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SEED] =
+    g_param_spec_uint64 ("seed", NULL, NULL,
+                         0, G_MAXUINT64, 0,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_STATE] =
+    g_param_spec_enum ("state", NULL, NULL,
+                       BALUT_TYPE_GAME_STATE, BALUT_GAME_STATE_NO_PLAYERS,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_N_PLAYERS] =
+    g_param_spec_uint ("n-players", NULL, NULL,
+                       0, BALUT_MAX_PLAYERS, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CURRENT_PLAYER] =
+    g_param_spec_uint ("current-player", NULL, NULL,
+                       0, BALUT_MAX_PLAYERS - 1, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_N_THROWS] =
+    g_param_spec_uint ("n-throws", NULL, NULL,
+                       0, BALUT_MAX_THROWS, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_THROWS_LEFT] =
+    g_param_spec_uint ("throws-left", NULL, NULL,
+                       0, BALUT_MAX_THROWS, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TURN_NUMBER] =
+    g_param_spec_uint ("turn-number", NULL, NULL,
+                       0, G_MAXUINT, 1,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FINISHED] =
+    g_param_spec_boolean ("finished", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_DICE] =
+    g_param_spec_object ("dice", NULL, NULL,
+                         BALUT_TYPE_DICE,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * BalutGame::balut:
+   * @player: the player who threw it
+   * @face: the face shown by all five dice
+   *
+   * R23: a throw showed five of a kind.
+   */
+  signals[BALUT] =
+    g_signal_new ("balut",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+
+  /**
+   * BalutGame::entered:
+   * @player: the player
+   * @category: the category
+   * @box: the box, 0–3 or BALUT_BOX_JACKPOT
+   * @score: the score entered (0 for a struck box)
+   *
+   * A turn ended with an entry on @player's sheet.
+   */
+  signals[ENTERED] =
+    g_signal_new ("entered",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 4, G_TYPE_UINT, BALUT_TYPE_CATEGORY, G_TYPE_UINT, G_TYPE_INT);
+
+  /**
+   * BalutGame::finished:
+   *
+   * The last box of the last sheet was filled (R3).
+   */
+  signals[FINISHED] =
+    g_signal_new ("finished",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+}
+
+static void
+balut_game_init (BalutGame *self)
+{
+  self->players = g_list_store_new (BALUT_TYPE_PLAYER);
+  self->turns = g_array_new (FALSE, TRUE, sizeof (BalutTurn));
+}
+
+/**
+ * balut_game_new:
+ * @variant: the variant
+ * @seed: the seed of every throw of the game
+ *
+ * Creates a game without players. The same seed and the same actions
+ * give the same game.
+ */
+BalutGame *
+balut_game_new (BalutVariant variant,
+                guint64      seed)
+{
+  g_return_val_if_fail (variant < BALUT_N_VARIANTS, NULL);
+
+  return g_object_new (BALUT_TYPE_GAME,
+                       "variant", variant,
+                       "seed", seed,
+                       NULL);
+}
+
+BalutVariant
+balut_game_get_variant (BalutGame *self)
+{
+  g_return_val_if_fail (BALUT_IS_GAME (self), BALUT_VARIANT_STANDARD);
+  return self->variant;
+}
+
+guint64
+balut_game_get_seed (BalutGame *self)
+{
+  g_return_val_if_fail (BALUT_IS_GAME (self), 0);
+  return self->seed;
+}
+
+BalutGameState
+balut_game_get_state (BalutGame *self)
+{
+  g_return_val_if_fail (BALUT_IS_GAME (self), BALUT_GAME_STATE_NO_PLAYERS);
+
+  if (balut_game_get_n_players (self) == 0)
+    return BALUT_GAME_STATE_NO_PLAYERS;
+  if (self->turns->len == n_regular_turns (self))
+    return BALUT_GAME_STATE_FINISHED;
+  if (self->current.n_throws == 0)
+    return BALUT_GAME_STATE_TURN_START;
+  return BALUT_GAME_STATE_IN_TURN;
+}
+
+gboolean
+balut_game_is_finished (BalutGame *self)
+{
+  return balut_game_get_state (self) == BALUT_GAME_STATE_FINISHED;
+}
+
+/* Whether the first throw of the game was made: players and guesses
+ * are then fixed. */
+gboolean
+balut_game_is_started (BalutGame *self)
+{
+  g_return_val_if_fail (BALUT_IS_GAME (self), FALSE);
+  return self->started;
+}
+
+static gboolean
+name_is_valid (const char *name)
+{
+  gboolean visible = FALSE;
+
+  if (name == NULL || !g_utf8_validate (name, -1, NULL))
+    return FALSE;
+  if (g_utf8_strlen (name, -1) > BALUT_MAX_NAME_LENGTH)
+    return FALSE;
+
+  for (const char *p = name; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_iscntrl (c))
+        return FALSE;
+      visible |= !g_unichar_isspace (c);
+    }
+
+  return visible;
+}
+
+/**
+ * balut_game_add_player:
+ * @name: the player's name: 1–64 characters, not only spaces, no
+ *   control characters
+ *
+ * Adds a player (1–8 in all) before the first throw of the game.
+ */
+gboolean
+balut_game_add_player (BalutGame        *self,
+                       const char       *name,
+                       BalutPlayerKind   kind,
+                       GError          **error)
+{
+  g_autoptr(BalutPlayer) player = NULL;
+  Snapshot before;
+
+  g_return_val_if_fail (BALUT_IS_GAME (self), FALSE);
+  g_return_val_if_fail (kind <= BALUT_PLAYER_COMPUTER, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!check_not_started (self, error))
+    return FALSE;
+
+  if (balut_game_get_n_players (self) >= BALUT_MAX_PLAYERS)
+    {
+      g_set_error (error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_TOO_MANY_PLAYERS,
+                   _("A game has at most %u players"), BALUT_MAX_PLAYERS);
+      return FALSE;
+    }
+
+  if (!name_is_valid (name))
+    {
+      g_set_error (error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_BAD_NAME,
+                   _("A player’s name must have 1 to %u characters, not only spaces"),
+                   BALUT_MAX_NAME_LENGTH);
+      return FALSE;
+    }
+
+  take_snapshot (self, &before);
+  player = balut_player_new (name, kind, self->variant);
+  g_list_store_append (self->players, player);
+  start_turn (self);
+  notify_changes (self, &before);
+
+  return TRUE;
+}
+
+/**
+ * balut_game_set_guess:
+ * @guess: the number of Baluts the player expects in the whole game
+ *   (0 to 4 per player), or BALUT_NO_GUESS
+ *
+ * R24: the optional guess, made before the first throw.
+ */
+gboolean
+balut_game_set_guess (BalutGame  *self,
+                      guint       player,
+                      gint        guess,
+                      GError    **error)
+{
+  guint n_players;
+
+  g_return_val_if_fail (BALUT_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!check_not_started (self, error))
+    return FALSE;
+
+  n_players = balut_game_get_n_players (self);
+  if (player >= n_players)
+    {
+      g_set_error (error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_NO_SUCH_PLAYER,
+                   _("There is no player %u"), player + 1);
+      return FALSE;
+    }
+
+  if (guess < BALUT_NO_GUESS || guess > (gint) (BALUT_N_REGULAR * n_players))
+    {
+      g_set_error (error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_BAD_GUESS,
+                   _("A guess is a number of Baluts from 0 to %u"),
+                   BALUT_N_REGULAR * n_players);
+      return FALSE;
+    }
+
+  balut_player_set_guess (balut_game_get_player (self, player), guess);
+  return TRUE;
+}
+
+guint
+balut_game_get_n_players (BalutGame *self)
+{
+  g_return_val_if_fail (BALUT_IS_GAME (self), 0);
+  return g_list_model_get_n_items (G_LIST_MODEL (self->players));
+}
+
+/**
+ * balut_game_get_player:
+ *
+ * Returns: (transfer none): the player at seat @index
+ */
+BalutPlayer *
+balut_game_get_player (BalutGame *self,
+                       guint      index)
+{
+  g_autoptr(BalutPlayer) player = NULL;
+
+  g_return_val_if_fail (BALUT_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < balut_game_get_n_players (self), NULL);
+
+  /* The store keeps its own reference for the game's lifetime. */
+  player = g_list_model_get_item (G_LIST_MODEL (self->players), index);
+  return player;
+}
+
+/**
+ * balut_game_get_players:
+ *
+ * Returns: (transfer none): the players as a #GListModel of #BalutPlayer
+ */
+GListModel *
+balut_game_get_players (BalutGame *self)
+{
+  g_return_val_if_fail (BALUT_IS_GAME (self), NULL);
+  return G_LIST_MODEL (self->players);
+}
+
+/* R4: players take turns in seat order. */
+guint
+balut_game_get_current_player (BalutGame *self)
+{
+  g_return_val_if_fail (BALUT_IS_GAME (self), 0);
+  return self->current.player;
+}
+
+/**
+ * balut_game_get_dice:
+ *
+ * Returns: (transfer none): the dice. Change them through the game only.
+ */
+BalutDice *
+balut_game_get_dice (BalutGame *self)
+{
+  g_return_val_if_fail (BALUT_IS_GAME (self), NULL);
+  return self->dice;
+}
+
+guint
+balut_game_get_max_throws (BalutGame *self)
+{
+  g_return_val_if_fail (BALUT_IS_GAME (self), 0);
+  return balut_variant_get_max_throws (self->variant);
+}
+
+guint
+balut_game_get_throws_left (BalutGame *self)
+{
+  g_return_val_if_fail (BALUT_IS_GAME (self), 0);
+
+  if (balut_game_is_finished (self))
+    return 0;
+  return balut_game_get_max_throws (self) - self->current.n_throws;
+}
+
+guint
+balut_game_get_n_throws (BalutGame *self)
+{
+  g_return_val_if_fail (BALUT_IS_GAME (self), 0);
+  return self->current.n_throws;
+}
+
+/* The turn in play, counted over all players from 1. */
+guint
+balut_game_get_turn_number (BalutGame *self)
+{
+  g_return_val_if_fail (BALUT_IS_GAME (self), 0);
+  return self->turns->len + 1;
+}
+
+/* The round in play: every player has one turn a round, from 1. */
+guint
+balut_game_get_round (BalutGame *self)
+{
+  guint n_players;
+
+  g_return_val_if_fail (BALUT_IS_GAME (self), 0);
+
+  n_players = MAX (1, balut_game_get_n_players (self));
+  return MIN (self->turns->len / n_players + 1, balut_game_get_n_rounds (self));
+}
+
+guint
+balut_game_get_n_rounds (BalutGame *self)
+{
+  g_return_val_if_fail (BALUT_IS_GAME (self), 0);
+  return balut_variant_get_n_boxes (self->variant);
+}
+
+/**
+ * balut_game_roll:
+ *
+ * Throws the dice that are not held, with the game's seeded random
+ * stream (R1; O2 in Olathe).
+ */
+gboolean
+balut_game_roll (BalutGame  *self,
+                 GError    **error)
+{
+  g_return_val_if_fail (BALUT_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return do_throw (self, NULL, error);
+}
+
+/**
+ * balut_game_throw_values:
+ * @values: the five dice after the throw, 1–6 each
+ *
+ * A throw with known dice: replaying a record, or dice thrown on a table.
+ * Held dice must keep their values.
+ */
+gboolean
+balut_game_throw_values (BalutGame     *self,
+                         const guint8  *values,
+                         GError       **error)
+{
+  g_return_val_if_fail (BALUT_IS_GAME (self), FALSE);
+  g_return_val_if_fail (values != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return do_throw (self, values, error);
+}
+
+gboolean
+balut_game_set_held (BalutGame  *self,
+                     guint       die,
+                     gboolean    held,
+                     GError    **error)
+{
+  g_return_val_if_fail (BALUT_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!check_can_play (self, error))
+    return FALSE;
+
+  if (!balut_dice_set_held (self->dice, die, held, error))
+    return FALSE;
+
+  balut_dice_get_holds (self->dice, self->current.pending);
+  return TRUE;
+}
+
+gboolean
+balut_game_toggle_held (BalutGame  *self,
+                        guint       die,
+                        GError    **error)
+{
+  g_return_val_if_fail (BALUT_IS_GAME (self), FALSE);
+
+  if (die >= BALUT_N_DICE)
+    return balut_game_set_held (self, die, FALSE, error);
+
+  return balut_game_set_held (self, die, !balut_dice_get_held (self->dice, die), error);
+}
+
+/**
+ * balut_game_preview:
+ *
+ * Returns: the score the current dice would get in the current player's
+ *   box, or -1 when the box cannot take them now.
+ */
+gint
+balut_game_preview (BalutGame     *self,
+                    BalutCategory  category,
+                    guint          box)
+{
+  BalutPlayer *player;
+  guint8 values[BALUT_N_DICE];
+
+  g_return_val_if_fail (BALUT_IS_GAME (self), -1);
+
+  if (balut_game_get_state (self) != BALUT_GAME_STATE_IN_TURN)
+    return -1;
+
+  player = balut_game_get_player (self, self->current.player);
+  balut_dice_get_values (self->dice, values);
+  return balut_scoresheet_preview (balut_player_get_sheet (player), category, box, values);
+}
+
+/**
+ * balut_game_enter:
+ *
+ * Ends the turn by entering the dice in a box of the current player's
+ * sheet (R2), then passes the dice to the next player (R4).
+ */
+gboolean
+balut_game_enter (BalutGame      *self,
+                  BalutCategory   category,
+                  guint           box,
+                  GError        **error)
+{
+  BalutPlayer *player;
+  guint8 values[BALUT_N_DICE];
+  Snapshot before;
+  BalutTurn turn;
+  gint score;
+
+  g_return_val_if_fail (BALUT_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!check_can_play (self, error))
+    return FALSE;
+
+  if (self->current.n_throws == 0)
+    {
+      g_set_error_literal (error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_NOT_THROWN,
+                           _("Throw the dice before entering them"));
+      return FALSE;
+    }
+
+  take_snapshot (self, &before);
+
+  player = balut_game_get_player (self, self->current.player);
+  balut_dice_get_values (self->dice, values);
+  score = balut_scoresheet_enter (balut_player_get_sheet (player), category, box, values, error);
+  if (score < 0)
+    return FALSE;
+
+  turn = self->current;
+  turn.entered = TRUE;
+  turn.box.category = category;
+  turn.box.box = box;
+  turn.score = score;
+  g_array_append_val (self->turns, turn);
+
+  start_turn (self);
+  notify_changes (self, &before);
+
+  g_signal_emit (self, signals[ENTERED], 0, turn.player, category, box, score);
+  if (balut_game_is_finished (self))
+    g_signal_emit (self, signals[FINISHED], 0);
+
+  return TRUE;
+}
+
+/* Undo is possible from the entry until the next throw. */
+gboolean
+balut_game_can_undo (BalutGame *self)
+{
+  g_return_val_if_fail (BALUT_IS_GAME (self), FALSE);
+  return self->turns->len > 0 && self->current.n_throws == 0;
+}
+
+/**
+ * balut_game_undo:
+ *
+ * Takes back the last entry: the box is empty again and the player who
+ * made it has the same dice, holds and throws left as before it.
+ */
+gboolean
+balut_game_undo (BalutGame  *self,
+                 GError    **error)
+{
+  BalutTurn *last;
+  BalutPlayer *player;
+  Snapshot before;
+
+  g_return_val_if_fail (BALUT_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!balut_game_can_undo (self))
+    {
+      g_set_error_literal (error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_CANNOT_UNDO,
+                           self->turns->len == 0
+                           ? _("There is nothing to undo")
+                           : _("An entry can only be undone before the next throw"));
+      return FALSE;
+    }
+
+  take_snapshot (self, &before);
+
+  last = &g_array_index (self->turns, BalutTurn, self->turns->len - 1);
+  player = balut_game_get_player (self, last->player);
+  if (!balut_scoresheet_clear_box (balut_player_get_sheet (player),
+                                   last->box.category, last->box.box, error))
+    g_assert_not_reached ();
+
+  self->current = *last;
+  self->current.entered = FALSE;
+  self->current.score = 0;
+  memset (&self->current.box, 0, sizeof self->current.box);
+  g_array_set_size (self->turns, self->turns->len - 1);
+
+  balut_dice_restore (self->dice, self->current.n_throws,
+                      self->current.throws[self->current.n_throws - 1],
+                      self->current.pending);
+
+  notify_changes (self, &before);
+  return TRUE;
+}
+
+/**
+ * balut_game_get_n_turns:
+ *
+ * Returns: the number of turns with at least one throw: those entered,
+ *   plus the turn in play once it was thrown.
+ */
+guint
+balut_game_get_n_turns (BalutGame *self)
+{
+  g_return_val_if_fail (BALUT_IS_GAME (self), 0);
+  return self->turns->len + (self->current.n_throws > 0 ? 1 : 0);
+}
+
+/**
+ * balut_game_get_turn:
+ *
+ * Returns: (transfer none): turn @index; the last one may be the turn in
+ *   play (not entered yet)
+ */
+const BalutTurn *
+balut_game_get_turn (BalutGame *self,
+                     guint      index)
+{
+  g_return_val_if_fail (BALUT_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < balut_game_get_n_turns (self), NULL);
+
+  if (index < self->turns->len)
+    return &g_array_index (self->turns, BalutTurn, index);
+  return &self->current;
+}
+
+/* The Baluts of the game, all players together (R24). */
+guint
+balut_game_get_n_baluts (BalutGame *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (BALUT_IS_GAME (self), 0);
+
+  for (guint i = 0; i < balut_game_get_n_players (self); i++)
+    n += balut_scoresheet_get_n_baluts (balut_player_get_sheet (balut_game_get_player (self, i)));
+
+  return n;
+}
+
+static gint
+compare_players (BalutGame *self,
+                 guint      a,
+                 guint      b)
+{
+  BalutPlayer *pa = balut_game_get_player (self, a);
+  BalutPlayer *pb = balut_game_get_player (self, b);
+  gint fa = balut_player_get_final_points (pa);
+  gint fb = balut_player_get_final_points (pb);
+  guint ta = balut_player_get_score_total (pa);
+  guint tb = balut_player_get_score_total (pb);
+
+  /* R22: points first, then the score total */
+  if (fa != fb)
+    return fa > fb ? -1 : 1;
+  if (ta != tb)
+    return ta > tb ? -1 : 1;
+  return 0;
+}
+
+static gint
+compare_seats_cb (gconstpointer a,
+                  gconstpointer b,
+                  gpointer      user_data)
+{
+  guint sa = *(const guint *) a;
+  guint sb = *(const guint *) b;
+  gint cmp = compare_players (user_data, sa, sb);
+
+  if (cmp != 0)
+    return cmp;
+  return sa < sb ? -1 : (sa > sb ? 1 : 0);
+}
+
+/**
+ * balut_game_get_ranking:
+ *
+ * R22: the players, best first: highest final points, then highest
+ * score total; players equal in both keep seat order and share a place
+ * (see balut_game_get_place()). For an unfinished game, the ranking as
+ * if the game ended now.
+ *
+ * Returns: (transfer full): an array of guint seat indices
+ */
+GArray *
+balut_game_get_ranking (BalutGame *self)
+{
+  GArray *ranking;
+  guint n;
+
+  g_return_val_if_fail (BALUT_IS_GAME (self), NULL);
+
+  n = balut_game_get_n_players (self);
+  ranking = g_array_sized_new (FALSE, FALSE, sizeof (guint), n);
+  for (guint i = 0; i < n; i++)
+    g_array_append_val (ranking, i);
+  g_array_sort_with_data (ranking, compare_seats_cb, self);
+
+  return ranking;
+}
+
+/**
+ * balut_game_get_place:
+ *
+ * Returns: the place of @player, from 1; players with equal points and
+ *   score total share a place (R22).
+ */
+guint
+balut_game_get_place (BalutGame *self,
+                      guint      player)
+{
+  guint place = 1;
+
+  g_return_val_if_fail (BALUT_IS_GAME (self), 0);
+  g_return_val_if_fail (player < balut_game_get_n_players (self), 0);
+
+  for (guint i = 0; i < balut_game_get_n_players (self); i++)
+    if (compare_players (self, i, player) < 0)
+      place++;
+
+  return place;
+}
+
+/**
+ * balut_game_get_guess_winners:
+ *
+ * R24: the players whose guess equals the game's number of Baluts.
+ *
+ * Returns: (transfer full): an array of guint seat indices, maybe empty
+ */
+GArray *
+balut_game_get_guess_winners (BalutGame *self)
+{
+  GArray *winners;
+  gint n_baluts;
+
+  g_return_val_if_fail (BALUT_IS_GAME (self), NULL);
+
+  winners = g_array_new (FALSE, FALSE, sizeof (guint));
+  n_baluts = (gint) balut_game_get_n_baluts (self);
+
+  for (guint i = 0; i < balut_game_get_n_players (self); i++)
+    if (balut_player_get_guess (balut_game_get_player (self, i)) == n_baluts)
+      g_array_append_val (winners, i);
+
+  return winners;
+}

@@ -1,0 +1,113 @@
+/* balut-game.h — the game state machine
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "balut-dice.h"
+#include "balut-player.h"
+
+G_BEGIN_DECLS
+
+#define BALUT_GAME_ERROR (balut_game_error_quark ())
+
+typedef enum
+{
+  BALUT_GAME_ERROR_STARTED,        /* players or guesses changed after the first throw */
+  BALUT_GAME_ERROR_TOO_MANY_PLAYERS,
+  BALUT_GAME_ERROR_BAD_NAME,
+  BALUT_GAME_ERROR_BAD_GUESS,
+  BALUT_GAME_ERROR_NO_PLAYERS,
+  BALUT_GAME_ERROR_FINISHED,
+  BALUT_GAME_ERROR_NOT_THROWN,     /* entering before the first throw of a turn */
+  BALUT_GAME_ERROR_CANNOT_UNDO,
+  BALUT_GAME_ERROR_NO_SUCH_PLAYER,
+} BalutGameError;
+
+/* One turn as the record keeps it. */
+typedef struct
+{
+  guint         player;
+  guint         n_throws;
+  guint8        throws[BALUT_MAX_THROWS][BALUT_N_DICE];
+  gboolean      holds[BALUT_MAX_THROWS][BALUT_N_DICE];  /* holds[k]: before throw k+1 */
+  gboolean      pending[BALUT_N_DICE];                  /* holds after the last throw */
+  gboolean      entered;
+  BalutBox      box;
+  gint          score;
+  gboolean      balut;                                  /* a throw showed five of a kind */
+} BalutTurn;
+
+#define BALUT_TYPE_GAME (balut_game_get_type ())
+
+G_DECLARE_FINAL_TYPE (BalutGame, balut_game, BALUT, GAME, GObject)
+
+GQuark           balut_game_error_quark     (void);
+
+BalutGame       *balut_game_new             (BalutVariant     variant,
+                                             guint64          seed);
+BalutVariant     balut_game_get_variant     (BalutGame       *self);
+guint64          balut_game_get_seed        (BalutGame       *self);
+BalutGameState   balut_game_get_state       (BalutGame       *self);
+gboolean         balut_game_is_finished     (BalutGame       *self);
+gboolean         balut_game_is_started      (BalutGame       *self);
+
+gboolean         balut_game_add_player      (BalutGame       *self,
+                                             const char      *name,
+                                             BalutPlayerKind  kind,
+                                             GError         **error);
+gboolean         balut_game_set_guess       (BalutGame       *self,
+                                             guint            player,
+                                             gint             guess,
+                                             GError         **error);
+guint            balut_game_get_n_players   (BalutGame       *self);
+BalutPlayer     *balut_game_get_player      (BalutGame       *self,
+                                             guint            index);
+GListModel      *balut_game_get_players     (BalutGame       *self);
+guint            balut_game_get_current_player (BalutGame    *self);
+
+BalutDice       *balut_game_get_dice        (BalutGame       *self);
+guint            balut_game_get_max_throws  (BalutGame       *self);
+guint            balut_game_get_throws_left (BalutGame       *self);
+guint            balut_game_get_n_throws    (BalutGame       *self);
+guint            balut_game_get_turn_number (BalutGame       *self);
+guint            balut_game_get_round       (BalutGame       *self);
+guint            balut_game_get_n_rounds    (BalutGame       *self);
+
+gboolean         balut_game_roll            (BalutGame       *self,
+                                             GError         **error);
+gboolean         balut_game_throw_values    (BalutGame       *self,
+                                             const guint8    *values,
+                                             GError         **error);
+gboolean         balut_game_set_held        (BalutGame       *self,
+                                             guint            die,
+                                             gboolean         held,
+                                             GError         **error);
+gboolean         balut_game_toggle_held     (BalutGame       *self,
+                                             guint            die,
+                                             GError         **error);
+gboolean         balut_game_enter           (BalutGame       *self,
+                                             BalutCategory    category,
+                                             guint            box,
+                                             GError         **error);
+gint             balut_game_preview         (BalutGame       *self,
+                                             BalutCategory    category,
+                                             guint            box);
+gboolean         balut_game_can_undo        (BalutGame       *self);
+gboolean         balut_game_undo            (BalutGame       *self,
+                                             GError         **error);
+
+guint            balut_game_get_n_turns     (BalutGame       *self);
+const BalutTurn *balut_game_get_turn        (BalutGame       *self,
+                                             guint            index);
+
+guint            balut_game_get_n_baluts    (BalutGame       *self);
+GArray          *balut_game_get_ranking     (BalutGame       *self);
+guint            balut_game_get_place       (BalutGame       *self,
+                                             guint            player);
+GArray          *balut_game_get_guess_winners (BalutGame     *self);
+
+G_END_DECLS

@@ -1,0 +1,987 @@
+/* balut-record.c — games as JSON records, format "balut-record" version 1
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "balut-record.h"
+
+G_DEFINE_QUARK (balut-record-error-quark, balut_record_error)
+
+/* The largest seed a record holds: JSON numbers are exact up to 2^53. */
+#define MAX_SEED ((guint64) 1 << 53)
+
+/* ------------------------------------------------------------------ */
+/* Writing                                                             */
+/* ------------------------------------------------------------------ */
+
+static void
+add_dice_array (JsonBuilder  *builder,
+                const guint8 *values)
+{
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < BALUT_N_DICE; i++)
+    json_builder_add_int_value (builder, values[i]);
+  json_builder_end_array (builder);
+}
+
+static void
+add_holds_array (JsonBuilder    *builder,
+                 const gboolean *held)
+{
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < BALUT_N_DICE; i++)
+    json_builder_add_boolean_value (builder, held[i]);
+  json_builder_end_array (builder);
+}
+
+/**
+ * balut_record_to_json:
+ *
+ * Returns: (transfer full): the game as a record; a turn in play that was
+ *   thrown is the last turn, without "category"
+ */
+JsonNode *
+balut_record_to_json (BalutGame *game)
+{
+  g_autoptr(JsonBuilder) builder = NULL;
+  guint n_players, n_turns;
+
+  g_return_val_if_fail (BALUT_IS_GAME (game), NULL);
+
+  builder = json_builder_new ();
+  n_players = balut_game_get_n_players (game);
+  n_turns = balut_game_get_n_turns (game);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "format");
+  json_builder_add_string_value (builder, BALUT_RECORD_FORMAT);
+  json_builder_set_member_name (builder, "version");
+  json_builder_add_int_value (builder, BALUT_RECORD_VERSION);
+  json_builder_set_member_name (builder, "variant");
+  json_builder_add_string_value (builder, balut_variant_to_string (balut_game_get_variant (game)));
+  json_builder_set_member_name (builder, "seed");
+  json_builder_add_int_value (builder, (gint64) (balut_game_get_seed (game) % MAX_SEED));
+
+  json_builder_set_member_name (builder, "players");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < n_players; i++)
+    {
+      BalutPlayer *player = balut_game_get_player (game, i);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, balut_player_get_name (player));
+      json_builder_set_member_name (builder, "kind");
+      json_builder_add_string_value (builder, balut_player_kind_to_string (balut_player_get_kind (player)));
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "guesses");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < n_players; i++)
+    {
+      gint guess = balut_player_get_guess (balut_game_get_player (game, i));
+
+      if (guess == BALUT_NO_GUESS)
+        json_builder_add_null_value (builder);
+      else
+        json_builder_add_int_value (builder, guess);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "turns");
+  json_builder_begin_array (builder);
+  for (guint t = 0; t < n_turns; t++)
+    {
+      const BalutTurn *turn = balut_game_get_turn (game, t);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "player");
+      json_builder_add_int_value (builder, turn->player);
+
+      json_builder_set_member_name (builder, "throws");
+      json_builder_begin_array (builder);
+      for (guint k = 0; k < turn->n_throws; k++)
+        add_dice_array (builder, turn->throws[k]);
+      json_builder_end_array (builder);
+
+      json_builder_set_member_name (builder, "holds");
+      json_builder_begin_array (builder);
+      for (guint k = 0; k + 1 < turn->n_throws; k++)
+        add_holds_array (builder, turn->holds[k]);
+      json_builder_end_array (builder);
+
+      if (turn->entered)
+        {
+          json_builder_set_member_name (builder, "category");
+          json_builder_add_string_value (builder, balut_category_to_string (turn->box.category));
+          json_builder_set_member_name (builder, "box");
+          if (turn->box.box == BALUT_BOX_JACKPOT)
+            json_builder_add_string_value (builder, "jackpot");
+          else
+            json_builder_add_int_value (builder, turn->box.box);
+        }
+      else
+        {
+          /* The holds chosen since the last throw, so that a resumed
+           * game is exactly where it was left. */
+          json_builder_set_member_name (builder, "held");
+          add_holds_array (builder, turn->pending);
+        }
+
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
+static gboolean
+holds_containers (JsonNode *node)
+{
+  JsonArray *array;
+
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    return FALSE;
+
+  array = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    if (JSON_NODE_HOLDS_ARRAY (json_array_get_element (array, i))
+        || JSON_NODE_HOLDS_OBJECT (json_array_get_element (array, i)))
+      return TRUE;
+
+  return FALSE;
+}
+
+/**
+ * balut_record_to_data:
+ *
+ * The record as UTF-8 JSON laid out for people: one key of the record a
+ * line, one player and one turn a line, ending with a newline.
+ *
+ * Returns: (transfer full): the record's text
+ */
+char *
+balut_record_to_data (BalutGame *game,
+                      gsize     *length)
+{
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GList) members = NULL;
+  JsonObject *object;
+  GString *out;
+
+  g_return_val_if_fail (BALUT_IS_GAME (game), NULL);
+
+  root = balut_record_to_json (game);
+  object = json_node_get_object (root);
+  members = json_object_get_members (object);
+  out = g_string_new ("{\n");
+
+  for (const GList *l = members; l != NULL; l = l->next)
+    {
+      JsonNode *value = json_object_get_member (object, l->data);
+      g_autoptr(JsonNode) key = json_node_init_string (json_node_alloc (), l->data);
+      g_autofree char *key_text = json_to_string (key, FALSE);
+
+      g_string_append_printf (out, "  %s: ", key_text);
+
+      if (holds_containers (value))
+        {
+          JsonArray *array = json_node_get_array (value);
+          guint n = json_array_get_length (array);
+
+          g_string_append (out, "[\n");
+          for (guint i = 0; i < n; i++)
+            {
+              g_autofree char *text = json_to_string (json_array_get_element (array, i), FALSE);
+              g_string_append_printf (out, "    %s%s\n", text, i + 1 < n ? "," : "");
+            }
+          g_string_append (out, "  ]");
+        }
+      else
+        {
+          g_autofree char *text = json_to_string (value, FALSE);
+          g_string_append (out, text);
+        }
+
+      g_string_append (out, l->next != NULL ? ",\n" : "\n");
+    }
+
+  g_string_append (out, "}\n");
+
+  if (length != NULL)
+    *length = out->len;
+  return g_string_free (out, FALSE);
+}
+
+/**
+ * balut_record_save_to_file:
+ *
+ * Writes the record atomically: a temporary file is written, flushed to
+ * disk and renamed over @filename, so a crash leaves the old or the new
+ * record, never a mix.
+ */
+gboolean
+balut_record_save_to_file (BalutGame   *game,
+                           const char  *filename,
+                           GError     **error)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_return_val_if_fail (BALUT_IS_GAME (game), FALSE);
+  g_return_val_if_fail (filename != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  data = balut_record_to_data (game, &length);
+
+  return g_file_set_contents_full (filename, data, (gssize) length,
+                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                   0644, error);
+}
+
+/* ------------------------------------------------------------------ */
+/* Reading                                                             */
+/* ------------------------------------------------------------------ */
+
+typedef struct
+{
+  GError **error;
+  guint    turn;    /* 1-based turn being read, 0 outside the turns */
+} Reader;
+
+G_GNUC_PRINTF (3, 4)
+static void
+fail (Reader     *r,
+      gint        code,
+      const char *format,
+      ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  if (r->turn > 0)
+    /* Translators: the first %s is an error message */
+    g_set_error (r->error, BALUT_RECORD_ERROR, code, _("Turn %u: %s"), r->turn, message);
+  else
+    g_set_error_literal (r->error, BALUT_RECORD_ERROR, code, message);
+}
+
+static const char *
+node_type_name (JsonNode *node)
+{
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return "null";
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    return _("an object");
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    return _("an array");
+
+  switch (json_node_get_value_type (node))
+    {
+    case G_TYPE_BOOLEAN:
+      return _("true or false");
+    case G_TYPE_STRING:
+      return _("a string");
+    case G_TYPE_DOUBLE:
+      return _("a fractional number");
+    default:
+      return _("a number");
+    }
+}
+
+static JsonNode *
+get_member (Reader     *r,
+            JsonObject *object,
+            const char *name,
+            const char *what)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  if (node == NULL)
+    fail (r, BALUT_RECORD_ERROR_INVALID, _("“%s” is missing (%s)"), name, what);
+  return node;
+}
+
+static gboolean
+read_int (Reader     *r,
+          JsonNode   *node,
+          const char *name,
+          gint64      min,
+          gint64      max,
+          gint64     *value)
+{
+  gint64 v;
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
+      || json_node_get_value_type (node) != G_TYPE_INT64)
+    {
+      fail (r, BALUT_RECORD_ERROR_INVALID, _("“%s” must be a whole number, not %s"),
+            name, node_type_name (node));
+      return FALSE;
+    }
+
+  v = json_node_get_int (node);
+  if (v < min || v > max)
+    {
+      fail (r, BALUT_RECORD_ERROR_INVALID,
+            _("“%s” is %" G_GINT64_FORMAT ", which is not between %" G_GINT64_FORMAT " and %" G_GINT64_FORMAT),
+            name, v, min, max);
+      return FALSE;
+    }
+
+  *value = v;
+  return TRUE;
+}
+
+static const char *
+read_string (Reader     *r,
+             JsonNode   *node,
+             const char *name)
+{
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
+      || json_node_get_value_type (node) != G_TYPE_STRING)
+    {
+      fail (r, BALUT_RECORD_ERROR_INVALID, _("“%s” must be a string, not %s"),
+            name, node_type_name (node));
+      return NULL;
+    }
+
+  return json_node_get_string (node);
+}
+
+static JsonArray *
+read_array (Reader     *r,
+            JsonNode   *node,
+            const char *name,
+            guint       min_length,
+            guint       max_length)
+{
+  JsonArray *array;
+  guint length;
+
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    {
+      fail (r, BALUT_RECORD_ERROR_INVALID, _("“%s” must be an array, not %s"),
+            name, node_type_name (node));
+      return NULL;
+    }
+
+  array = json_node_get_array (node);
+  length = json_array_get_length (array);
+  if (length < min_length || length > max_length)
+    {
+      if (min_length == max_length)
+        fail (r, BALUT_RECORD_ERROR_INVALID, _("“%s” has %u entries instead of %u"),
+              name, length, min_length);
+      else
+        fail (r, BALUT_RECORD_ERROR_INVALID, _("“%s” has %u entries, not between %u and %u"),
+              name, length, min_length, max_length);
+      return NULL;
+    }
+
+  return array;
+}
+
+static JsonObject *
+read_object (Reader     *r,
+             JsonNode   *node,
+             const char *name)
+{
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    {
+      fail (r, BALUT_RECORD_ERROR_INVALID, _("“%s” must be an object, not %s"),
+            name, node_type_name (node));
+      return NULL;
+    }
+
+  return json_node_get_object (node);
+}
+
+static gboolean
+read_dice (Reader     *r,
+           JsonNode   *node,
+           guint       k,
+           guint8     *values)
+{
+  g_autofree char *name = g_strdup_printf ("throws[%u]", k);
+  JsonArray *array = read_array (r, node, name, BALUT_N_DICE, BALUT_N_DICE);
+
+  if (array == NULL)
+    return FALSE;
+
+  for (guint i = 0; i < BALUT_N_DICE; i++)
+    {
+      g_autofree char *die = g_strdup_printf ("throws[%u][%u]", k, i);
+      gint64 v;
+
+      if (!read_int (r, json_array_get_element (array, i), die, 1, BALUT_N_FACES, &v))
+        return FALSE;
+      values[i] = (guint8) v;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+read_holds (Reader     *r,
+            JsonNode   *node,
+            const char *name,
+            gboolean   *held)
+{
+  JsonArray *array = read_array (r, node, name, BALUT_N_DICE, BALUT_N_DICE);
+
+  if (array == NULL)
+    return FALSE;
+
+  for (guint i = 0; i < BALUT_N_DICE; i++)
+    {
+      JsonNode *e = json_array_get_element (array, i);
+
+      if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_BOOLEAN)
+        {
+          fail (r, BALUT_RECORD_ERROR_INVALID, _("“%s[%u]” must be true or false, not %s"),
+                name, i, node_type_name (e));
+          return FALSE;
+        }
+      held[i] = json_node_get_boolean (e);
+    }
+
+  return TRUE;
+}
+
+/* Reports a refusal of the core as an inconsistency of the record. */
+static gboolean
+refused (Reader *r,
+         GError *core_error)
+{
+  fail (r, BALUT_RECORD_ERROR_INCONSISTENT, "%s", core_error->message);
+  g_error_free (core_error);
+  return FALSE;
+}
+
+static gboolean
+read_box (Reader        *r,
+          JsonObject    *object,
+          BalutCategory *category,
+          guint         *box)
+{
+  const char *str;
+  JsonNode *node;
+  gint64 v;
+
+  str = read_string (r, get_member (r, object, "category", _("the category of the entry")), "category");
+  if (str == NULL)
+    return FALSE;
+  if (!balut_category_from_string (str, category))
+    {
+      fail (r, BALUT_RECORD_ERROR_INVALID,
+            _("“%s” is not a category (fours, fives, sixes, straight, full-house, choice or balut)"),
+            str);
+      return FALSE;
+    }
+
+  node = get_member (r, object, "box", _("the box of the entry"));
+  if (node == NULL)
+    return FALSE;
+
+  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+    {
+      if (!g_str_equal (json_node_get_string (node), "jackpot"))
+        {
+          fail (r, BALUT_RECORD_ERROR_INVALID,
+                _("“box” must be 0 to 3 or \"jackpot\", not \"%s\""),
+                json_node_get_string (node));
+          return FALSE;
+        }
+      *box = BALUT_BOX_JACKPOT;
+      return TRUE;
+    }
+
+  if (!read_int (r, node, "box", 0, BALUT_N_REGULAR - 1, &v))
+    return FALSE;
+
+  *box = (guint) v;
+  return TRUE;
+}
+
+static gboolean
+read_turn (Reader     *r,
+           BalutGame  *game,
+           JsonNode   *node,
+           gboolean    last)
+{
+  JsonObject *object;
+  JsonArray *throws, *holds;
+  GError *core_error = NULL;
+  guint max_throws = balut_game_get_max_throws (game);
+  guint n_throws;
+  gint64 player;
+
+  object = read_object (r, node, "turn");
+  if (object == NULL)
+    return FALSE;
+
+  if (balut_game_is_finished (game))
+    {
+      fail (r, BALUT_RECORD_ERROR_INCONSISTENT,
+            _("the game was already over: every box of every sheet is filled"));
+      return FALSE;
+    }
+
+  if (!read_int (r, get_member (r, object, "player", _("the seat of the player")), "player",
+                 0, balut_game_get_n_players (game) - 1, &player))
+    return FALSE;
+
+  /* R4 */
+  if ((guint) player != balut_game_get_current_player (game))
+    {
+      fail (r, BALUT_RECORD_ERROR_INCONSISTENT,
+            _("it is the turn of player %u (%s), not of player %u"),
+            balut_game_get_current_player (game),
+            balut_player_get_name (balut_game_get_player (game, balut_game_get_current_player (game))),
+            (guint) player);
+      return FALSE;
+    }
+
+  node = get_member (r, object, "throws", _("the dice of each throw"));
+  if (node == NULL)
+    return FALSE;
+  throws = read_array (r, node, "throws", 1, G_MAXUINT);
+  if (throws == NULL)
+    return FALSE;
+  n_throws = json_array_get_length (throws);
+  if (n_throws > max_throws)
+    {
+      fail (r, BALUT_RECORD_ERROR_INCONSISTENT,
+            _("%u throws, but a turn has at most %u"), n_throws, max_throws);
+      return FALSE;
+    }
+
+  node = get_member (r, object, "holds", _("the dice held before each re-throw"));
+  if (node == NULL)
+    return FALSE;
+  holds = read_array (r, node, "holds", n_throws - 1, n_throws - 1);
+  if (holds == NULL)
+    return FALSE;
+
+  for (guint k = 0; k < n_throws; k++)
+    {
+      guint8 values[BALUT_N_DICE];
+
+      if (k > 0)
+        {
+          g_autofree char *name = g_strdup_printf ("holds[%u]", k - 1);
+          gboolean held[BALUT_N_DICE];
+
+          if (!read_holds (r, json_array_get_element (holds, k - 1), name, held))
+            return FALSE;
+
+          for (guint i = 0; i < BALUT_N_DICE; i++)
+            if (!balut_game_set_held (game, i, held[i], &core_error))
+              return refused (r, core_error);
+        }
+
+      if (!read_dice (r, json_array_get_element (throws, k), k, values))
+        return FALSE;
+
+      if (!balut_game_throw_values (game, values, &core_error))
+        {
+          g_autofree char *msg = g_strdup_printf (_("throw %u: %s"), k + 1, core_error->message);
+
+          g_error_free (core_error);
+          fail (r, BALUT_RECORD_ERROR_INCONSISTENT, "%s", msg);
+          return FALSE;
+        }
+    }
+
+  if (!json_object_has_member (object, "category"))
+    {
+      if (!last)
+        {
+          fail (r, BALUT_RECORD_ERROR_INCONSISTENT,
+                _("the turn has no entry (“category”), but only the last turn may be unfinished"));
+          return FALSE;
+        }
+
+      if (json_object_has_member (object, "box"))
+        {
+          fail (r, BALUT_RECORD_ERROR_INVALID, _("“box” is given without “category”"));
+          return FALSE;
+        }
+
+      if (json_object_has_member (object, "held"))
+        {
+          gboolean held[BALUT_N_DICE];
+
+          if (!read_holds (r, json_object_get_member (object, "held"), "held", held))
+            return FALSE;
+          for (guint i = 0; i < BALUT_N_DICE; i++)
+            if (!balut_game_set_held (game, i, held[i], &core_error))
+              return refused (r, core_error);
+        }
+
+      return TRUE;
+    }
+  else
+    {
+      BalutCategory category;
+      guint box;
+
+      if (!read_box (r, object, &category, &box))
+        return FALSE;
+
+      if (!balut_game_enter (game, category, box, &core_error))
+        return refused (r, core_error);
+    }
+
+  return TRUE;
+}
+
+static gboolean
+read_players (Reader     *r,
+              BalutGame  *game,
+              JsonObject *root)
+{
+  JsonArray *players, *guesses;
+  GError *core_error = NULL;
+  guint n_players;
+
+  players = read_array (r, get_member (r, root, "players", _("the players")), "players",
+                        1, BALUT_MAX_PLAYERS);
+  if (players == NULL)
+    return FALSE;
+  n_players = json_array_get_length (players);
+
+  for (guint i = 0; i < n_players; i++)
+    {
+      g_autofree char *name_key = g_strdup_printf ("players[%u].name", i);
+      g_autofree char *kind_key = g_strdup_printf ("players[%u].kind", i);
+      g_autofree char *obj_key = g_strdup_printf ("players[%u]", i);
+      JsonObject *object;
+      const char *name, *kind_str;
+      BalutPlayerKind kind;
+
+      object = read_object (r, json_array_get_element (players, i), obj_key);
+      if (object == NULL)
+        return FALSE;
+
+      name = read_string (r, get_member (r, object, "name", obj_key), name_key);
+      if (name == NULL)
+        return FALSE;
+
+      kind_str = read_string (r, get_member (r, object, "kind", obj_key), kind_key);
+      if (kind_str == NULL)
+        return FALSE;
+      if (!balut_player_kind_from_string (kind_str, &kind))
+        {
+          fail (r, BALUT_RECORD_ERROR_INVALID,
+                _("“%s” is \"%s\", not \"human\" or \"computer\""), kind_key, kind_str);
+          return FALSE;
+        }
+
+      if (!balut_game_add_player (game, name, kind, &core_error))
+        {
+          fail (r, BALUT_RECORD_ERROR_INVALID, "%s: %s", name_key, core_error->message);
+          g_error_free (core_error);
+          return FALSE;
+        }
+    }
+
+  /* "guesses" is optional: no key means nobody guessed (R24). */
+  if (json_object_has_member (root, "guesses"))
+    {
+      guesses = read_array (r, json_object_get_member (root, "guesses"), "guesses",
+                            n_players, n_players);
+      if (guesses == NULL)
+        return FALSE;
+
+      for (guint i = 0; i < n_players; i++)
+        {
+          JsonNode *node = json_array_get_element (guesses, i);
+          g_autofree char *key = g_strdup_printf ("guesses[%u]", i);
+          gint64 guess;
+
+          if (JSON_NODE_HOLDS_NULL (node))
+            continue;
+          if (!read_int (r, node, key, 0, BALUT_N_REGULAR * n_players, &guess))
+            return FALSE;
+          if (!balut_game_set_guess (game, i, (gint) guess, &core_error))
+            {
+              fail (r, BALUT_RECORD_ERROR_INVALID, "%s: %s", key, core_error->message);
+              g_error_free (core_error);
+              return FALSE;
+            }
+        }
+    }
+
+  return TRUE;
+}
+
+/**
+ * balut_record_load_json:
+ *
+ * Replays a record through the core. Every value is checked and every
+ * throw and entry must be legal; the first problem is reported, naming
+ * its turn.
+ *
+ * Returns: (transfer full): the game, in the state the record leaves it
+ */
+BalutGame *
+balut_record_load_json (JsonNode  *root_node,
+                        GError   **error)
+{
+  Reader r = { error, 0 };
+  g_autoptr(BalutGame) game = NULL;
+  JsonObject *root;
+  JsonArray *turns;
+  const char *str;
+  BalutVariant variant;
+  gint64 version, seed;
+  guint n_turns, max_turns;
+
+  g_return_val_if_fail (root_node != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!JSON_NODE_HOLDS_OBJECT (root_node))
+    {
+      fail (&r, BALUT_RECORD_ERROR_NOT_RECORD, _("This is not a Balut record: it is not a JSON object"));
+      return NULL;
+    }
+  root = json_node_get_object (root_node);
+
+  str = json_object_get_string_member_with_default (root, "format", NULL);
+  if (str == NULL || !g_str_equal (str, BALUT_RECORD_FORMAT))
+    {
+      fail (&r, BALUT_RECORD_ERROR_NOT_RECORD,
+            _("This is not a Balut record: “format” is not \"%s\""), BALUT_RECORD_FORMAT);
+      return NULL;
+    }
+
+  if (!read_int (&r, get_member (&r, root, "version", _("the version of the format")), "version",
+                 1, G_MAXINT64, &version))
+    return NULL;
+  if (version > BALUT_RECORD_VERSION)
+    {
+      g_clear_error (error);
+      fail (&r, BALUT_RECORD_ERROR_VERSION,
+            _("This record has version %" G_GINT64_FORMAT " of the format; this version of Balut reads version %d"),
+            version, BALUT_RECORD_VERSION);
+      return NULL;
+    }
+
+  str = read_string (&r, get_member (&r, root, "variant", _("the variant")), "variant");
+  if (str == NULL)
+    return NULL;
+  if (!balut_variant_from_string (str, &variant))
+    {
+      fail (&r, BALUT_RECORD_ERROR_INVALID,
+            _("“%s” is not a variant (standard, jackpot or olathe)"), str);
+      return NULL;
+    }
+
+  if (!read_int (&r, get_member (&r, root, "seed", _("the seed of the dice")), "seed",
+                 0, (gint64) MAX_SEED - 1, &seed))
+    return NULL;
+
+  game = balut_game_new (variant, (guint64) seed);
+
+  if (!read_players (&r, game, root))
+    return NULL;
+
+  turns = read_array (&r, get_member (&r, root, "turns", _("the turns")), "turns", 0, G_MAXUINT);
+  if (turns == NULL)
+    return NULL;
+
+  n_turns = json_array_get_length (turns);
+  max_turns = balut_game_get_n_players (game) * balut_variant_get_n_boxes (variant);
+  for (guint t = 0; t < n_turns; t++)
+    {
+      r.turn = t + 1;
+
+      if (t >= max_turns)
+        {
+          fail (&r, BALUT_RECORD_ERROR_INCONSISTENT,
+                _("the game was already over: a game of %u players has %u turns"),
+                balut_game_get_n_players (game), max_turns);
+          return NULL;
+        }
+
+      if (!read_turn (&r, game, json_array_get_element (turns, t), t + 1 == n_turns))
+        return NULL;
+    }
+
+  return g_steal_pointer (&game);
+}
+
+/* json-glib parses recursively: refuse absurd nesting before it does. */
+static gboolean
+nesting_is_sane (const char *data,
+                 gsize       length)
+{
+  gboolean in_string = FALSE;
+  guint depth = 0;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = data[i];
+
+      if (in_string)
+        {
+          if (c == '\\')
+            i++;
+          else if (c == '"')
+            in_string = FALSE;
+          continue;
+        }
+
+      switch (c)
+        {
+        case '"':
+          in_string = TRUE;
+          break;
+        case '[':
+        case '{':
+          if (++depth > BALUT_RECORD_MAX_DEPTH)
+            return FALSE;
+          break;
+        case ']':
+        case '}':
+          if (depth > 0)
+            depth--;
+          break;
+        default:
+          break;
+        }
+    }
+
+  return TRUE;
+}
+
+/**
+ * balut_record_load_data:
+ * @data: the record's bytes
+ * @length: their length, or -1 if @data is nul-terminated
+ */
+BalutGame *
+balut_record_load_data (const char  *data,
+                        gssize       length,
+                        GError     **error)
+{
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gsize len;
+
+  g_return_val_if_fail (data != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  len = length < 0 ? strlen (data) : (gsize) length;
+
+  if (len > BALUT_RECORD_MAX_SIZE)
+    {
+      g_set_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
+                   _("The file is too large for a Balut record (more than %u MB)"),
+                   BALUT_RECORD_MAX_SIZE / (1024 * 1024));
+      return NULL;
+    }
+
+  if (len == 0)
+    {
+      g_set_error_literal (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
+                           _("The file is empty"));
+      return NULL;
+    }
+
+  if (memchr (data, '\0', len) != NULL || !g_utf8_validate (data, (gssize) len, NULL))
+    {
+      g_set_error_literal (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
+                           _("The file is not a text file in UTF-8"));
+      return NULL;
+    }
+
+  if (!nesting_is_sane (data, len))
+    {
+      g_set_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
+                   _("The file nests arrays or objects more than %u deep: it is not a Balut record"),
+                   BALUT_RECORD_MAX_DEPTH);
+      return NULL;
+    }
+
+  parser = json_parser_new_immutable ();
+  if (!json_parser_load_from_data (parser, data, (gssize) len, &local_error))
+    {
+      g_set_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
+                   _("The file is not valid JSON: %s"), local_error->message);
+      return NULL;
+    }
+
+  if (json_parser_get_root (parser) == NULL)
+    {
+      g_set_error_literal (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
+                           _("The file holds no JSON value"));
+      return NULL;
+    }
+
+  return balut_record_load_json (json_parser_get_root (parser), error);
+}
+
+BalutGame *
+balut_record_load_file (const char  *filename,
+                        GError     **error)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_return_val_if_fail (filename != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  file = g_file_new_for_commandline_arg (filename);
+  info = g_file_query_info (file,
+                            G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                            G_FILE_QUERY_INFO_NONE, NULL, &local_error);
+  if (info == NULL)
+    {
+      g_set_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
+                   _("Cannot read “%s”: %s"), filename, local_error->message);
+      return NULL;
+    }
+
+  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+    {
+      g_set_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
+                   _("Cannot read “%s”: it is not a regular file"), filename);
+      return NULL;
+    }
+
+  if (g_file_info_get_size (info) > BALUT_RECORD_MAX_SIZE)
+    {
+      g_set_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
+                   _("Cannot read “%s”: it is too large for a Balut record (more than %u MB)"),
+                   filename, BALUT_RECORD_MAX_SIZE / (1024 * 1024));
+      return NULL;
+    }
+
+  if (!g_file_load_contents (file, NULL, &data, &length, NULL, &local_error))
+    {
+      g_set_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
+                   _("Cannot read “%s”: %s"), filename, local_error->message);
+      return NULL;
+    }
+
+  return balut_record_load_data (data, (gssize) length, error);
+}

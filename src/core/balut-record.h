@@ -1,0 +1,47 @@
+/* balut-record.h — a game as a JSON record (format "balut-record", version 1)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "balut-game.h"
+
+G_BEGIN_DECLS
+
+#define BALUT_RECORD_FORMAT      "balut-record"
+#define BALUT_RECORD_VERSION     1
+#define BALUT_RECORD_MAX_SIZE    (16 * 1024 * 1024)
+#define BALUT_RECORD_MAX_DEPTH   32
+
+#define BALUT_RECORD_ERROR (balut_record_error_quark ())
+
+typedef enum
+{
+  BALUT_RECORD_ERROR_UNREADABLE,   /* not JSON, too large or too deeply nested */
+  BALUT_RECORD_ERROR_NOT_RECORD,   /* JSON, but not a balut-record */
+  BALUT_RECORD_ERROR_VERSION,      /* a record of a newer version */
+  BALUT_RECORD_ERROR_INVALID,      /* a key missing, mistyped or out of range */
+  BALUT_RECORD_ERROR_INCONSISTENT, /* the game does not follow the rules */
+} BalutRecordError;
+
+GQuark      balut_record_error_quark   (void);
+
+JsonNode   *balut_record_to_json       (BalutGame      *game);
+char       *balut_record_to_data       (BalutGame      *game,
+                                        gsize          *length);
+gboolean    balut_record_save_to_file  (BalutGame      *game,
+                                        const char     *filename,
+                                        GError        **error);
+
+BalutGame  *balut_record_load_json     (JsonNode       *root,
+                                        GError        **error);
+BalutGame  *balut_record_load_data     (const char     *data,
+                                        gssize          length,
+                                        GError        **error);
+BalutGame  *balut_record_load_file     (const char     *filename,
+                                        GError        **error);
+
+G_END_DECLS

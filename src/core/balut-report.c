@@ -1,0 +1,372 @@
+/* balut-report.c — a game's result, as the text and JSON of balut --verify
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "balut-report.h"
+
+static void
+add_box_value (JsonBuilder *builder,
+               gint         value)
+{
+  if (value == BALUT_BOX_EMPTY)
+    json_builder_add_null_value (builder);
+  else
+    json_builder_add_int_value (builder, value);
+}
+
+static void
+add_player (JsonBuilder *builder,
+            BalutGame   *game,
+            guint        index)
+{
+  BalutPlayer *player = balut_game_get_player (game, index);
+  BalutScoresheet *sheet = balut_player_get_sheet (player);
+  const BalutPoints *points = balut_scoresheet_get_points (sheet);
+  gboolean jackpot = balut_variant_has_jackpot (balut_game_get_variant (game));
+  gint guess = balut_player_get_guess (player);
+
+  json_builder_begin_object (builder);
+
+  json_builder_set_member_name (builder, "name");
+  json_builder_add_string_value (builder, balut_player_get_name (player));
+  json_builder_set_member_name (builder, "kind");
+  json_builder_add_string_value (builder, balut_player_kind_to_string (balut_player_get_kind (player)));
+  json_builder_set_member_name (builder, "total");
+  json_builder_add_int_value (builder, points->score_total);
+  json_builder_set_member_name (builder, "category_points");
+  json_builder_add_int_value (builder, points->category_points);
+  json_builder_set_member_name (builder, "bracket");
+  json_builder_add_int_value (builder, points->bracket_points);
+  json_builder_set_member_name (builder, "points");
+  json_builder_add_int_value (builder, points->final_points);
+  json_builder_set_member_name (builder, "baluts");
+  json_builder_add_int_value (builder, points->n_baluts);
+  json_builder_set_member_name (builder, "place");
+  json_builder_add_int_value (builder, balut_game_get_place (game, index));
+  json_builder_set_member_name (builder, "guess");
+  if (guess == BALUT_NO_GUESS)
+    json_builder_add_null_value (builder);
+  else
+    json_builder_add_int_value (builder, guess);
+
+  json_builder_set_member_name (builder, "categories");
+  json_builder_begin_object (builder);
+  for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
+    {
+      const BalutCategoryPoints *cp = &points->categories[c];
+
+      json_builder_set_member_name (builder, balut_category_to_string (c));
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "boxes");
+      json_builder_begin_array (builder);
+      for (guint b = 0; b < BALUT_N_REGULAR; b++)
+        add_box_value (builder, balut_scoresheet_get_box (sheet, c, b));
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "sum");
+      json_builder_add_int_value (builder, cp->sum);
+      json_builder_set_member_name (builder, "met");
+      json_builder_add_boolean_value (builder, cp->condition_met);
+      json_builder_set_member_name (builder, "base_points");
+      json_builder_add_int_value (builder, cp->base_points);
+      if (jackpot && balut_category_has_jackpot (c))
+        {
+          json_builder_set_member_name (builder, "jackpot_points");
+          json_builder_add_int_value (builder, cp->jackpot_points);
+        }
+      json_builder_set_member_name (builder, "points");
+      json_builder_add_int_value (builder, cp->points);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_object (builder);
+
+  if (jackpot)
+    {
+      json_builder_set_member_name (builder, "jackpot");
+      json_builder_begin_object (builder);
+      for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
+        {
+          if (!balut_category_has_jackpot (c))
+            continue;
+          json_builder_set_member_name (builder, balut_category_to_string (c));
+          add_box_value (builder, balut_scoresheet_get_box (sheet, c, BALUT_BOX_JACKPOT));
+        }
+      json_builder_end_object (builder);
+    }
+
+  json_builder_end_object (builder);
+}
+
+static void
+add_index_array (JsonBuilder *builder,
+                 GArray      *indices)
+{
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < indices->len; i++)
+    json_builder_add_int_value (builder, g_array_index (indices, guint, i));
+  json_builder_end_array (builder);
+}
+
+/**
+ * balut_report_to_json:
+ *
+ * Returns: (transfer full): the result of @game: every sheet with its
+ *   points breakdown, the ranking (R22) and the guesses (R24). An
+ *   unfinished game is reported as if it ended now.
+ */
+JsonNode *
+balut_report_to_json (BalutGame *game)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(GArray) ranking = NULL;
+  g_autoptr(GArray) winners = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) guessers = NULL;
+
+  g_return_val_if_fail (BALUT_IS_GAME (game), NULL);
+
+  ranking = balut_game_get_ranking (game);
+  guessers = balut_game_get_guess_winners (game);
+  for (guint i = 0; i < ranking->len; i++)
+    {
+      guint seat = g_array_index (ranking, guint, i);
+
+      if (balut_game_get_place (game, seat) == 1)
+        g_array_append_val (winners, seat);
+    }
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "valid");
+  json_builder_add_boolean_value (builder, TRUE);
+  json_builder_set_member_name (builder, "finished");
+  json_builder_add_boolean_value (builder, balut_game_is_finished (game));
+  json_builder_set_member_name (builder, "variant");
+  json_builder_add_string_value (builder, balut_variant_to_string (balut_game_get_variant (game)));
+  json_builder_set_member_name (builder, "turns");
+  json_builder_add_int_value (builder, balut_game_get_n_turns (game));
+
+  json_builder_set_member_name (builder, "players");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < balut_game_get_n_players (game); i++)
+    add_player (builder, game, i);
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "ranking");
+  add_index_array (builder, ranking);
+  json_builder_set_member_name (builder, "winners");
+  add_index_array (builder, winners);
+  json_builder_set_member_name (builder, "baluts");
+  json_builder_add_int_value (builder, balut_game_get_n_baluts (game));
+  json_builder_set_member_name (builder, "guess_winners");
+  add_index_array (builder, guessers);
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
+JsonNode *
+balut_report_error_to_json (const GError *error)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  g_return_val_if_fail (error != NULL, NULL);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "valid");
+  json_builder_add_boolean_value (builder, FALSE);
+  json_builder_set_member_name (builder, "error");
+  json_builder_add_string_value (builder, error->message);
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
+static char *
+format_box (gint value)
+{
+  if (value == BALUT_BOX_EMPTY)
+    return g_strdup ("·");
+  if (value == 0)
+    return g_strdup ("–");   /* a struck box */
+  return g_strdup_printf ("%d", value);
+}
+
+/* Pads @str to @width display characters (UTF-8 aware). */
+static void
+append_padded (GString    *out,
+               const char *str,
+               guint       width,
+               gboolean    right)
+{
+  glong len = g_utf8_strlen (str, -1);
+
+  if (right)
+    for (glong i = len; i < (glong) width; i++)
+      g_string_append_c (out, ' ');
+  g_string_append (out, str);
+  if (!right)
+    for (glong i = len; i < (glong) width; i++)
+      g_string_append_c (out, ' ');
+}
+
+static char *
+describe_condition (BalutVariant               variant,
+                    BalutCategory              category,
+                    const BalutCategoryPoints *cp)
+{
+  switch (category)
+    {
+    case BALUT_CATEGORY_FOURS:
+    case BALUT_CATEGORY_FIVES:
+    case BALUT_CATEGORY_SIXES:
+    case BALUT_CATEGORY_CHOICE:
+      return g_strdup_printf (cp->condition_met ? _("%u or more: reached") : _("%u or more: not reached"),
+                              balut_rules_threshold (category));
+    case BALUT_CATEGORY_STRAIGHT:
+    case BALUT_CATEGORY_FULL_HOUSE:
+      return g_strdup (cp->condition_met ? _("all four boxes scored") : _("not all four boxes scored"));
+    case BALUT_CATEGORY_BALUT:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Balut", "%u Baluts", cp->n_nonzero),
+                              cp->n_nonzero);
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+append_player (GString   *out,
+               BalutGame *game,
+               guint      index)
+{
+  BalutPlayer *player = balut_game_get_player (game, index);
+  BalutScoresheet *sheet = balut_player_get_sheet (player);
+  const BalutPoints *points = balut_scoresheet_get_points (sheet);
+  BalutVariant variant = balut_game_get_variant (game);
+  gboolean jackpot = balut_variant_has_jackpot (variant);
+
+  g_string_append_printf (out, _("%s — %d points, score total %u, place %u"),
+                          balut_player_get_name (player), points->final_points,
+                          points->score_total, balut_game_get_place (game, index));
+  g_string_append (out, "\n");
+
+  for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
+    {
+      const BalutCategoryPoints *cp = &points->categories[c];
+      g_autofree char *condition = describe_condition (variant, c, cp);
+      g_autofree char *sum = g_strdup_printf ("%u", cp->sum);
+      g_autofree char *pts = g_strdup_printf ("%+d", cp->points);
+
+      g_string_append (out, "  ");
+      append_padded (out, balut_category_get_label (c), 11, FALSE);
+      for (guint b = 0; b < BALUT_N_REGULAR; b++)
+        {
+          g_autofree char *box = format_box (balut_scoresheet_get_box (sheet, c, b));
+          append_padded (out, box, 4, TRUE);
+        }
+      if (jackpot)
+        {
+          g_autofree char *box = balut_category_has_jackpot (c)
+                                 ? format_box (balut_scoresheet_get_box (sheet, c, BALUT_BOX_JACKPOT))
+                                 : g_strdup ("");
+          g_string_append (out, "  ");
+          append_padded (out, box, 3, TRUE);
+        }
+      g_string_append (out, "  ");
+      append_padded (out, sum, 4, TRUE);
+      g_string_append (out, "  ");
+      append_padded (out, pts, 3, TRUE);
+      g_string_append (out, "  ");
+      g_string_append (out, condition);
+      if (cp->jackpot_points != 0)
+        g_string_append_printf (out, _(", jackpot %+d"), cp->jackpot_points);
+      g_string_append (out, "\n");
+    }
+
+  {
+    guint low, high;
+
+    balut_rules_bracket_range (points->bracket_points, &low, &high);
+    g_string_append_printf (out, _("  Score total %u (bracket %u–%u): %+d points"),
+                            points->score_total, low, high, points->bracket_points);
+    g_string_append (out, "\n");
+  }
+  g_string_append_printf (out, _("  Category points %+d, bracket %+d: final points %d; Baluts: %u"),
+                          points->category_points, points->bracket_points,
+                          points->final_points, points->n_baluts);
+  g_string_append (out, "\n\n");
+}
+
+/**
+ * balut_report_to_text:
+ *
+ * Returns: (transfer full): the result of @game as readable text
+ */
+char *
+balut_report_to_text (BalutGame *game)
+{
+  GString *out = g_string_new (NULL);
+  g_autoptr(GArray) ranking = NULL;
+  g_autoptr(GArray) guessers = NULL;
+  g_autoptr(GString) winners = g_string_new (NULL);
+  guint n_players;
+  gboolean any_guess = FALSE;
+
+  g_return_val_if_fail (BALUT_IS_GAME (game), NULL);
+
+  n_players = balut_game_get_n_players (game);
+  ranking = balut_game_get_ranking (game);
+  guessers = balut_game_get_guess_winners (game);
+
+  if (balut_game_is_finished (game))
+    g_string_append_printf (out, _("%s, %u players: a finished game of %u turns."),
+                            balut_variant_get_label (balut_game_get_variant (game)),
+                            n_players, balut_game_get_n_turns (game));
+  else
+    g_string_append_printf (out, _("%s, %u players: a game in progress after %u turns; points as if it ended now."),
+                            balut_variant_get_label (balut_game_get_variant (game)),
+                            n_players, balut_game_get_n_turns (game));
+  g_string_append (out, "\n\n");
+
+  for (guint i = 0; i < n_players; i++)
+    append_player (out, game, i);
+
+  for (guint i = 0; i < ranking->len; i++)
+    {
+      guint seat = g_array_index (ranking, guint, i);
+
+      if (balut_game_get_place (game, seat) != 1)
+        continue;
+      if (winners->len > 0)
+        g_string_append (winners, ", ");
+      g_string_append (winners, balut_player_get_name (balut_game_get_player (game, seat)));
+    }
+
+  g_string_append_printf (out,
+                          balut_game_is_finished (game) ? _("Winner: %s (%d points)") : _("Leading: %s (%d points)"),
+                          winners->str,
+                          balut_player_get_final_points (balut_game_get_player (game, g_array_index (ranking, guint, 0))));
+  g_string_append (out, "\n");
+
+  for (guint i = 0; i < n_players; i++)
+    any_guess |= balut_player_get_guess (balut_game_get_player (game, i)) != BALUT_NO_GUESS;
+
+  if (any_guess)
+    {
+      g_string_append_printf (out, _("Baluts in the game: %u; guessed exactly by: "),
+                              balut_game_get_n_baluts (game));
+      if (guessers->len == 0)
+        g_string_append (out, _("nobody"));
+      for (guint i = 0; i < guessers->len; i++)
+        {
+          if (i > 0)
+            g_string_append (out, ", ");
+          g_string_append (out, balut_player_get_name (balut_game_get_player (game, g_array_index (guessers, guint, i))));
+        }
+      g_string_append (out, "\n");
+    }
+
+  return g_string_free (out, FALSE);
+}

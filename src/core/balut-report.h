@@ -1,0 +1,18 @@
+/* balut-report.h — the result of a game, as text and JSON (balut --verify)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "balut-game.h"
+
+G_BEGIN_DECLS
+
+JsonNode *balut_report_to_json        (BalutGame     *game);
+JsonNode *balut_report_error_to_json  (const GError  *error);
+char     *balut_report_to_text        (BalutGame     *game);
+
+G_END_DECLS
