@@ -325,7 +325,10 @@ read_int (Reader     *r,
 {
   gint64 v;
 
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
+  if (node == NULL)
+    return FALSE;   /* get_member() reported it */
+
+  if (!JSON_NODE_HOLDS_VALUE (node)
       || json_node_get_value_type (node) != G_TYPE_INT64)
     {
       fail (r, BALUT_RECORD_ERROR_INVALID, _("“%s” must be a whole number, not %s"),
@@ -351,7 +354,10 @@ read_string (Reader     *r,
              JsonNode   *node,
              const char *name)
 {
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
+  if (node == NULL)
+    return NULL;
+
+  if (!JSON_NODE_HOLDS_VALUE (node)
       || json_node_get_value_type (node) != G_TYPE_STRING)
     {
       fail (r, BALUT_RECORD_ERROR_INVALID, _("“%s” must be a string, not %s"),
@@ -372,7 +378,10 @@ read_array (Reader     *r,
   JsonArray *array;
   guint length;
 
-  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+  if (node == NULL)
+    return NULL;
+
+  if (!JSON_NODE_HOLDS_ARRAY (node))
     {
       fail (r, BALUT_RECORD_ERROR_INVALID, _("“%s” must be an array, not %s"),
             name, node_type_name (node));
@@ -400,7 +409,10 @@ read_object (Reader     *r,
              JsonNode   *node,
              const char *name)
 {
-  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+  if (node == NULL)
+    return NULL;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
     {
       fail (r, BALUT_RECORD_ERROR_INVALID, _("“%s” must be an object, not %s"),
             name, node_type_name (node));
@@ -747,6 +759,7 @@ balut_record_load_json (JsonNode  *root_node,
   g_autoptr(BalutGame) game = NULL;
   JsonObject *root;
   JsonArray *turns;
+  JsonNode *node;
   const char *str;
   BalutVariant variant;
   gint64 version, seed;
@@ -762,7 +775,9 @@ balut_record_load_json (JsonNode  *root_node,
     }
   root = json_node_get_object (root_node);
 
-  str = json_object_get_string_member_with_default (root, "format", NULL);
+  node = json_object_get_member (root, "format");
+  str = node != NULL && JSON_NODE_HOLDS_VALUE (node)
+        && json_node_get_value_type (node) == G_TYPE_STRING ? json_node_get_string (node) : NULL;
   if (str == NULL || !g_str_equal (str, BALUT_RECORD_FORMAT))
     {
       fail (&r, BALUT_RECORD_ERROR_NOT_RECORD,
@@ -775,7 +790,6 @@ balut_record_load_json (JsonNode  *root_node,
     return NULL;
   if (version > BALUT_RECORD_VERSION)
     {
-      g_clear_error (error);
       fail (&r, BALUT_RECORD_ERROR_VERSION,
             _("This record has version %" G_GINT64_FORMAT " of the format; this version of Balut reads version %d"),
             version, BALUT_RECORD_VERSION);
