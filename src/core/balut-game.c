@@ -65,6 +65,7 @@ typedef struct
   guint          n_players;
   guint          current_player;
   guint          n_throws;
+  guint          throws_left;
   guint          turn_number;
   gboolean       can_undo;
 } Snapshot;
@@ -77,6 +78,7 @@ take_snapshot (BalutGame *self,
   snap->n_players = balut_game_get_n_players (self);
   snap->current_player = balut_game_get_current_player (self);
   snap->n_throws = self->current.n_throws;
+  snap->throws_left = balut_game_get_throws_left (self);
   snap->turn_number = balut_game_get_turn_number (self);
   snap->can_undo = balut_game_can_undo (self);
 }
@@ -102,10 +104,9 @@ notify_changes (BalutGame      *self,
   if (before->current_player != after.current_player)
     g_object_notify_by_pspec (object, properties[PROP_CURRENT_PLAYER]);
   if (before->n_throws != after.n_throws)
-    {
-      g_object_notify_by_pspec (object, properties[PROP_N_THROWS]);
-      g_object_notify_by_pspec (object, properties[PROP_THROWS_LEFT]);
-    }
+    g_object_notify_by_pspec (object, properties[PROP_N_THROWS]);
+  if (before->throws_left != after.throws_left)
+    g_object_notify_by_pspec (object, properties[PROP_THROWS_LEFT]);
   if (before->turn_number != after.turn_number)
     g_object_notify_by_pspec (object, properties[PROP_TURN_NUMBER]);
   if (before->can_undo != after.can_undo)
@@ -349,7 +350,7 @@ balut_game_class_init (BalutGameClass *klass)
                        G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SEED] =
     g_param_spec_uint64 ("seed", NULL, NULL,
-                         0, G_MAXUINT64, 0,
+                         0, BALUT_MAX_SEED, 0,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_STATE] =
     g_param_spec_enum ("state", NULL, NULL,
@@ -440,7 +441,7 @@ balut_game_init (BalutGame *self)
 /**
  * balut_game_new:
  * @variant: the variant
- * @seed: the seed of every throw of the game
+ * @seed: the seed of every throw of the game, 0 to BALUT_MAX_SEED
  *
  * Creates a game without players. The same seed and the same actions
  * give the same game.
@@ -450,6 +451,7 @@ balut_game_new (BalutVariant variant,
                 guint64      seed)
 {
   g_return_val_if_fail (variant < BALUT_N_VARIANTS, NULL);
+  g_return_val_if_fail (seed <= BALUT_MAX_SEED, NULL);
 
   return g_object_new (BALUT_TYPE_GAME,
                        "variant", variant,
@@ -766,11 +768,7 @@ balut_game_set_held (BalutGame  *self,
   if (!check_can_play (self, error))
     return FALSE;
 
-  if (!balut_dice_set_held (self->dice, die, held, error))
-    return FALSE;
-
-  balut_dice_get_holds (self->dice, self->current.pending);
-  return TRUE;
+  return balut_dice_set_held (self->dice, die, held, error);
 }
 
 gboolean
@@ -850,6 +848,7 @@ balut_game_enter (BalutGame      *self,
     return FALSE;
 
   turn = self->current;
+  balut_dice_get_holds (self->dice, turn.pending);
   turn.entered = TRUE;
   turn.box.category = category;
   turn.box.box = box;
@@ -950,6 +949,9 @@ balut_game_get_turn (BalutGame *self,
 
   if (index < self->turns->len)
     return &g_array_index (self->turns, BalutTurn, index);
+
+  /* The holds of the turn in play are the dice's own. */
+  balut_dice_get_holds (self->dice, self->current.pending);
   return &self->current;
 }
 

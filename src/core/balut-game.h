@@ -14,6 +14,9 @@ G_BEGIN_DECLS
 
 #define BALUT_GAME_ERROR (balut_game_error_quark ())
 
+/* Seeds are exact in any JSON reader: 0 ≤ seed < 2^53. */
+#define BALUT_MAX_SEED ((guint64) 0x1fffffffffffff)
+
 typedef enum
 {
   BALUT_GAME_ERROR_STARTED,        /* players or guesses changed after the first throw */
@@ -34,7 +37,8 @@ typedef struct
   guint         n_throws;
   guint8        throws[BALUT_MAX_THROWS][BALUT_N_DICE];
   gboolean      holds[BALUT_MAX_THROWS][BALUT_N_DICE];  /* holds[k]: before throw k+1 */
-  gboolean      pending[BALUT_N_DICE];                  /* holds after the last throw */
+  gboolean      pending[BALUT_N_DICE];                  /* holds after the last throw: live in the
+                                                         * turn in play, as at the entry after it */
   gboolean      entered;
   BalutBox      box;
   gint          score;

@@ -12,8 +12,6 @@
 
 G_DEFINE_QUARK (balut-record-error-quark, balut_record_error)
 
-/* The largest seed a record holds: JSON numbers are exact up to 2^53. */
-#define MAX_SEED ((guint64) 1 << 53)
 
 /* ------------------------------------------------------------------ */
 /* Writing                                                             */
@@ -37,6 +35,15 @@ add_holds_array (JsonBuilder    *builder,
   for (guint i = 0; i < BALUT_N_DICE; i++)
     json_builder_add_boolean_value (builder, held[i]);
   json_builder_end_array (builder);
+}
+
+/* The holds the last throw of @turn was made with. */
+static const gboolean *
+last_holds (const BalutTurn *turn)
+{
+  static const gboolean none[BALUT_N_DICE] = { FALSE, };
+
+  return turn->n_throws >= 2 ? turn->holds[turn->n_throws - 2] : none;
 }
 
 /**
@@ -65,7 +72,7 @@ balut_record_to_json (BalutGame *game)
   json_builder_set_member_name (builder, "variant");
   json_builder_add_string_value (builder, balut_variant_to_string (balut_game_get_variant (game)));
   json_builder_set_member_name (builder, "seed");
-  json_builder_add_int_value (builder, (gint64) (balut_game_get_seed (game) % MAX_SEED));
+  json_builder_add_int_value (builder, (gint64) balut_game_get_seed (game));
 
   json_builder_set_member_name (builder, "players");
   json_builder_begin_array (builder);
@@ -117,6 +124,16 @@ balut_record_to_json (BalutGame *game)
         add_holds_array (builder, turn->holds[k]);
       json_builder_end_array (builder);
 
+      /* "held": the dice held after the last throw. The turn in play
+       * always has it, so that a resumed game is exactly where it was
+       * left; an entered turn only when it differs from the holds of its
+       * last throw, so that undo after resuming restores them too. */
+      if (!turn->entered || memcmp (turn->pending, last_holds (turn), sizeof turn->pending) != 0)
+        {
+          json_builder_set_member_name (builder, "held");
+          add_holds_array (builder, turn->pending);
+        }
+
       if (turn->entered)
         {
           json_builder_set_member_name (builder, "category");
@@ -126,13 +143,6 @@ balut_record_to_json (BalutGame *game)
             json_builder_add_string_value (builder, "jackpot");
           else
             json_builder_add_int_value (builder, turn->box.box);
-        }
-      else
-        {
-          /* The holds chosen since the last throw, so that a resumed
-           * game is exactly where it was left. */
-          json_builder_set_member_name (builder, "held");
-          add_holds_array (builder, turn->pending);
         }
 
       json_builder_end_object (builder);
@@ -575,6 +585,14 @@ read_turn (Reader     *r,
   if (throws == NULL)
     return FALSE;
   n_throws = json_array_get_length (throws);
+  for (guint k = 0; k < n_throws; k++)
+    {
+      guint8 values[BALUT_N_DICE];
+
+      /* the shape first: five numbers are one throw, not five */
+      if (!read_dice (r, json_array_get_element (throws, k), k, values))
+        return FALSE;
+    }
   if (n_throws > max_throws)
     {
       fail (r, BALUT_RECORD_ERROR_INCONSISTENT,
@@ -619,6 +637,17 @@ read_turn (Reader     *r,
         }
     }
 
+  if (json_object_has_member (object, "held"))
+    {
+      gboolean held[BALUT_N_DICE];
+
+      if (!read_holds (r, json_object_get_member (object, "held"), "held", held))
+        return FALSE;
+      for (guint i = 0; i < BALUT_N_DICE; i++)
+        if (!balut_game_set_held (game, i, held[i], &core_error))
+          return refused (r, core_error);
+    }
+
   if (!json_object_has_member (object, "category"))
     {
       if (!last)
@@ -632,17 +661,6 @@ read_turn (Reader     *r,
         {
           fail (r, BALUT_RECORD_ERROR_INVALID, _("“box” is given without “category”"));
           return FALSE;
-        }
-
-      if (json_object_has_member (object, "held"))
-        {
-          gboolean held[BALUT_N_DICE];
-
-          if (!read_holds (r, json_object_get_member (object, "held"), "held", held))
-            return FALSE;
-          for (guint i = 0; i < BALUT_N_DICE; i++)
-            if (!balut_game_set_held (game, i, held[i], &core_error))
-              return refused (r, core_error);
         }
 
       return TRUE;
@@ -807,7 +825,7 @@ balut_record_load_json (JsonNode  *root_node,
     }
 
   if (!read_int (&r, get_member (&r, root, "seed", _("the seed of the dice")), "seed",
-                 0, (gint64) MAX_SEED - 1, &seed))
+                 0, (gint64) BALUT_MAX_SEED, &seed))
     return NULL;
 
   game = balut_game_new (variant, (guint64) seed);
@@ -840,48 +858,86 @@ balut_record_load_json (JsonNode  *root_node,
   return g_steal_pointer (&game);
 }
 
-/* json-glib parses recursively: refuse absurd nesting before it does. */
+typedef enum
+{
+  SCAN_OK,
+  SCAN_TOO_DEEP,
+  SCAN_TRAILING,
+} ScanResult;
+
 static gboolean
-nesting_is_sane (const char *data,
-                 gsize       length)
+is_json_space (char c)
+{
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+/* A look at the text before json-glib parses it. json-glib parses
+ * recursively, so absurd nesting is refused first; and it leaks what it
+ * read when a second value follows the first, so anything after the end
+ * of the first value is refused here too. */
+static ScanResult
+scan_json (const char *data,
+           gsize       length)
 {
   gboolean in_string = FALSE;
   guint depth = 0;
+  gsize i = 0;
 
-  for (gsize i = 0; i < length; i++)
+  while (i < length && is_json_space (data[i]))
+    i++;
+
+  if (i < length && data[i] != '{' && data[i] != '[')
     {
-      char c = data[i];
-
-      if (in_string)
+      /* a scalar root: a string, or a word or number up to a delimiter */
+      if (data[i] == '"')
         {
-          if (c == '\\')
-            i++;
-          else if (c == '"')
-            in_string = FALSE;
-          continue;
+          for (i++; i < length && data[i] != '"'; i++)
+            if (data[i] == '\\')
+              i++;
+          i++;
         }
-
-      switch (c)
+      else
         {
-        case '"':
-          in_string = TRUE;
-          break;
-        case '[':
-        case '{':
-          if (++depth > BALUT_RECORD_MAX_DEPTH)
-            return FALSE;
-          break;
-        case ']':
-        case '}':
-          if (depth > 0)
-            depth--;
-          break;
-        default:
-          break;
+          while (i < length && !is_json_space (data[i])
+                 && strchr ("{}[],:\"", data[i]) == NULL)
+            i++;
+        }
+    }
+  else
+    {
+      for (; i < length; i++)
+        {
+          char c = data[i];
+
+          if (in_string)
+            {
+              if (c == '\\')
+                i++;
+              else if (c == '"')
+                in_string = FALSE;
+              continue;
+            }
+
+          if (c == '"')
+            in_string = TRUE;
+          else if (c == '[' || c == '{')
+            {
+              if (++depth > BALUT_RECORD_MAX_DEPTH)
+                return SCAN_TOO_DEEP;
+            }
+          else if ((c == ']' || c == '}') && --depth == 0)
+            {
+              i++;
+              break;
+            }
         }
     }
 
-  return TRUE;
+  for (; i < length; i++)
+    if (!is_json_space (data[i]))
+      return SCAN_TRAILING;
+
+  return SCAN_OK;
 }
 
 /**
@@ -925,12 +981,20 @@ balut_record_load_data (const char  *data,
       return NULL;
     }
 
-  if (!nesting_is_sane (data, len))
+  switch (scan_json (data, len))
     {
+    case SCAN_TOO_DEEP:
       g_set_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
                    _("The file nests arrays or objects more than %u deep: it is not a Balut record"),
                    BALUT_RECORD_MAX_DEPTH);
       return NULL;
+    case SCAN_TRAILING:
+      g_set_error_literal (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
+                           _("The file is not valid JSON: something follows the end of its first value"));
+      return NULL;
+    case SCAN_OK:
+    default:
+      break;
     }
 
   parser = json_parser_new_immutable ();

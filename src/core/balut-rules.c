@@ -95,11 +95,29 @@ balut_rules_box_score (BalutCategory  category,
     }
 }
 
+/* The "qualifies when" column of R5–R11: Fours, Fives, Sixes and Choice
+ * take any roll (which may still score 0); Straight, Full House and
+ * Balut need their pattern. */
 gboolean
 balut_rules_qualifies (BalutCategory  category,
                        const guint8  *dice)
 {
-  return balut_rules_box_score (category, dice) > 0;
+  g_return_val_if_fail (category < BALUT_N_CATEGORIES, FALSE);
+
+  switch (category)
+    {
+    case BALUT_CATEGORY_FOURS:
+    case BALUT_CATEGORY_FIVES:
+    case BALUT_CATEGORY_SIXES:
+    case BALUT_CATEGORY_CHOICE:
+      g_return_val_if_fail (dice != NULL && balut_dice_values_valid (dice), FALSE);
+      return TRUE;
+    case BALUT_CATEGORY_STRAIGHT:
+    case BALUT_CATEGORY_FULL_HOUSE:
+    case BALUT_CATEGORY_BALUT:
+    default:
+      return balut_rules_box_score (category, dice) > 0;
+    }
 }
 
 gboolean
