@@ -863,6 +863,7 @@ typedef enum
   SCAN_OK,
   SCAN_TOO_DEEP,
   SCAN_TRAILING,
+  SCAN_NOT_JSON,
 } ScanResult;
 
 static gboolean
@@ -895,6 +896,10 @@ scan_json (const char *data,
             if (data[i] == '\\')
               i++;
           i++;
+        }
+      else if (strchr ("-0123456789tfn", data[i]) == NULL)
+        {
+          return SCAN_NOT_JSON;
         }
       else
         {
@@ -991,6 +996,10 @@ balut_record_load_data (const char  *data,
     case SCAN_TRAILING:
       g_set_error_literal (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
                            _("The file is not valid JSON: something follows the end of its first value"));
+      return NULL;
+    case SCAN_NOT_JSON:
+      g_set_error_literal (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
+                           _("The file is not valid JSON: it does not start with a JSON value"));
       return NULL;
     case SCAN_OK:
     default:

@@ -145,7 +145,7 @@ balut_report_to_json (BalutGame *game)
   json_builder_add_boolean_value (builder, balut_game_is_finished (game));
   json_builder_set_member_name (builder, "variant");
   json_builder_add_string_value (builder, balut_variant_to_string (balut_game_get_variant (game)));
-  json_builder_set_member_name (builder, "turns");
+  json_builder_set_member_name (builder, "n_turns");
   json_builder_add_int_value (builder, balut_game_get_n_turns (game));
 
   json_builder_set_member_name (builder, "players");
