@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "balut-core.h"
+#include "balut-test-util.h"
 
 #define N_MUTATIONS 4000
 
@@ -27,14 +28,8 @@ play_game (BalutVariant variant,
            guint        seed,
            guint        stop_after)
 {
-  g_autoptr(BalutGame) game = balut_game_new (variant, seed);
+  g_autoptr(BalutGame) game = balut_test_new_game (variant, seed, n_players);
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
-
-  for (guint i = 0; i < n_players; i++)
-    {
-      g_autofree char *name = g_strdup_printf ("Player %u", i + 1);
-      g_assert_true (balut_game_add_player (game, name, i % 2, NULL));
-    }
 
   while (!balut_game_is_finished (game) && balut_game_get_n_turns (game) < stop_after)
     {
@@ -42,18 +37,18 @@ play_game (BalutVariant variant,
       g_autoptr(GArray) legal = NULL;
       BalutBox box;
 
-      g_assert_true (balut_game_roll (game, NULL));
+      balut_test_roll (game);
       while (balut_game_get_throws_left (game) > 0 && g_rand_boolean (rand))
         {
           for (guint d = 0; d < BALUT_N_DICE - 1; d++)
-            g_assert_true (balut_game_set_held (game, d, g_rand_boolean (rand), NULL));
-          g_assert_true (balut_game_roll (game, NULL));
+            balut_test_set_held (game, d, g_rand_boolean (rand));
+          balut_test_roll (game);
         }
 
       sheet = balut_player_get_sheet (balut_game_get_player (game, balut_game_get_current_player (game)));
       legal = balut_scoresheet_list_legal (sheet);
       box = g_array_index (legal, BalutBox, g_rand_int_range (rand, 0, (gint32) legal->len));
-      g_assert_true (balut_game_enter (game, box.category, box.box, NULL));
+      balut_test_enter (game, box.category, box.box);
     }
 
   return balut_record_to_data (game, NULL);

@@ -14,8 +14,7 @@
 #include <glib/gstdio.h>
 
 #include "balut-core.h"
-
-static const char *variant_names[] = { "standard", "jackpot", "olathe" };
+#include "balut-test-util.h"
 
 /* ------------------------------------------------------------------ */
 /* Helpers                                                              */
@@ -33,33 +32,13 @@ dq (const char *text)
   return s;
 }
 
+/* The players' names are not ASCII, so that every record carries some. */
 static BalutGame *
 new_game (BalutVariant variant,
           guint64      seed,
           guint        n_players)
 {
-  BalutGame *game = balut_game_new (variant, seed);
-
-  for (guint p = 0; p < n_players; p++)
-    {
-      g_autoptr(GError) error = NULL;
-      g_autofree char *name = g_strdup_printf ("Spieler %u “ß”", p + 1);
-
-      g_assert_true (balut_game_add_player (game, name,
-                                            p % 2 ? BALUT_PLAYER_COMPUTER : BALUT_PLAYER_HUMAN,
-                                            &error));
-      g_assert_no_error (error);
-    }
-
-  return game;
-}
-
-static void
-ok_or_die (gboolean  ok,
-           GError   *error)
-{
-  g_assert_no_error (error);
-  g_assert_true (ok);
+  return balut_test_new_game_named (variant, seed, n_players, "Spieler", " “ß”");
 }
 
 /* Random legal actions: holds, re-throws, a legal box. */
@@ -71,31 +50,24 @@ random_holds (BalutGame *game,
 
   for (guint i = 0; i < BALUT_N_DICE; i++)
     {
-      GError *error = NULL;
       gboolean held = g_rand_boolean (choices);
 
-      ok_or_die (balut_game_set_held (game, i, held, &error), error);
+      balut_test_set_held (game, i, held);
       n_held += held;
     }
   if (n_held == BALUT_N_DICE)
-    {
-      GError *error = NULL;
-
-      ok_or_die (balut_game_set_held (game, g_rand_int_range (choices, 0, BALUT_N_DICE), FALSE, &error), error);
-    }
+    balut_test_set_held (game, g_rand_int_range (choices, 0, BALUT_N_DICE), FALSE);
 }
 
 static void
 play_throws (BalutGame *game,
              GRand     *choices)
 {
-  GError *error = NULL;
-
-  ok_or_die (balut_game_roll (game, &error), error);
+  balut_test_roll (game);
   while (balut_game_get_throws_left (game) > 0 && g_rand_boolean (choices))
     {
       random_holds (game, choices);
-      ok_or_die (balut_game_roll (game, &error), error);
+      balut_test_roll (game);
     }
 }
 
@@ -106,9 +78,8 @@ play_entry (BalutGame *game,
   BalutPlayer *player = balut_game_get_player (game, balut_game_get_current_player (game));
   g_autoptr(GArray) legal = balut_scoresheet_list_legal (balut_player_get_sheet (player));
   BalutBox box = g_array_index (legal, BalutBox, g_rand_int_range (choices, 0, legal->len));
-  GError *error = NULL;
 
-  ok_or_die (balut_game_enter (game, box.category, box.box, &error), error);
+  balut_test_enter (game, box.category, box.box);
 }
 
 static void
@@ -129,131 +100,6 @@ play_to_end (BalutGame *game,
 {
   play_turns (game, choices, G_MAXUINT);
   g_assert_true (balut_game_is_finished (game));
-}
-
-/* Everything observable about a game. */
-typedef struct
-{
-  char           *record;
-  BalutVariant    variant;
-  guint64         seed;
-  BalutGameState  state;
-  guint           current_player;
-  guint           throws_left;
-  guint           n_throws;
-  guint           n_turns;
-  guint           n_players;
-  gboolean        can_undo;
-  guint8          dice[BALUT_N_DICE];
-  gboolean        held[BALUT_N_DICE];
-  gint            boxes[BALUT_MAX_PLAYERS][BALUT_N_CATEGORIES][BALUT_N_COLUMNS];
-  gint            guesses[BALUT_MAX_PLAYERS];
-  BalutPlayerKind kinds[BALUT_MAX_PLAYERS];
-  char           *names[BALUT_MAX_PLAYERS];
-  gint            points[BALUT_MAX_PLAYERS];
-  guint           totals[BALUT_MAX_PLAYERS];
-} Snapshot;
-
-static void
-snapshot_take (BalutGame *game,
-               Snapshot  *s)
-{
-  BalutDice *dice = balut_game_get_dice (game);
-
-  memset (s, 0, sizeof *s);
-  s->record = balut_record_to_data (game, NULL);
-  s->variant = balut_game_get_variant (game);
-  s->seed = balut_game_get_seed (game);
-  s->state = balut_game_get_state (game);
-  s->current_player = balut_game_get_current_player (game);
-  s->throws_left = balut_game_get_throws_left (game);
-  s->n_throws = balut_game_get_n_throws (game);
-  s->n_turns = balut_game_get_n_turns (game);
-  s->n_players = balut_game_get_n_players (game);
-  s->can_undo = balut_game_can_undo (game);
-  balut_dice_get_values (dice, s->dice);
-  balut_dice_get_holds (dice, s->held);
-
-  for (guint p = 0; p < s->n_players; p++)
-    {
-      BalutPlayer *player = balut_game_get_player (game, p);
-      BalutScoresheet *sheet = balut_player_get_sheet (player);
-
-      s->guesses[p] = balut_player_get_guess (player);
-      s->kinds[p] = balut_player_get_kind (player);
-      s->names[p] = g_strdup (balut_player_get_name (player));
-      s->points[p] = balut_player_get_final_points (player);
-      s->totals[p] = balut_player_get_score_total (player);
-      for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
-        for (guint b = 0; b < BALUT_N_COLUMNS; b++)
-          s->boxes[p][c][b] = balut_scoresheet_has_box (sheet, c, b)
-                              ? balut_scoresheet_get_box (sheet, c, b)
-                              : G_MININT;
-    }
-}
-
-static void
-snapshot_clear (Snapshot *s)
-{
-  g_clear_pointer (&s->record, g_free);
-  for (guint p = 0; p < BALUT_MAX_PLAYERS; p++)
-    g_clear_pointer (&s->names[p], g_free);
-}
-
-static void
-snapshot_assert_equal (const Snapshot *a,
-                       const Snapshot *b)
-{
-  g_assert_cmpstr (a->record, ==, b->record);
-  g_assert_cmpint (a->variant, ==, b->variant);
-  g_assert_cmpuint (a->seed, ==, b->seed);
-  g_assert_cmpint (a->state, ==, b->state);
-  g_assert_cmpuint (a->current_player, ==, b->current_player);
-  g_assert_cmpuint (a->throws_left, ==, b->throws_left);
-  g_assert_cmpuint (a->n_throws, ==, b->n_throws);
-  g_assert_cmpuint (a->n_turns, ==, b->n_turns);
-  g_assert_cmpuint (a->n_players, ==, b->n_players);
-  g_assert_cmpint (a->can_undo, ==, b->can_undo);
-  g_assert_cmpmem (a->dice, sizeof a->dice, b->dice, sizeof b->dice);
-  g_assert_cmpmem (a->held, sizeof a->held, b->held, sizeof b->held);
-  g_assert_cmpmem (a->boxes, sizeof a->boxes, b->boxes, sizeof b->boxes);
-  g_assert_cmpmem (a->guesses, sizeof a->guesses, b->guesses, sizeof b->guesses);
-  g_assert_cmpmem (a->kinds, sizeof a->kinds, b->kinds, sizeof b->kinds);
-  g_assert_cmpmem (a->points, sizeof a->points, b->points, sizeof b->points);
-  g_assert_cmpmem (a->totals, sizeof a->totals, b->totals, sizeof b->totals);
-  for (guint p = 0; p < a->n_players; p++)
-    g_assert_cmpstr (a->names[p], ==, b->names[p]);
-}
-
-static void
-assert_same_game (BalutGame *a,
-                  BalutGame *b)
-{
-  Snapshot sa, sb;
-
-  snapshot_take (a, &sa);
-  snapshot_take (b, &sb);
-  snapshot_assert_equal (&sa, &sb);
-  snapshot_clear (&sa);
-  snapshot_clear (&sb);
-}
-
-/* "turn N" (any case) not followed by another digit */
-static gboolean
-mentions_turn (const char *message,
-               guint       turn)
-{
-  g_autofree char *lower = g_utf8_strdown (message, -1);
-  g_autofree char *needle = g_strdup_printf ("turn %u", turn);
-  const char *p = lower;
-
-  while ((p = strstr (p, needle)) != NULL)
-    {
-      p += strlen (needle);
-      if (!g_ascii_isdigit (*p))
-        return TRUE;
-    }
-  return FALSE;
 }
 
 static gboolean
@@ -295,7 +141,7 @@ assert_load_fails (const char *data,
                         code, alt_code, error->code, error->message);
   g_assert_true (g_utf8_validate (error->message, -1, NULL));
   g_assert_cmpuint (strlen (error->message), >, 5);
-  if (turn > 0 && !mentions_turn (error->message, turn))
+  if (turn > 0 && !balut_test_mentions_turn (error->message, turn))
     g_test_fail_printf ("the message does not name turn %u: %s", turn, error->message);
   if (mention != NULL && !mentions (error->message, mention))
     g_test_fail_printf ("the message does not mention “%s”: %s", mention, error->message);
@@ -344,10 +190,9 @@ play_to_stage (const RoundTrip *rt,
                GRand           *choices)
 {
   BalutGame *game = new_game (rt->variant, 1000 + rt->stage * 10 + rt->variant, rt->n_players);
-  GError *error = NULL;
 
   for (guint p = 0; p < rt->n_players; p++)
-    ok_or_die (balut_game_set_guess (game, p, p % 3 == 2 ? BALUT_NO_GUESS : (gint) p, &error), error);
+    balut_test_set_guess (game, p, p % 3 == 2 ? BALUT_NO_GUESS : (gint) p);
 
   switch (rt->stage)
     {
@@ -358,22 +203,22 @@ play_to_stage (const RoundTrip *rt,
       break;
     case STAGE_ONE_THROW:
       play_turns (game, choices, 9);
-      ok_or_die (balut_game_roll (game, &error), error);
+      balut_test_roll (game);
       break;
     case STAGE_PENDING_HOLDS:
       play_turns (game, choices, 13);
-      ok_or_die (balut_game_roll (game, &error), error);
-      ok_or_die (balut_game_set_held (game, 0, TRUE, &error), error);
-      ok_or_die (balut_game_set_held (game, 3, TRUE, &error), error);
-      ok_or_die (balut_game_roll (game, &error), error);
-      ok_or_die (balut_game_set_held (game, 0, FALSE, &error), error);   /* released again (R1) */
-      ok_or_die (balut_game_set_held (game, 2, TRUE, &error), error);
+      balut_test_roll (game);
+      balut_test_set_held (game, 0, TRUE);
+      balut_test_set_held (game, 3, TRUE);
+      balut_test_roll (game);
+      balut_test_set_held (game, 0, FALSE);   /* released again (R1) */
+      balut_test_set_held (game, 2, TRUE);
       break;
     case STAGE_LAST_THROW:
       play_turns (game, choices, 5);
       while (balut_game_get_throws_left (game) > 0)
-        ok_or_die (balut_game_roll (game, &error), error);
-      ok_or_die (balut_game_set_held (game, 4, TRUE, &error), error);
+        balut_test_roll (game);
+      balut_test_set_held (game, 4, TRUE);
       break;
     case STAGE_FINISHED:
       play_to_end (game, choices);
@@ -410,23 +255,22 @@ test_round_trip (gconstpointer data)
   loaded = load_ok (bytes, (gssize) length);
   again = balut_record_to_data (loaded, NULL);
   g_assert_cmpstr (bytes, ==, again);
-  assert_same_game (game, loaded);
+  balut_test_assert_same_game (game, loaded);
 
   /* through JsonNode */
   node = balut_record_to_json (game);
   from_json = balut_record_load_json (node, &error);
   g_assert_no_error (error);
-  assert_same_game (game, from_json);
+  balut_test_assert_same_game (game, from_json);
 
   /* through a file */
-  dir = g_dir_make_tmp ("balut-record-XXXXXX", &error);
-  g_assert_no_error (error);
+  dir = balut_test_make_tmp_dir ("balut-record-XXXXXX");
   path = g_build_filename (dir, "game.json", NULL);
   g_assert_true (balut_record_save_to_file (game, path, &error));
   g_assert_no_error (error);
   from_file = balut_record_load_file (path, &error);
   g_assert_no_error (error);
-  assert_same_game (game, from_file);
+  balut_test_assert_same_game (game, from_file);
   g_assert_cmpint (g_remove (path), ==, 0);
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 
@@ -436,25 +280,24 @@ test_round_trip (gconstpointer data)
     {
       g_autoptr(GRand) c1 = g_rand_new_with_seed (99);
       g_autoptr(GRand) c2 = g_rand_new_with_seed (99);
-      GError *e = NULL;
 
       if (balut_game_get_n_throws (game) > 0)
         {
           if (balut_game_get_throws_left (game) > 0)
             {
-              ok_or_die (balut_game_roll (game, &e), e);
-              ok_or_die (balut_game_roll (loaded, &e), e);
-              assert_same_game (game, loaded);
+              balut_test_roll (game);
+              balut_test_roll (loaded);
+              balut_test_assert_same_game (game, loaded);
             }
           play_entry (game, c1);
           play_entry (loaded, c2);
         }
       play_turns (game, c1, 7);
       play_turns (loaded, c2, 7);
-      assert_same_game (game, loaded);
+      balut_test_assert_same_game (game, loaded);
       play_to_end (game, c1);
       play_to_end (loaded, c2);
-      assert_same_game (game, loaded);
+      balut_test_assert_same_game (game, loaded);
     }
 }
 
@@ -478,7 +321,7 @@ test_round_trip_large_seed (void)
 
   play_turns (game, c1, 5);
   play_turns (loaded, c2, 5);
-  assert_same_game (game, loaded);
+  balut_test_assert_same_game (game, loaded);
 }
 
 /* Undo right after resuming: either refused, or exactly as in the
@@ -491,26 +334,25 @@ test_round_trip_then_undo (gconstpointer data)
   g_autoptr(BalutGame) loaded = NULL;
   g_autoptr(GRand) choices = g_rand_new_with_seed (31);
   g_autofree char *bytes = NULL;
-  GError *error = NULL;
 
   play_turns (game, choices, 4);
-  ok_or_die (balut_game_roll (game, &error), error);
-  ok_or_die (balut_game_set_held (game, 1, TRUE, &error), error);
-  ok_or_die (balut_game_roll (game, &error), error);
+  balut_test_roll (game);
+  balut_test_set_held (game, 1, TRUE);
+  balut_test_roll (game);
   /* holds chosen after the last throw, then the entry */
-  ok_or_die (balut_game_set_held (game, 1, FALSE, &error), error);
-  ok_or_die (balut_game_set_held (game, 4, TRUE, &error), error);
+  balut_test_set_held (game, 1, FALSE);
+  balut_test_set_held (game, 4, TRUE);
   play_entry (game, choices);
 
   bytes = balut_record_to_data (game, NULL);
   loaded = load_ok (bytes, -1);
-  assert_same_game (game, loaded);
+  balut_test_assert_same_game (game, loaded);
 
   if (balut_game_can_undo (loaded))
     {
-      ok_or_die (balut_game_undo (game, &error), error);
-      ok_or_die (balut_game_undo (loaded, &error), error);
-      assert_same_game (game, loaded);
+      balut_test_undo (game);
+      balut_test_undo (loaded);
+      balut_test_assert_same_game (game, loaded);
     }
 }
 
@@ -671,7 +513,7 @@ test_extra_keys (void)
       g_autofree char *data = base_record_with (extras[i].line, extras[i].find, extras[i].replace, NULL, NULL);
       g_autoptr(BalutGame) game = load_ok (data, -1);
 
-      assert_same_game (game, plain);
+      balut_test_assert_same_game (game, plain);
     }
 }
 
@@ -922,9 +764,6 @@ make_record (const char  *variant,
   return g_string_free (s, FALSE);
 }
 
-static const char *category_ids[] = {
-  "fours", "fives", "sixes", "straight", "full-house", "choice", "balut",
-};
 static const char *box_ids[] = { "0", "1", "2", "3", "\"jackpot\"" };
 
 /* A finished standard game of one player with 1-2-3-4-5 in every box:
@@ -939,7 +778,7 @@ small_straight_game (guint *n)
       static const guint8 dice[] = { 1, 2, 3, 4, 5 };
 
       memcpy (entries[t].dice, dice, sizeof dice);
-      entries[t].category = category_ids[t / 4];
+      entries[t].category = balut_test_category_names[t / 4];
       entries[t].box = box_ids[t % 4];
     }
   *n = 28;
@@ -1033,7 +872,7 @@ test_olathe_order (void)
       static const guint8 dice[] = { 6, 5, 4, 3, 2 };
 
       memcpy (entries[t].dice, dice, sizeof dice);
-      entries[t].category = category_ids[t % 7];
+      entries[t].category = balut_test_category_names[t % 7];
       entries[t].box = box_ids[t / 7];
     }
   good = make_record ("olathe", 1, entries, G_N_ELEMENTS (entries));
@@ -1127,11 +966,10 @@ test_truncated_generated (gconstpointer data)
   g_autoptr(BalutGame) game = new_game (variant, 77, 3);
   g_autoptr(GRand) choices = g_rand_new_with_seed (77);
   g_autofree char *record = NULL;
-  GError *error = NULL;
 
   play_turns (game, choices, 20);
-  ok_or_die (balut_game_roll (game, &error), error);
-  ok_or_die (balut_game_set_held (game, 2, TRUE, &error), error);
+  balut_test_roll (game);
+  balut_test_set_held (game, 2, TRUE);
   record = balut_record_to_data (game, NULL);
   check_prefixes (record, 1);
 }
@@ -1291,10 +1129,9 @@ test_fuzz_tree (void)
   g_autoptr(BalutGame) source = new_game (BALUT_VARIANT_JACKPOT, 5, 2);
   g_autoptr(GRand) choices = g_rand_new_with_seed (5);
   g_autofree char *record = NULL;
-  GError *e = NULL;
 
   play_turns (source, choices, 30);
-  ok_or_die (balut_game_roll (source, &e), e);
+  balut_test_roll (source);
   record = balut_record_to_data (source, NULL);
 
   for (guint i = 0; i < 3000; i++)
@@ -1463,16 +1300,6 @@ test_invalid_utf8 (void)
 /* Files                                                                */
 /* ------------------------------------------------------------------ */
 
-static char *
-make_tmp_dir (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("balut-record-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return dir;
-}
-
 static guint
 count_dir_entries (const char *path)
 {
@@ -1483,27 +1310,6 @@ count_dir_entries (const char *path)
   while (g_dir_read_name (dir) != NULL)
     n++;
   return n;
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir != NULL)
-    {
-      while ((name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-
-          if (g_file_test (child, G_FILE_TEST_IS_DIR))
-            remove_tree (child);
-          else
-            g_assert_cmpint (g_remove (child), ==, 0);
-        }
-    }
-  g_assert_cmpint (g_rmdir (path), ==, 0);
 }
 
 static void
@@ -1524,32 +1330,32 @@ assert_file_error (const GError *error,
 static void
 test_load_missing_file (void)
 {
-  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *dir = balut_test_make_tmp_dir ("balut-record-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "no-such-record.json", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(BalutGame) game = balut_record_load_file (path, &error);
 
   g_assert_null (game);
   assert_file_error (error, path);
-  remove_tree (dir);
+  balut_test_remove_tree (dir);
 }
 
 static void
 test_load_directory (void)
 {
-  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *dir = balut_test_make_tmp_dir ("balut-record-XXXXXX");
   g_autoptr(GError) error = NULL;
   g_autoptr(BalutGame) game = balut_record_load_file (dir, &error);
 
   g_assert_null (game);
   assert_file_error (error, dir);
-  remove_tree (dir);
+  balut_test_remove_tree (dir);
 }
 
 static void
 test_load_empty_file (void)
 {
-  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *dir = balut_test_make_tmp_dir ("balut-record-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "empty.json", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(GError) error2 = NULL;
@@ -1566,7 +1372,7 @@ test_load_empty_file (void)
   g_assert_null (game2);
   g_assert_error (error2, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE);
   assert_load_fails ("   \n\t ", -1, UNREADABLE, -1, 0, NULL);
-  remove_tree (dir);
+  balut_test_remove_tree (dir);
 }
 
 static void
@@ -1588,7 +1394,7 @@ test_load_special_file (void)
 static void
 test_load_file_round_trip (void)
 {
-  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *dir = balut_test_make_tmp_dir ("balut-record-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "base.json", NULL);
   g_autofree char *record = base_record ();
   g_autoptr(GError) error = NULL;
@@ -1599,8 +1405,8 @@ test_load_file_round_trip (void)
   g_assert_no_error (error);
   from_file = balut_record_load_file (path, &error);
   g_assert_no_error (error);
-  assert_same_game (from_file, from_data);
-  remove_tree (dir);
+  balut_test_assert_same_game (from_file, from_data);
+  balut_test_remove_tree (dir);
 }
 
 /* save_to_file replaces an existing file as a whole and leaves no
@@ -1608,7 +1414,7 @@ test_load_file_round_trip (void)
 static void
 test_save_atomic (void)
 {
-  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *dir = balut_test_make_tmp_dir ("balut-record-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "game.json", NULL);
   g_autoptr(BalutGame) game = new_game (BALUT_VARIANT_JACKPOT, 8, 2);
   g_autoptr(GRand) choices = g_rand_new_with_seed (8);
@@ -1640,13 +1446,13 @@ test_save_atomic (void)
   g_assert_cmpstr (contents, ==, expected);
   g_assert_cmpuint (count_dir_entries (dir), ==, 1);
 
-  remove_tree (dir);
+  balut_test_remove_tree (dir);
 }
 
 static void
 test_save_fails_cleanly (void)
 {
-  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *dir = balut_test_make_tmp_dir ("balut-record-XXXXXX");
   g_autofree char *missing = g_build_filename (dir, "missing", "game.json", NULL);
   g_autofree char *subdir = g_build_filename (dir, "a-directory", NULL);
   g_autoptr(BalutGame) game = new_game (BALUT_VARIANT_STANDARD, 9, 1);
@@ -1663,7 +1469,7 @@ test_save_fails_cleanly (void)
   g_assert_true (g_file_test (subdir, G_FILE_TEST_IS_DIR));
   g_assert_cmpuint (count_dir_entries (dir), ==, 1);
 
-  remove_tree (dir);
+  balut_test_remove_tree (dir);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1682,7 +1488,7 @@ main (int   argc,
     for (guint s = 0; s < N_STAGES; s++)
       {
         g_autofree char *path = g_strdup_printf ("/balut/core/record/round-trip/%s/%s",
-                                                 variant_names[v], stage_names[s]);
+                                                 balut_test_variant_names[v], stage_names[s]);
 
         round_trips[v][s] = (RoundTrip) { v, s, 1 + (v + s) % 4 };
         g_test_add_data_func (path, &round_trips[v][s], test_round_trip);
@@ -1690,9 +1496,9 @@ main (int   argc,
   for (guint v = 0; v < BALUT_N_VARIANTS; v++)
     {
       g_autofree char *path = g_strdup_printf ("/balut/core/record/round-trip/%s/undo-after-resume",
-                                               variant_names[v]);
+                                               balut_test_variant_names[v]);
       g_autofree char *path2 = g_strdup_printf ("/balut/core/record/truncated/generated-%s",
-                                                variant_names[v]);
+                                                balut_test_variant_names[v]);
 
       g_test_add_data_func (path, GUINT_TO_POINTER (v), test_round_trip_then_undo);
       g_test_add_data_func (path2, GUINT_TO_POINTER (v), test_truncated_generated);

@@ -3,11 +3,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The box scores are checked on every one of the 6^5 = 7,776 ordered
- * throws against a reference written here from face counts and sorted
- * multisets (not from the implementation), plus counts of qualifying
- * throws derived by combinatorics.  The end-of-game points are checked on
- * hand-built box arrays at every edge of R12–R21 and J4–J7, and on
- * thousands of random sheets against a reference computation.
+ * throws against the reference of balut-reference.c, written from face
+ * counts and sorted multisets (not from the implementation), plus counts
+ * of qualifying throws derived by combinatorics.  The end-of-game points
+ * are checked on hand-built box arrays at every edge of R12–R21 and
+ * J4–J7, and on thousands of random sheets against the reference
+ * computation.
  *
  * Assumptions where balut-rules.h leaves a behaviour open (see report):
  *  - balut_rules_qualifies () is TRUE for Fours/Fives/Sixes/Choice on every
@@ -28,29 +29,13 @@
 #include <glib.h>
 
 #include "balut-core.h"
+#include "balut-reference.h"
+#include "balut-test-util.h"
 
 #define N_THROWS 7776   /* 6^5 */
 
-static const BalutCategory all_categories[BALUT_N_CATEGORIES] = {
-  BALUT_CATEGORY_FOURS,
-  BALUT_CATEGORY_FIVES,
-  BALUT_CATEGORY_SIXES,
-  BALUT_CATEGORY_STRAIGHT,
-  BALUT_CATEGORY_FULL_HOUSE,
-  BALUT_CATEGORY_CHOICE,
-  BALUT_CATEGORY_BALUT,
-};
-
-static const char * const category_names[BALUT_N_CATEGORIES] = {
-  "fours", "fives", "sixes", "straight", "full-house", "choice", "balut",
-};
-
-static const char * const variant_names[BALUT_N_VARIANTS] = {
-  "standard", "jackpot", "olathe",
-};
-
 /* ------------------------------------------------------------------ */
-/* Reference scoring, written from face counts and sorted multisets    */
+/* Throws and breakdowns                                              */
 /* ------------------------------------------------------------------ */
 
 /* The index-th ordered throw: the dice are the base-6 digits of index. */
@@ -71,252 +56,6 @@ dice_of (guint   index,
 {
   throw_from_index (index, dice);
   return dice;
-}
-
-static void
-ref_sorted (const guint8 *dice,
-            guint8       *sorted)
-{
-  memcpy (sorted, dice, BALUT_N_DICE);
-  for (guint i = 1; i < BALUT_N_DICE; i++)
-    for (guint j = i; j > 0 && sorted[j - 1] > sorted[j]; j--)
-      {
-        guint8 t = sorted[j];
-        sorted[j] = sorted[j - 1];
-        sorted[j - 1] = t;
-      }
-}
-
-static guint
-ref_count (const guint8 *dice,
-           guint         face)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < BALUT_N_DICE; i++)
-    n += dice[i] == face;
-  return n;
-}
-
-static guint
-ref_sum (const guint8 *dice)
-{
-  guint s = 0;
-
-  for (guint i = 0; i < BALUT_N_DICE; i++)
-    s += dice[i];
-  return s;
-}
-
-static gboolean
-ref_is_small_straight (const guint8 *dice)
-{
-  static const guint8 small[BALUT_N_DICE] = { 1, 2, 3, 4, 5 };
-  guint8 s[BALUT_N_DICE];
-
-  ref_sorted (dice, s);
-  return memcmp (s, small, BALUT_N_DICE) == 0;
-}
-
-static gboolean
-ref_is_large_straight (const guint8 *dice)
-{
-  static const guint8 large[BALUT_N_DICE] = { 2, 3, 4, 5, 6 };
-  guint8 s[BALUT_N_DICE];
-
-  ref_sorted (dice, s);
-  return memcmp (s, large, BALUT_N_DICE) == 0;
-}
-
-/* R9: sorted a a a b b or a a b b b with a != b (so never five of a kind). */
-static gboolean
-ref_is_full_house (const guint8 *dice)
-{
-  guint8 s[BALUT_N_DICE];
-
-  ref_sorted (dice, s);
-  return (s[0] == s[2] && s[3] == s[4] && s[2] != s[3])
-         || (s[0] == s[1] && s[2] == s[4] && s[1] != s[2]);
-}
-
-static gboolean
-ref_is_balut (const guint8 *dice)
-{
-  guint8 s[BALUT_N_DICE];
-
-  ref_sorted (dice, s);
-  return s[0] == s[4];
-}
-
-/* R5–R11 */
-static gboolean
-ref_qualifies (BalutCategory  category,
-               const guint8  *dice)
-{
-  switch (category)
-    {
-    case BALUT_CATEGORY_STRAIGHT:
-      return ref_is_small_straight (dice) || ref_is_large_straight (dice);
-    case BALUT_CATEGORY_FULL_HOUSE:
-      return ref_is_full_house (dice);
-    case BALUT_CATEGORY_BALUT:
-      return ref_is_balut (dice);
-    case BALUT_CATEGORY_FOURS:
-    case BALUT_CATEGORY_FIVES:
-    case BALUT_CATEGORY_SIXES:
-    case BALUT_CATEGORY_CHOICE:
-    default:
-      return TRUE;
-    }
-}
-
-static guint
-ref_score (BalutCategory  category,
-           const guint8  *dice)
-{
-  switch (category)
-    {
-    case BALUT_CATEGORY_FOURS:
-      return 4 * ref_count (dice, 4);
-    case BALUT_CATEGORY_FIVES:
-      return 5 * ref_count (dice, 5);
-    case BALUT_CATEGORY_SIXES:
-      return 6 * ref_count (dice, 6);
-    case BALUT_CATEGORY_STRAIGHT:
-      if (ref_is_small_straight (dice))
-        return 15;
-      if (ref_is_large_straight (dice))
-        return 20;
-      return 0;
-    case BALUT_CATEGORY_FULL_HOUSE:
-      return ref_is_full_house (dice) ? ref_sum (dice) : 0;
-    case BALUT_CATEGORY_CHOICE:
-      return ref_sum (dice);
-    case BALUT_CATEGORY_BALUT:
-      return ref_is_balut (dice) ? 20 + ref_sum (dice) : 0;
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-/* J2 */
-static gboolean
-ref_jackpot_qualifies (BalutCategory  category,
-                       const guint8  *dice)
-{
-  switch (category)
-    {
-    case BALUT_CATEGORY_FOURS:
-      return ref_count (dice, 4) >= 4;
-    case BALUT_CATEGORY_FIVES:
-      return ref_count (dice, 5) >= 4;
-    case BALUT_CATEGORY_SIXES:
-      return ref_count (dice, 6) >= 4;
-    case BALUT_CATEGORY_STRAIGHT:
-      return ref_is_large_straight (dice);
-    case BALUT_CATEGORY_FULL_HOUSE:
-      return ref_is_full_house (dice) && ref_sum (dice) >= 22;
-    case BALUT_CATEGORY_CHOICE:
-      return ref_sum (dice) >= 25;
-    case BALUT_CATEGORY_BALUT:
-    default:
-      return FALSE;
-    }
-}
-
-static guint
-ref_jackpot_score (BalutCategory  category,
-                   const guint8  *dice)
-{
-  return ref_jackpot_qualifies (category, dice) ? ref_score (category, dice) : 0;
-}
-
-/* R20, as a table of lower bounds */
-static gint
-ref_bracket (guint total)
-{
-  static const guint lows[] = { 300, 350, 400, 450, 500, 550, 600, 650 };
-  gint points = -2;
-
-  for (guint i = 0; i < G_N_ELEMENTS (lows); i++)
-    if (total >= lows[i])
-      points++;
-  return points;
-}
-
-/* R12–R21, J4–J7, O3 written out per category. */
-static void
-ref_points (BalutVariant  variant,
-            const gint    boxes[BALUT_N_CATEGORIES][BALUT_N_COLUMNS],
-            BalutPoints  *out)
-{
-  static const guint thresholds[] = { 52, 65, 78, 0, 0, 100 };
-  static const gint bases[] = { 2, 2, 2, 4, 3, 2 };
-  static const gint bonuses[] = { 4, 4, 4, 8, 6, 4 };
-  gboolean jackpot = variant == BALUT_VARIANT_JACKPOT;
-  guint total = 0;
-  gint cat_points = 0;
-
-  memset (out, 0, sizeof *out);
-
-  for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
-    {
-      BalutCategoryPoints *cp = &out->categories[c];
-      gint jp = BALUT_BOX_EMPTY;
-
-      for (guint b = 0; b < BALUT_N_REGULAR; b++)
-        {
-          if (boxes[c][b] == BALUT_BOX_EMPTY)
-            continue;
-          cp->n_filled++;
-          cp->sum += (guint) boxes[c][b];
-          if (boxes[c][b] > 0)
-            cp->n_nonzero++;
-        }
-      total += cp->sum;
-
-      if (c == BALUT_CATEGORY_BALUT)
-        {
-          cp->condition_met = cp->n_nonzero > 0;
-          if (jackpot)
-            cp->base_points = cp->n_nonzero == 0 ? 0 : 3 + 5 * (gint) (cp->n_nonzero - 1);
-          else
-            cp->base_points = 2 * (gint) cp->n_nonzero;
-          cp->jackpot_score = BALUT_BOX_EMPTY;
-          cp->jackpot_points = 0;
-          cp->points = cp->base_points;
-          out->n_baluts = cp->n_nonzero;
-        }
-      else
-        {
-          if (c == BALUT_CATEGORY_STRAIGHT || c == BALUT_CATEGORY_FULL_HOUSE)
-            cp->condition_met = cp->n_nonzero == BALUT_N_REGULAR;
-          else
-            cp->condition_met = cp->sum >= thresholds[c];
-          cp->base_points = cp->condition_met ? bases[c] : 0;
-
-          if (jackpot)
-            jp = boxes[c][BALUT_BOX_JACKPOT];
-          cp->jackpot_score = jp;
-          if (jp > 0)
-            {
-              total += (guint) jp;
-              cp->jackpot_points = cp->condition_met ? bonuses[c] : -bonuses[c];
-              cp->points = cp->condition_met ? cp->base_points + bonuses[c] : -bonuses[c];
-            }
-          else
-            {
-              cp->jackpot_points = 0;
-              cp->points = cp->base_points;
-            }
-        }
-      cat_points += cp->points;
-    }
-
-  out->score_total = total;
-  out->category_points = cat_points;
-  out->bracket_points = ref_bracket (total);
-  out->final_points = cat_points + out->bracket_points;
 }
 
 /* Compares two breakdowns field by field; describes the differences. */
@@ -346,7 +85,7 @@ points_equal (const BalutPoints *got,
       CMP (categories[c].jackpot_points, "%d");
       CMP (categories[c].points, "%d");
       if (diff->len != before)
-        g_string_insert (diff, before, category_names[c]);
+        g_string_insert (diff, before, balut_test_category_names[c]);
     }
   CMP (score_total, "%u");
   CMP (category_points, "%d");
@@ -370,14 +109,6 @@ assert_points_equal (const BalutPoints *got,
 }
 
 static void
-boxes_clear (gint boxes[BALUT_N_CATEGORIES][BALUT_N_COLUMNS])
-{
-  for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
-    for (guint b = 0; b < BALUT_N_COLUMNS; b++)
-      boxes[c][b] = BALUT_BOX_EMPTY;
-}
-
-static void
 boxes_set (gint          boxes[BALUT_N_CATEGORIES][BALUT_N_COLUMNS],
            BalutCategory category,
            gint          b0,
@@ -395,7 +126,7 @@ boxes_set (gint          boxes[BALUT_N_CATEGORIES][BALUT_N_COLUMNS],
 static void
 boxes_max (gint boxes[BALUT_N_CATEGORIES][BALUT_N_COLUMNS])
 {
-  boxes_clear (boxes);
+  balut_ref_boxes_clear (boxes);
   boxes_set (boxes, BALUT_CATEGORY_FOURS, 20, 20, 20, 20);
   boxes_set (boxes, BALUT_CATEGORY_FIVES, 25, 25, 25, 25);
   boxes_set (boxes, BALUT_CATEGORY_SIXES, 30, 30, 30, 30);
@@ -408,9 +139,27 @@ boxes_max (gint boxes[BALUT_N_CATEGORIES][BALUT_N_COLUMNS])
 static void
 boxes_zero (gint boxes[BALUT_N_CATEGORIES][BALUT_N_COLUMNS])
 {
-  boxes_clear (boxes);
+  balut_ref_boxes_clear (boxes);
   for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
     boxes_set (boxes, c, 0, 0, 0, 0);
+}
+
+/* Every Jackpot box struck: not used (J3). */
+static void
+boxes_jackpots_struck (gint boxes[BALUT_N_CATEGORIES][BALUT_N_COLUMNS])
+{
+  for (guint c = 0; c < BALUT_N_CATEGORIES - 1; c++)
+    boxes[c][BALUT_BOX_JACKPOT] = 0;
+}
+
+/* Every Jackpot box used with the best roll: 20+25+30+20+28+30 = 153 (J7). */
+static void
+boxes_jackpots_max (gint boxes[BALUT_N_CATEGORIES][BALUT_N_COLUMNS])
+{
+  static const gint best[BALUT_N_CATEGORIES - 1] = { 20, 25, 30, 20, 28, 30 };
+
+  for (guint c = 0; c < BALUT_N_CATEGORIES - 1; c++)
+    boxes[c][BALUT_BOX_JACKPOT] = best[c];
 }
 
 static void
@@ -459,7 +208,7 @@ test_exhaustive_box_score (gconstpointer data)
 
       throw_from_index (i, dice);
       got = balut_rules_box_score (category, dice);
-      want = ref_score (category, dice);
+      want = balut_ref_box_score (category, dice);
       if (got != want)
         mismatch (&m, dice, got, want);
     }
@@ -483,7 +232,7 @@ test_exhaustive_qualifies (gconstpointer data)
 
       throw_from_index (i, dice);
       got = !!balut_rules_qualifies (category, dice);
-      want = ref_qualifies (category, dice);
+      want = balut_ref_qualifies (category, dice);
       if (got != want)
         mismatch (&m, dice, got, want);
     }
@@ -507,9 +256,9 @@ test_exhaustive_jackpot (gconstpointer data)
 
       throw_from_index (i, dice);
       got_q = !!balut_rules_jackpot_qualifies (category, dice);
-      want_q = ref_jackpot_qualifies (category, dice);
+      want_q = balut_ref_jackpot_qualifies (category, dice);
       got_score = balut_rules_jackpot_score (category, dice);
-      want_score = ref_jackpot_score (category, dice);
+      want_score = balut_ref_jackpot_score (category, dice);
       if (got_q != want_q)
         mismatch (&mq, dice, got_q, want_q);
       if (got_score != want_score)
@@ -531,8 +280,8 @@ test_exhaustive_is_balut (void)
       guint8 dice[BALUT_N_DICE];
       gboolean got = !!balut_rules_is_balut (dice_of (i, dice));
 
-      if (got != ref_is_balut (dice))
-        mismatch (&m, dice, got, ref_is_balut (dice));
+      if (got != balut_ref_is_balut (dice))
+        mismatch (&m, dice, got, balut_ref_is_balut (dice));
       n += got ? 1 : 0;
     }
   g_assert_cmpuint (m.n_bad, ==, 0);
@@ -688,7 +437,7 @@ test_example (gconstpointer data)
   g_assert_cmpint (!!balut_rules_jackpot_qualifies (ec->category, ec->dice), ==,
                    !!ec->jackpot_qualifies);
   g_assert_cmpuint (balut_rules_jackpot_score (ec->category, ec->dice), ==, ec->jackpot_score);
-  g_assert_cmpint (!!balut_rules_is_balut (ec->dice), ==, !!ref_is_balut (ec->dice));
+  g_assert_cmpint (!!balut_rules_is_balut (ec->dice), ==, !!balut_ref_is_balut (ec->dice));
 }
 
 /* R9: the one five of a kind scores as Balut, never as a full house,
@@ -835,9 +584,9 @@ test_bracket_all_totals (void)
 {
   for (guint total = 0; total <= 812; total++)
     {
-      if (balut_rules_bracket_points (total) != ref_bracket (total))
+      if (balut_rules_bracket_points (total) != balut_ref_bracket_points (total))
         g_test_message ("total %u", total);
-      g_assert_cmpint (balut_rules_bracket_points (total), ==, ref_bracket (total));
+      g_assert_cmpint (balut_rules_bracket_points (total), ==, balut_ref_bracket_points (total));
     }
 }
 
@@ -1017,8 +766,7 @@ test_edge (gconstpointer data)
 
   boxes_zero (boxes);
   if (ec->variant == BALUT_VARIANT_JACKPOT)
-    for (guint c = 0; c < BALUT_N_CATEGORIES - 1; c++)
-      boxes[c][BALUT_BOX_JACKPOT] = 0;
+    boxes_jackpots_struck (boxes);
   for (guint b = 0; b < BALUT_N_REGULAR; b++)
     {
       boxes[ec->category][b] = ec->regular[b];
@@ -1055,7 +803,7 @@ test_edge (gconstpointer data)
   g_assert_cmpint (points.final_points, ==,
                    ec->points + balut_rules_bracket_points (points.score_total));
 
-  ref_points (ec->variant, boxes, &want);
+  balut_ref_compute_points (ec->variant, boxes, &want);
   assert_points_equal (&points, &want);
 }
 
@@ -1094,8 +842,7 @@ test_sheet_min (gconstpointer data)
 
   boxes_zero (boxes);
   if (variant == BALUT_VARIANT_JACKPOT)
-    for (guint c = 0; c < BALUT_N_CATEGORIES - 1; c++)
-      boxes[c][BALUT_BOX_JACKPOT] = 0;   /* struck: not used (J3) */
+    boxes_jackpots_struck (boxes);
   compute (variant, boxes, &points);
   g_assert_cmpuint (points.score_total, ==, 0);
   g_assert_cmpint (points.category_points, ==, 0);
@@ -1118,7 +865,7 @@ test_sheet_empty (gconstpointer data)
   gint boxes[BALUT_N_CATEGORIES][BALUT_N_COLUMNS];
   BalutPoints points;
 
-  boxes_clear (boxes);
+  balut_ref_boxes_clear (boxes);
   compute (variant, boxes, &points);
   g_assert_cmpuint (points.score_total, ==, 0);
   g_assert_cmpint (points.final_points, ==, -2);
@@ -1139,12 +886,7 @@ test_jackpot_sheet_max (void)
   BalutPoints points;
 
   boxes_max (boxes);
-  boxes[BALUT_CATEGORY_FOURS][BALUT_BOX_JACKPOT] = 20;
-  boxes[BALUT_CATEGORY_FIVES][BALUT_BOX_JACKPOT] = 25;
-  boxes[BALUT_CATEGORY_SIXES][BALUT_BOX_JACKPOT] = 30;
-  boxes[BALUT_CATEGORY_STRAIGHT][BALUT_BOX_JACKPOT] = 20;
-  boxes[BALUT_CATEGORY_FULL_HOUSE][BALUT_BOX_JACKPOT] = 28;
-  boxes[BALUT_CATEGORY_CHOICE][BALUT_BOX_JACKPOT] = 30;
+  boxes_jackpots_max (boxes);
   compute (BALUT_VARIANT_JACKPOT, boxes, &points);
   g_assert_cmpuint (points.score_total, ==, 965);
   g_assert_cmpint (points.category_points, ==, 63);
@@ -1165,8 +907,7 @@ test_jackpot_sheet_max_no_jackpot (void)
   BalutPoints points;
 
   boxes_max (boxes);
-  for (guint c = 0; c < BALUT_N_CATEGORIES - 1; c++)
-    boxes[c][BALUT_BOX_JACKPOT] = 0;
+  boxes_jackpots_struck (boxes);
   compute (BALUT_VARIANT_JACKPOT, boxes, &points);
   g_assert_cmpuint (points.score_total, ==, 812);
   g_assert_cmpint (points.category_points, ==, 33);
@@ -1183,12 +924,7 @@ test_jackpot_sheet_all_penalties (void)
   BalutPoints points;
 
   boxes_zero (boxes);
-  boxes[BALUT_CATEGORY_FOURS][BALUT_BOX_JACKPOT] = 20;
-  boxes[BALUT_CATEGORY_FIVES][BALUT_BOX_JACKPOT] = 25;
-  boxes[BALUT_CATEGORY_SIXES][BALUT_BOX_JACKPOT] = 30;
-  boxes[BALUT_CATEGORY_STRAIGHT][BALUT_BOX_JACKPOT] = 20;
-  boxes[BALUT_CATEGORY_FULL_HOUSE][BALUT_BOX_JACKPOT] = 28;
-  boxes[BALUT_CATEGORY_CHOICE][BALUT_BOX_JACKPOT] = 30;
+  boxes_jackpots_max (boxes);
   compute (BALUT_VARIANT_JACKPOT, boxes, &points);
   g_assert_cmpuint (points.score_total, ==, 153);
   g_assert_cmpint (points.category_points, ==, -30);
@@ -1212,8 +948,7 @@ test_jackpot_total_lifts_bracket (void)
   boxes_set (boxes, BALUT_CATEGORY_FULL_HOUSE, 28, 28, 28, 28);   /* 112 */
   boxes_set (boxes, BALUT_CATEGORY_CHOICE, 30, 30, 30, 28);       /* 118 */
   boxes_set (boxes, BALUT_CATEGORY_BALUT, 30, 0, 0, 0);           /* 30 → 640 */
-  for (guint c = 0; c < BALUT_N_CATEGORIES - 1; c++)
-    boxes[c][BALUT_BOX_JACKPOT] = 0;
+  boxes_jackpots_struck (boxes);
 
   compute (BALUT_VARIANT_JACKPOT, boxes, &points);
   g_assert_cmpuint (points.score_total, ==, 640);
@@ -1286,7 +1021,7 @@ test_final_is_categories_plus_bracket (gconstpointer data)
   {
     BalutPoints want;
 
-    ref_points (BALUT_VARIANT_STANDARD, boxes, &want);
+    balut_ref_compute_points (BALUT_VARIANT_STANDARD, boxes, &want);
     assert_points_equal (&points, &want);
   }
 }
@@ -1316,16 +1051,10 @@ random_box (GRand         *rand,
             dice[i] = 4 + category - BALUT_CATEGORY_FOURS;
           break;
         case BALUT_CATEGORY_STRAIGHT:
-          {
-            guint offset = g_rand_int_range (rand, 0, 2);   /* small or large */
-
-            for (guint i = 0; i < BALUT_N_DICE; i++)
-              dice[i] = (guint8) (i + 1 + offset);
-          }
+          balut_test_random_straight (rand, dice);
           break;
         case BALUT_CATEGORY_FULL_HOUSE:
-          dice[0] = dice[1] = dice[2] = g_rand_int_range (rand, 1, 7);
-          dice[3] = dice[4] = 1 + (dice[0] + g_rand_int_range (rand, 0, 5)) % 6;
+          balut_test_random_full_house (rand, dice);
           break;
         case BALUT_CATEGORY_CHOICE:
           for (guint i = 0; i < BALUT_N_DICE; i++)
@@ -1339,7 +1068,8 @@ random_box (GRand         *rand,
         }
     }
 
-  return jackpot ? (gint) ref_jackpot_score (category, dice) : (gint) ref_score (category, dice);
+  return (gint) (jackpot ? balut_ref_jackpot_score (category, dice)
+                         : balut_ref_box_score (category, dice));
 }
 
 /* R12–R21, J4–J7, O3: random (partly filled) sheets against the reference */
@@ -1356,7 +1086,7 @@ test_random_sheets (gconstpointer data)
       BalutPoints got, want;
       guint fill = g_rand_int_range (rand, 0, 4);   /* 0: complete sheet */
 
-      boxes_clear (boxes);
+      balut_ref_boxes_clear (boxes);
       for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
         {
           for (guint b = 0; b < BALUT_N_REGULAR; b++)
@@ -1368,7 +1098,7 @@ test_random_sheets (gconstpointer data)
         }
 
       compute (variant, boxes, &got);
-      ref_points (variant, boxes, &want);
+      balut_ref_compute_points (variant, boxes, &want);
       {
         g_autoptr(GString) diff = g_string_new (NULL);
 
@@ -1391,16 +1121,17 @@ main (int   argc,
 
   for (guint i = 0; i < BALUT_N_CATEGORIES; i++)
     {
+      const char *name = balut_test_category_names[i];
       g_autofree char *p1 = NULL;
       g_autofree char *p2 = NULL;
       g_autofree char *p3 = NULL;
 
-      p1 = g_strdup_printf ("/balut/core/rules/exhaustive/box-score/%s", category_names[i]);
-      g_test_add_data_func (p1, GUINT_TO_POINTER (all_categories[i]), test_exhaustive_box_score);
-      p3 = g_strdup_printf ("/balut/core/rules/exhaustive/qualifies/%s", category_names[i]);
-      g_test_add_data_func (p3, GUINT_TO_POINTER (all_categories[i]), test_exhaustive_qualifies);
-      p2 = g_strdup_printf ("/balut/core/rules/exhaustive/jackpot/%s", category_names[i]);
-      g_test_add_data_func (p2, GUINT_TO_POINTER (all_categories[i]), test_exhaustive_jackpot);
+      p1 = g_strdup_printf ("/balut/core/rules/exhaustive/box-score/%s", name);
+      g_test_add_data_func (p1, GUINT_TO_POINTER (i), test_exhaustive_box_score);
+      p3 = g_strdup_printf ("/balut/core/rules/exhaustive/qualifies/%s", name);
+      g_test_add_data_func (p3, GUINT_TO_POINTER (i), test_exhaustive_qualifies);
+      p2 = g_strdup_printf ("/balut/core/rules/exhaustive/jackpot/%s", name);
+      g_test_add_data_func (p2, GUINT_TO_POINTER (i), test_exhaustive_jackpot);
     }
   g_test_add_func ("/balut/core/rules/exhaustive/is-balut-r11-r23", test_exhaustive_is_balut);
 
@@ -1427,7 +1158,7 @@ main (int   argc,
   for (guint i = 0; i < G_N_ELEMENTS (category_consts); i++)
     {
       const CategoryConst *cc = &category_consts[i];
-      const char *name = category_names[cc->category];
+      const char *name = balut_test_category_names[cc->category];
       g_autofree char *p1 = g_strdup_printf ("/balut/core/rules/base-points-r12-r17/%s", name);
       g_autofree char *p2 = g_strdup_printf ("/balut/core/rules/jackpot-bonus-j5/%s", name);
 
@@ -1446,7 +1177,7 @@ main (int   argc,
     {
       const BalutPointsCase *bc = &balut_points_cases[i];
       g_autofree char *p = g_strdup_printf ("/balut/core/rules/balut-points-r18-j6/%s/%u",
-                                            variant_names[bc->variant], bc->n_baluts);
+                                            balut_test_variant_names[bc->variant], bc->n_baluts);
 
       g_test_add_data_func (p, bc, test_balut_points);
     }
@@ -1480,11 +1211,12 @@ main (int   argc,
 
   for (guint v = 0; v < BALUT_N_VARIANTS; v++)
     {
-      g_autofree char *p1 = g_strdup_printf ("/balut/core/rules/sheet/min-r21/%s", variant_names[v]);
+      g_autofree char *p1 = g_strdup_printf ("/balut/core/rules/sheet/min-r21/%s",
+                                             balut_test_variant_names[v]);
       g_autofree char *p2 = g_strdup_printf ("/balut/core/rules/sheet/empty-r19/%s",
-                                             variant_names[v]);
+                                             balut_test_variant_names[v]);
       g_autofree char *p3 = g_strdup_printf ("/balut/core/rules/sheet/random-r12-r21-j4-j7/%s",
-                                             variant_names[v]);
+                                             balut_test_variant_names[v]);
 
       g_test_add_data_func (p1, GUINT_TO_POINTER (v), test_sheet_min);
       g_test_add_data_func (p2, GUINT_TO_POINTER (v), test_sheet_empty);

@@ -4,7 +4,8 @@
  *
  * Every test keeps its own model of the sheet (a plain box array) and
  * checks the sheet against it: the boxes, the legal boxes and the points,
- * which are summed here independently of balut-rules.c.
+ * which the reference of balut-reference.c sums independently of
+ * balut-rules.c.
  *
  * Assumptions where balut-scoresheet.h leaves a behaviour open (see report):
  *  - balut_scoresheet_enter () returns the score entered, or a negative
@@ -25,266 +26,10 @@
 #include <glib.h>
 
 #include "balut-core.h"
+#include "balut-reference.h"
+#include "balut-test-util.h"
 
 #define DICE(a, b, c, d, e) ((const guint8[BALUT_N_DICE]) { a, b, c, d, e })
-
-typedef gint Boxes[BALUT_N_CATEGORIES][BALUT_N_COLUMNS];
-
-static const char * const category_names[BALUT_N_CATEGORIES] = {
-  "fours", "fives", "sixes", "straight", "full-house", "choice", "balut",
-};
-
-static const char * const variant_names[BALUT_N_VARIANTS] = {
-  "standard", "jackpot", "olathe",
-};
-
-/* ------------------------------------------------------------------ */
-/* Reference scoring and points (written from counts, not the core)    */
-/* ------------------------------------------------------------------ */
-
-static void
-ref_counts (const guint8 *dice,
-            guint         counts[7],
-            guint        *sum)
-{
-  memset (counts, 0, 7 * sizeof (guint));
-  *sum = 0;
-  for (guint i = 0; i < BALUT_N_DICE; i++)
-    {
-      counts[dice[i]]++;
-      *sum += dice[i];
-    }
-}
-
-/* R5–R11 */
-static gint
-ref_score (BalutCategory  category,
-           const guint8  *dice)
-{
-  guint counts[7], sum;
-  guint max = 0, n_faces = 0;
-
-  ref_counts (dice, counts, &sum);
-  for (guint f = 1; f <= 6; f++)
-    {
-      max = MAX (max, counts[f]);
-      n_faces += counts[f] > 0;
-    }
-
-  switch (category)
-    {
-    case BALUT_CATEGORY_FOURS:
-    case BALUT_CATEGORY_FIVES:
-    case BALUT_CATEGORY_SIXES:
-      {
-        guint face = 4 + (category - BALUT_CATEGORY_FOURS);
-        return (gint) (face * counts[face]);
-      }
-    case BALUT_CATEGORY_STRAIGHT:
-      if (n_faces == 5 && counts[6] == 0)
-        return 15;
-      if (n_faces == 5 && counts[1] == 0)
-        return 20;
-      return 0;
-    case BALUT_CATEGORY_FULL_HOUSE:
-      return n_faces == 2 && max == 3 ? (gint) sum : 0;
-    case BALUT_CATEGORY_CHOICE:
-      return (gint) sum;
-    case BALUT_CATEGORY_BALUT:
-      return max == 5 ? 20 + (gint) sum : 0;
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-/* J2; Balut has no Jackpot box (J1) */
-static gint
-ref_jackpot_score (BalutCategory  category,
-                   const guint8  *dice)
-{
-  guint counts[7], sum;
-  gboolean ok;
-
-  ref_counts (dice, counts, &sum);
-  switch (category)
-    {
-    case BALUT_CATEGORY_FOURS:
-    case BALUT_CATEGORY_FIVES:
-    case BALUT_CATEGORY_SIXES:
-      ok = counts[4 + (category - BALUT_CATEGORY_FOURS)] >= 4;
-      break;
-    case BALUT_CATEGORY_STRAIGHT:
-      ok = ref_score (category, dice) == 20;
-      break;
-    case BALUT_CATEGORY_FULL_HOUSE:
-      ok = ref_score (category, dice) >= 22;
-      break;
-    case BALUT_CATEGORY_CHOICE:
-      ok = sum >= 25;
-      break;
-    case BALUT_CATEGORY_BALUT:
-    default:
-      g_assert_not_reached ();
-    }
-  return ok ? ref_score (category, dice) : 0;
-}
-
-static gint
-ref_box_score (BalutCategory  category,
-               guint          box,
-               const guint8  *dice)
-{
-  return box == BALUT_BOX_JACKPOT ? ref_jackpot_score (category, dice)
-                                  : ref_score (category, dice);
-}
-
-/* What the sheet should report, summed here: R12–R21, J4–J7, O3. */
-typedef struct
-{
-  guint score_total;
-  gint  category_points[BALUT_N_CATEGORIES];
-  gint  bracket;
-  gint  final_points;
-  guint n_baluts;
-} RefPoints;
-
-static void
-ref_points (BalutVariant  variant,
-            const Boxes   boxes,
-            RefPoints    *rp)
-{
-  static const guint thresholds[] = { 52, 65, 78, 0, 0, 100 };
-  static const gint bases[] = { 2, 2, 2, 4, 3, 2 };
-  static const gint bonuses[] = { 4, 4, 4, 8, 6, 4 };
-  gint total_points = 0;
-
-  memset (rp, 0, sizeof *rp);
-  for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
-    {
-      guint sum = 0, nonzero = 0;
-      gboolean met;
-      gint jackpot = variant == BALUT_VARIANT_JACKPOT && c != BALUT_CATEGORY_BALUT
-                     ? boxes[c][BALUT_BOX_JACKPOT] : BALUT_BOX_EMPTY;
-
-      for (guint b = 0; b < BALUT_N_REGULAR; b++)
-        if (boxes[c][b] > 0)
-          {
-            sum += boxes[c][b];
-            nonzero++;
-          }
-      rp->score_total += sum + (jackpot > 0 ? (guint) jackpot : 0);
-
-      if (c == BALUT_CATEGORY_BALUT)
-        {
-          rp->n_baluts = nonzero;
-          if (variant == BALUT_VARIANT_JACKPOT)
-            rp->category_points[c] = nonzero > 0 ? 3 + 5 * ((gint) nonzero - 1) : 0;
-          else
-            rp->category_points[c] = 2 * (gint) nonzero;
-        }
-      else
-        {
-          if (c == BALUT_CATEGORY_STRAIGHT || c == BALUT_CATEGORY_FULL_HOUSE)
-            met = nonzero == 4;
-          else
-            met = sum >= thresholds[c];
-          if (jackpot > 0)
-            rp->category_points[c] = met ? bases[c] + bonuses[c] : -bonuses[c];
-          else
-            rp->category_points[c] = met ? bases[c] : 0;
-        }
-      total_points += rp->category_points[c];
-    }
-
-  if (rp->score_total >= 650)
-    rp->bracket = 6;
-  else if (rp->score_total >= 300)
-    rp->bracket = (gint) (rp->score_total / 50) - 7;
-  else
-    rp->bracket = -2;
-  rp->final_points = total_points + rp->bracket;
-}
-
-/* ------------------------------------------------------------------ */
-/* The model: which boxes exist and which are legal                    */
-/* ------------------------------------------------------------------ */
-
-static gboolean
-model_exists (BalutVariant  variant,
-              BalutCategory category,
-              guint         box)
-{
-  if (box < BALUT_N_REGULAR)
-    return TRUE;
-  return box == BALUT_BOX_JACKPOT && variant == BALUT_VARIANT_JACKPOT
-         && category != BALUT_CATEGORY_BALUT;
-}
-
-static void
-model_clear (Boxes model)
-{
-  for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
-    for (guint b = 0; b < BALUT_N_COLUMNS; b++)
-      model[c][b] = BALUT_BOX_EMPTY;
-}
-
-/* O1: column by column, each column top to bottom */
-static gboolean
-model_next (const Boxes  model,
-            BalutBox    *next)
-{
-  for (guint i = 0; i < BALUT_N_CATEGORIES * BALUT_N_REGULAR; i++)
-    if (model[i % BALUT_N_CATEGORIES][i / BALUT_N_CATEGORIES] == BALUT_BOX_EMPTY)
-      {
-        next->category = i % BALUT_N_CATEGORIES;
-        next->box = i / BALUT_N_CATEGORIES;
-        return TRUE;
-      }
-  return FALSE;
-}
-
-/* R2, J3, O1 */
-static gboolean
-model_legal (BalutVariant  variant,
-             const Boxes   model,
-             BalutCategory category,
-             guint         box)
-{
-  if (!model_exists (variant, category, box) || model[category][box] != BALUT_BOX_EMPTY)
-    return FALSE;
-
-  if (variant == BALUT_VARIANT_OLATHE)
-    {
-      BalutBox next;
-
-      return model_next (model, &next) && next.category == category && next.box == box;
-    }
-
-  if (variant == BALUT_VARIANT_JACKPOT && box < BALUT_N_REGULAR
-      && category != BALUT_CATEGORY_BALUT
-      && model[category][BALUT_BOX_JACKPOT] == BALUT_BOX_EMPTY)
-    {
-      guint n = 0;
-
-      for (guint b = 0; b < BALUT_N_REGULAR; b++)
-        n += model[category][b] != BALUT_BOX_EMPTY;
-      if (n == BALUT_N_REGULAR - 1)
-        return FALSE;
-    }
-
-  return TRUE;
-}
-
-static guint
-model_n_filled (const Boxes model)
-{
-  guint n = 0;
-
-  for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
-    for (guint b = 0; b < BALUT_N_COLUMNS; b++)
-      n += model[c][b] != BALUT_BOX_EMPTY;
-  return n;
-}
 
 /* ------------------------------------------------------------------ */
 /* Snapshots of a sheet                                               */
@@ -292,15 +37,15 @@ model_n_filled (const Boxes model)
 
 typedef struct
 {
-  Boxes       boxes;
-  guint64     legal;       /* bit c * 5 + b */
-  guint       n_legal;
-  guint       n_filled;
-  gboolean    complete;
-  BalutPoints points;
-  guint       score_total;
-  gint        final_points;
-  guint       n_baluts;
+  BalutRefBoxes boxes;
+  guint64       legal;       /* bit c * 5 + b */
+  guint         n_legal;
+  guint         n_filled;
+  gboolean      complete;
+  BalutPoints   points;
+  guint         score_total;
+  gint          final_points;
+  guint         n_baluts;
 } Snapshot;
 
 static void
@@ -310,19 +55,11 @@ snapshot_take (BalutScoresheet *sheet,
   g_autoptr(GArray) legal = NULL;
 
   memset (snap, 0, sizeof *snap);
-  for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
-    for (guint b = 0; b < BALUT_N_COLUMNS; b++)
-      snap->boxes[c][b] = balut_scoresheet_has_box (sheet, c, b)
-                          ? balut_scoresheet_get_box (sheet, c, b) : BALUT_BOX_EMPTY;
+  balut_test_sheet_boxes (sheet, snap->boxes);
 
   legal = balut_scoresheet_list_legal (sheet);
   snap->n_legal = legal->len;
-  for (guint i = 0; i < legal->len; i++)
-    {
-      const BalutBox *box = &g_array_index (legal, BalutBox, i);
-
-      snap->legal |= G_GUINT64_CONSTANT (1) << (box->category * BALUT_N_COLUMNS + box->box);
-    }
+  snap->legal = balut_test_legal_set (legal);
 
   snap->n_filled = balut_scoresheet_get_n_filled (sheet);
   snap->complete = !!balut_scoresheet_is_complete (sheet);
@@ -351,15 +88,15 @@ snapshot_assert_equal (const Snapshot *a,
 
 /* The sheet agrees with the model: boxes, legal boxes, counts, points. */
 static gboolean
-sheet_matches_model (BalutScoresheet *sheet,
-                     const Boxes      model,
-                     GString         *why)
+sheet_matches_model (BalutScoresheet     *sheet,
+                     const BalutRefBoxes  model,
+                     GString             *why)
 {
   BalutVariant variant = balut_scoresheet_get_variant (sheet);
   const BalutPoints *points = balut_scoresheet_get_points (sheet);
   g_autoptr(GArray) legal = balut_scoresheet_list_legal (sheet);
   guint n_legal = 0;
-  RefPoints rp;
+  BalutPoints rp;
   BalutPoints rules;
   BalutBox next;
   gsize len = why->len;
@@ -367,15 +104,17 @@ sheet_matches_model (BalutScoresheet *sheet,
   for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
     for (guint b = 0; b < BALUT_N_COLUMNS; b++)
       {
-        gboolean want_legal = model_legal (variant, model, c, b);
+        const char *name = balut_test_category_names[c];
+        gboolean exists = balut_ref_has_box (variant, c, b);
+        gboolean want_legal = balut_ref_is_legal (variant, model, c, b);
 
-        if (!balut_scoresheet_has_box (sheet, c, b) != !model_exists (variant, c, b))
-          g_string_append_printf (why, " has_box %s/%u;", category_names[c], b);
-        if (model_exists (variant, c, b) && balut_scoresheet_get_box (sheet, c, b) != model[c][b])
-          g_string_append_printf (why, " box %s/%u = %d, want %d;", category_names[c], b,
+        if (!balut_scoresheet_has_box (sheet, c, b) != !exists)
+          g_string_append_printf (why, " has_box %s/%u;", name, b);
+        if (exists && balut_scoresheet_get_box (sheet, c, b) != model[c][b])
+          g_string_append_printf (why, " box %s/%u = %d, want %d;", name, b,
                                   balut_scoresheet_get_box (sheet, c, b), model[c][b]);
         if (!balut_scoresheet_is_legal (sheet, c, b) != !want_legal)
-          g_string_append_printf (why, " is_legal %s/%u;", category_names[c], b);
+          g_string_append_printf (why, " is_legal %s/%u;", name, b);
         n_legal += want_legal;
       }
 
@@ -386,38 +125,39 @@ sheet_matches_model (BalutScoresheet *sheet,
       const BalutBox *box = &g_array_index (legal, BalutBox, i);
 
       if (box->category >= BALUT_N_CATEGORIES || box->box >= BALUT_N_COLUMNS
-          || !model_legal (variant, model, box->category, box->box))
+          || !balut_ref_is_legal (variant, model, box->category, box->box))
         g_string_append_printf (why, " listed %u/%u;", box->category, box->box);
     }
 
-  if (balut_scoresheet_get_n_filled (sheet) != model_n_filled (model))
+  if (balut_scoresheet_get_n_filled (sheet) != balut_ref_n_filled (model))
     g_string_append_printf (why, " n_filled %u;", balut_scoresheet_get_n_filled (sheet));
   if (!balut_scoresheet_is_complete (sheet)
-      != !(model_n_filled (model) == balut_variant_get_n_boxes (variant)))
+      != !(balut_ref_n_filled (model) == balut_variant_get_n_boxes (variant)))
     g_string_append (why, " is_complete;");
 
   if (variant == BALUT_VARIANT_OLATHE)
     {
       BalutBox want;
-      gboolean has_next = model_next (model, &want);
+      gboolean has_next = balut_ref_next_box (model, &want);
 
       if (!balut_scoresheet_get_next_box (sheet, &next) != !has_next
           || (has_next && (next.category != want.category || next.box != want.box)))
         g_string_append (why, " get_next_box;");
     }
 
-  /* the points, against the summation of this file … */
-  ref_points (variant, model, &rp);
+  /* the points, against the reference summation … */
+  balut_ref_compute_points (variant, model, &rp);
   if (points->score_total != rp.score_total)
     g_string_append_printf (why, " score_total %u, want %u;", points->score_total, rp.score_total);
   if (balut_scoresheet_get_score_total (sheet) != rp.score_total)
     g_string_append (why, " get_score_total;");
   for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
-    if (points->categories[c].points != rp.category_points[c])
-      g_string_append_printf (why, " %s points %d, want %d;", category_names[c],
-                              points->categories[c].points, rp.category_points[c]);
-  if (points->bracket_points != rp.bracket)
-    g_string_append_printf (why, " bracket %d, want %d;", points->bracket_points, rp.bracket);
+    if (points->categories[c].points != rp.categories[c].points)
+      g_string_append_printf (why, " %s points %d, want %d;", balut_test_category_names[c],
+                              points->categories[c].points, rp.categories[c].points);
+  if (points->bracket_points != rp.bracket_points)
+    g_string_append_printf (why, " bracket %d, want %d;", points->bracket_points,
+                            rp.bracket_points);
   if (points->final_points != rp.final_points
       || balut_scoresheet_get_final_points (sheet) != rp.final_points)
     g_string_append_printf (why, " final %d, want %d;", points->final_points, rp.final_points);
@@ -434,8 +174,8 @@ sheet_matches_model (BalutScoresheet *sheet,
 }
 
 static void
-assert_matches_model (BalutScoresheet *sheet,
-                      const Boxes      model)
+assert_matches_model (BalutScoresheet     *sheet,
+                      const BalutRefBoxes  model)
 {
   g_autoptr(GString) why = g_string_new (NULL);
 
@@ -447,13 +187,13 @@ assert_matches_model (BalutScoresheet *sheet,
 /* Enters and updates the model; the box must be legal. */
 static gint
 enter_ok (BalutScoresheet *sheet,
-          Boxes            model,
+          BalutRefBoxes    model,
           BalutCategory    category,
           guint            box,
           const guint8    *dice)
 {
   g_autoptr(GError) error = NULL;
-  gint want = ref_box_score (category, box, dice);
+  gint want = (gint) balut_ref_entry_score (category, box, dice);
   gint got;
 
   g_assert_cmpint (balut_scoresheet_preview (sheet, category, box, dice), ==, want);
@@ -553,16 +293,10 @@ random_roll (GRand         *rand,
       }
       break;
     case BALUT_CATEGORY_STRAIGHT:
-      {
-        guint offset = g_rand_int_range (rand, 0, 2);
-
-        for (guint i = 0; i < BALUT_N_DICE; i++)
-          dice[i] = i + 1 + offset;
-      }
+      balut_test_random_straight (rand, dice);
       break;
     case BALUT_CATEGORY_FULL_HOUSE:
-      dice[0] = dice[1] = dice[2] = g_rand_int_range (rand, 1, 7);
-      dice[3] = dice[4] = 1 + (dice[0] + g_rand_int_range (rand, 0, 5)) % 6;
+      balut_test_random_full_house (rand, dice);
       break;
     case BALUT_CATEGORY_CHOICE:
       for (guint i = 0; i < BALUT_N_DICE; i++)
@@ -624,7 +358,7 @@ test_new (gconstpointer data)
   BalutVariant variant = GPOINTER_TO_UINT (data);
   g_autoptr(BalutScoresheet) sheet = balut_scoresheet_new (variant);
   static const guint n_boxes[] = { 28, 34, 28 };
-  Boxes model;
+  BalutRefBoxes model;
   g_autoptr(GArray) legal = NULL;
 
   g_assert_true (BALUT_IS_SCORESHEET (sheet));
@@ -641,7 +375,7 @@ test_new (gconstpointer data)
   legal = balut_scoresheet_list_legal (sheet);
   g_assert_cmpuint (legal->len, ==, variant == BALUT_VARIANT_OLATHE ? 1 : n_boxes[variant]);
 
-  model_clear (model);
+  balut_ref_boxes_clear (model);
   assert_matches_model (sheet, model);
 }
 
@@ -658,7 +392,7 @@ test_has_box (gconstpointer data)
       for (guint b = 0; b < BALUT_N_COLUMNS; b++)
         {
           g_assert_cmpint (!!balut_scoresheet_has_box (sheet, c, b), ==,
-                           !!model_exists (variant, c, b));
+                           !!balut_ref_has_box (variant, c, b));
           n += balut_scoresheet_has_box (sheet, c, b) ? 1 : 0;
         }
       g_assert_false (balut_scoresheet_has_box (sheet, c, BALUT_N_COLUMNS));
@@ -708,9 +442,9 @@ test_enter (gconstpointer data)
   const EnterCase *ec = ed->ec;
   g_autoptr(BalutScoresheet) sheet = balut_scoresheet_new (ed->variant);
   g_autoptr(GError) error = NULL;
-  Boxes model;
+  BalutRefBoxes model;
 
-  model_clear (model);
+  balut_ref_boxes_clear (model);
   g_assert_cmpint (balut_scoresheet_preview (sheet, ec->category, ec->box, ec->dice), ==, ec->score);
   assert_matches_model (sheet, model);   /* preview changes nothing */
   g_assert_cmpint (balut_scoresheet_enter (sheet, ec->category, ec->box, ec->dice, &error), ==,
@@ -731,10 +465,10 @@ test_preview (gconstpointer data)
   BalutVariant variant = GPOINTER_TO_UINT (data);
   g_autoptr(BalutScoresheet) sheet = balut_scoresheet_new (variant);
   g_autoptr(GRand) rand = g_rand_new_with_seed (17 + variant);
-  Boxes model;
+  BalutRefBoxes model;
   Snapshot before, after;
 
-  model_clear (model);
+  balut_ref_boxes_clear (model);
   /* half a sheet first, so that filled and (J3, O1) blocked boxes exist */
   for (guint turn = 0; turn < 14; turn++)
     {
@@ -756,7 +490,8 @@ test_preview (gconstpointer data)
       for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
         for (guint b = 0; b < BALUT_N_COLUMNS; b++)
           {
-            gint want = model_legal (variant, model, c, b) ? ref_box_score (c, b, dice) : -1;
+            gint want = balut_ref_is_legal (variant, model, c, b)
+                        ? (gint) balut_ref_entry_score (c, b, dice) : -1;
             gint got = balut_scoresheet_preview (sheet, c, b, dice);
 
             if (want < 0)
@@ -778,15 +513,15 @@ test_filled (gconstpointer data)
   BalutCategory category = ed->ec->category;
   g_autoptr(BalutScoresheet) sheet = balut_scoresheet_new (ed->variant);
   gboolean olathe = ed->variant == BALUT_VARIANT_OLATHE;
-  Boxes model;
+  BalutRefBoxes model;
   BalutBox next;
 
-  model_clear (model);
+  balut_ref_boxes_clear (model);
   /* fill boxes until the category has two filled boxes (in Olathe: in
    * order; elsewhere: boxes 0 and 2 of the category, plus a neighbour) */
   if (olathe)
     {
-      while (model_next (model, &next)
+      while (balut_ref_next_box (model, &next)
              && !(model[category][0] != BALUT_BOX_EMPTY && model[category][1] != BALUT_BOX_EMPTY))
         enter_ok (sheet, model, next.category, next.box, good_roll (next.category));
     }
@@ -911,10 +646,10 @@ test_j3 (gconstpointer data)
   g_autoptr(BalutScoresheet) sheet = balut_scoresheet_new (BALUT_VARIANT_JACKPOT);
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) legal = NULL;
-  Boxes model;
+  BalutRefBoxes model;
   guint n = 0;
 
-  model_clear (model);
+  balut_ref_boxes_clear (model);
   for (guint b = 0; b < BALUT_N_REGULAR; b++)
     {
       if (b == last)
@@ -971,9 +706,9 @@ test_j3_strike_first (gconstpointer data)
 {
   BalutCategory category = GPOINTER_TO_UINT (data);
   g_autoptr(BalutScoresheet) sheet = balut_scoresheet_new (BALUT_VARIANT_JACKPOT);
-  Boxes model;
+  BalutRefBoxes model;
 
-  model_clear (model);
+  balut_ref_boxes_clear (model);
   g_assert_cmpint (enter_ok (sheet, model, category, BALUT_BOX_JACKPOT, striking_roll (category)),
                    ==, 0);
   g_assert_cmpint (balut_scoresheet_get_box (sheet, category, BALUT_BOX_JACKPOT), ==, 0);
@@ -993,9 +728,9 @@ static void
 test_j3_balut_free (void)
 {
   g_autoptr(BalutScoresheet) sheet = balut_scoresheet_new (BALUT_VARIANT_JACKPOT);
-  Boxes model;
+  BalutRefBoxes model;
 
-  model_clear (model);
+  balut_ref_boxes_clear (model);
   for (guint b = 0; b < BALUT_N_REGULAR; b++)
     enter_ok (sheet, model, BALUT_CATEGORY_BALUT, b, DICE (2, 2, 2, 2, 2));
   assert_matches_model (sheet, model);
@@ -1036,9 +771,9 @@ test_j2 (gconstpointer data)
 {
   const J2Case *jc = data;
   g_autoptr(BalutScoresheet) sheet = balut_scoresheet_new (BALUT_VARIANT_JACKPOT);
-  Boxes model;
+  BalutRefBoxes model;
 
-  model_clear (model);
+  balut_ref_boxes_clear (model);
   g_assert_cmpint (balut_scoresheet_preview (sheet, jc->category, BALUT_BOX_JACKPOT, jc->dice),
                    ==, jc->score);
   g_assert_cmpint (enter_ok (sheet, model, jc->category, BALUT_BOX_JACKPOT, jc->dice),
@@ -1058,9 +793,9 @@ test_j5_example (gconstpointer data)
   gboolean reached = GPOINTER_TO_UINT (data);
   g_autoptr(BalutScoresheet) sheet = balut_scoresheet_new (BALUT_VARIANT_JACKPOT);
   const BalutCategoryPoints *cp;
-  Boxes model;
+  BalutRefBoxes model;
 
-  model_clear (model);
+  balut_ref_boxes_clear (model);
   enter_ok (sheet, model, BALUT_CATEGORY_FIVES, BALUT_BOX_JACKPOT, DICE (5, 5, 5, 5, 1));
   /* 25 + 20 + 20 + 0 = 65, or 20 + 20 + 20 + 0 = 60 */
   enter_ok (sheet, model, BALUT_CATEGORY_FIVES, 0,
@@ -1091,9 +826,9 @@ test_olathe_order (gconstpointer data)
   g_autoptr(BalutScoresheet) sheet = balut_scoresheet_new (BALUT_VARIANT_OLATHE);
   g_autoptr(GArray) legal = NULL;
   BalutBox next;
-  Boxes model;
+  BalutRefBoxes model;
 
-  model_clear (model);
+  balut_ref_boxes_clear (model);
   for (guint t = 0; t < turn; t++)
     enter_ok (sheet, model, t % BALUT_N_CATEGORIES, t / BALUT_N_CATEGORIES,
               good_roll (t % BALUT_N_CATEGORIES));
@@ -1148,9 +883,9 @@ test_olathe_clear (void)
   g_autoptr(BalutScoresheet) sheet = balut_scoresheet_new (BALUT_VARIANT_OLATHE);
   g_autoptr(GError) error = NULL;
   BalutBox next;
-  Boxes model;
+  BalutRefBoxes model;
 
-  model_clear (model);
+  balut_ref_boxes_clear (model);
   for (guint t = 0; t < 9; t++)
     enter_ok (sheet, model, t % BALUT_N_CATEGORIES, t / BALUT_N_CATEGORIES, good_roll (t % 7));
   g_assert_true (balut_scoresheet_clear_box (sheet, BALUT_CATEGORY_FIVES, 1, &error));
@@ -1168,7 +903,7 @@ test_olathe_clear (void)
 
 static void
 fill_randomly (BalutScoresheet *sheet,
-               Boxes            model,
+               BalutRefBoxes            model,
                GRand           *rand,
                guint            n_turns)
 {
@@ -1197,10 +932,10 @@ test_copy (gconstpointer data)
   g_autoptr(BalutScoresheet) copy = NULL;
   g_autoptr(BalutScoresheet) full_copy = NULL;
   g_autoptr(GRand) rand = g_rand_new_with_seed (99 + variant);
-  Boxes model, copy_model;
+  BalutRefBoxes model, copy_model;
   Snapshot a, b;
 
-  model_clear (model);
+  balut_ref_boxes_clear (model);
   fill_randomly (sheet, model, rand, 15);
 
   copy = balut_scoresheet_copy (sheet);
@@ -1235,9 +970,9 @@ test_clear_box (gconstpointer data)
   BalutVariant variant = GPOINTER_TO_UINT (data);
   g_autoptr(BalutScoresheet) sheet = balut_scoresheet_new (variant);
   g_autoptr(GRand) rand = g_rand_new_with_seed (5 + variant);
-  Boxes model;
+  BalutRefBoxes model;
 
-  model_clear (model);
+  balut_ref_boxes_clear (model);
   for (guint t = 0; t < 20; t++)
     {
       g_autoptr(GArray) legal = balut_scoresheet_list_legal (sheet);
@@ -1281,9 +1016,9 @@ test_max (gconstpointer data)
     { 4, 4, 4, 4, 4 }, { 5, 5, 5, 5, 5 }, { 6, 6, 6, 6, 6 }, { 2, 3, 4, 5, 6 },
     { 6, 6, 6, 5, 5 }, { 6, 6, 6, 6, 6 }, { 6, 6, 6, 6, 6 },
   };
-  Boxes model;
+  BalutRefBoxes model;
 
-  model_clear (model);
+  balut_ref_boxes_clear (model);
   for (guint t = 0; t < BALUT_N_CATEGORIES * BALUT_N_REGULAR; t++)
     {
       guint c = t % BALUT_N_CATEGORIES;
@@ -1314,9 +1049,9 @@ test_min (gconstpointer data)
 {
   BalutVariant variant = GPOINTER_TO_UINT (data);
   g_autoptr(BalutScoresheet) sheet = balut_scoresheet_new (variant);
-  Boxes model;
+  BalutRefBoxes model;
 
-  model_clear (model);
+  balut_ref_boxes_clear (model);
   while (!balut_scoresheet_is_complete (sheet))
     {
       g_autoptr(GArray) legal = balut_scoresheet_list_legal (sheet);
@@ -1348,10 +1083,10 @@ test_random (gconstpointer data)
   for (guint s = 0; s < n_sheets; s++)
     {
       g_autoptr(BalutScoresheet) sheet = balut_scoresheet_new (variant);
-      Boxes model;
+      BalutRefBoxes model;
       guint turns = 0;
 
-      model_clear (model);
+      balut_ref_boxes_clear (model);
       while (!balut_scoresheet_is_complete (sheet) && turns++ < 40)
         {
           g_autoptr(GArray) legal = balut_scoresheet_list_legal (sheet);
@@ -1364,14 +1099,14 @@ test_random (gconstpointer data)
             break;
           box = g_array_index (legal, BalutBox, g_rand_int_range (rand, 0, legal->len));
           random_roll (rand, box.category, box.box, dice);
-          want = model_legal (variant, model, box.category, box.box)
-                 ? ref_box_score (box.category, box.box, dice) : -1;
+          want = balut_ref_is_legal (variant, model, box.category, box.box)
+                 ? (gint) balut_ref_entry_score (box.category, box.box, dice) : -1;
           got = balut_scoresheet_enter (sheet, box.category, box.box, dice, &error);
           if (got != want || error != NULL)
             {
               if (n_bad++ < 8)
                 g_test_message ("sheet %u turn %u: %s/%u took %d, want %d", s, turns,
-                                category_names[box.category], box.box, got, want);
+                                balut_test_category_names[box.category], box.box, got, want);
               break;
             }
           model[box.category][box.box] = want;
@@ -1412,13 +1147,13 @@ main (int   argc,
 
   for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
     {
-      category_cases[c].name = category_names[c];
+      category_cases[c].name = balut_test_category_names[c];
       category_cases[c].category = c;
     }
 
   for (guint v = 0; v < BALUT_N_VARIANTS; v++)
     {
-      const char *vn = variant_names[v];
+      const char *vn = balut_test_variant_names[v];
       gconstpointer vp = GUINT_TO_POINTER (v);
       g_autofree char *p1 = g_strdup_printf ("/balut/core/scoresheet/new-r3-j1/%s", vn);
       g_autofree char *p2 = g_strdup_printf ("/balut/core/scoresheet/has-box-j1/%s", vn);
@@ -1455,7 +1190,7 @@ main (int   argc,
       for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
         {
           g_autofree char *p = g_strdup_printf ("/balut/core/scoresheet/filled-r2/%s/%s", vn,
-                                                category_names[c]);
+                                                balut_test_category_names[c]);
 
           category_data[v][c].variant = v;
           category_data[v][c].ec = &category_cases[c];
@@ -1464,7 +1199,7 @@ main (int   argc,
           if (v != BALUT_VARIANT_JACKPOT)
             {
               g_autofree char *q = g_strdup_printf ("/balut/core/scoresheet/no-jackpot-box-j1/%s/%s",
-                                                    vn, category_names[c]);
+                                                    vn, balut_test_category_names[c]);
 
               g_test_add_data_func (q, &category_data[v][c], test_no_jackpot_box);
             }
@@ -1474,7 +1209,7 @@ main (int   argc,
   for (guint i = 0; i < G_N_ELEMENTS (j3_cases); i++)
     {
       g_autofree char *p = g_strdup_printf ("/balut/core/scoresheet/jackpot/j3-fourth-box/%s/%s",
-                                            category_names[j3_cases[i].category],
+                                            balut_test_category_names[j3_cases[i].category],
                                             j3_cases[i].use ? "used" : "struck");
 
       g_test_add_data_func (p, &j3_cases[i], test_j3);
@@ -1482,7 +1217,7 @@ main (int   argc,
   for (guint c = 0; c < BALUT_N_CATEGORIES - 1; c++)
     {
       g_autofree char *p = g_strdup_printf ("/balut/core/scoresheet/jackpot/j3-strike-first/%s",
-                                            category_names[c]);
+                                            balut_test_category_names[c]);
 
       g_test_add_data_func (p, GUINT_TO_POINTER (c), test_j3_strike_first);
     }
@@ -1515,8 +1250,8 @@ main (int   argc,
   /* 5 seeds per variant × 400 sheets = 6,000 random sheets */
   for (guint seed = 1; seed <= 5 * BALUT_N_VARIANTS; seed++)
     {
-      g_autofree char *p = g_strdup_printf ("/balut/core/scoresheet/random/%s/seed-%u",
-                                            variant_names[seed % BALUT_N_VARIANTS], seed);
+      const char *vn = balut_test_variant_names[seed % BALUT_N_VARIANTS];
+      g_autofree char *p = g_strdup_printf ("/balut/core/scoresheet/random/%s/seed-%u", vn, seed);
 
       g_test_add_data_func (p, GUINT_TO_POINTER (seed), test_random);
     }

@@ -14,72 +14,14 @@
 #include <glib/gstdio.h>
 
 #include "balut-core.h"
+#include "balut-test-util.h"
 
 /* ------------------------------------------------------------------ */
-/* Running balut                                                        */
+/* The --json output                                                    */
 /* ------------------------------------------------------------------ */
-
-typedef struct
-{
-  int   status;     /* exit status */
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-/* args: NULL-terminated, without the program */
-static void
-run_balut (Run         *run,
-           const char  *first,
-           ...)
-{
-  const char *bin = g_getenv ("BALUT_BIN");
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GError) status_error = NULL;
-  int wait_status = 0;
-  va_list args;
-
-  if (bin == NULL)
-    g_error ("BALUT_BIN is not set: run the tests with meson test");
-
-  g_ptr_array_add (argv, (gpointer) bin);
-  va_start (args, first);
-  for (const char *a = first; a != NULL; a = va_arg (args, const char *))
-    g_ptr_array_add (argv, (gpointer) a);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  memset (run, 0, sizeof *run);
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT,
-                               NULL, NULL, &run->out, &run->err, &wait_status, &error));
-  g_assert_no_error (error);
-
-  if (g_spawn_check_wait_status (wait_status, &status_error))
-    run->status = 0;
-  else if (status_error->domain == G_SPAWN_EXIT_ERROR)
-    run->status = status_error->code;
-  else
-    g_error ("balut did not exit normally: %s\nstderr: %s", status_error->message, run->err);
-
-  g_assert_true (g_utf8_validate (run->out, -1, NULL));
-  g_assert_true (g_utf8_validate (run->err, -1, NULL));
-}
-
-static char *
-record_path (const char *name)
-{
-  return g_strdup (g_test_get_filename (G_TEST_DIST, "core", "records", name, NULL));
-}
 
 static JsonNode *
-parse_output (const Run *run)
+parse_output (const BalutTestRun *run)
 {
   g_autoptr(GError) error = NULL;
   JsonNode *node = json_from_string (run->out, &error);
@@ -90,14 +32,24 @@ parse_output (const Run *run)
   return node;
 }
 
-static gint64
-int_member (JsonObject *object,
-            const char *name)
+/* A member that must be there. */
+static JsonNode *
+member (JsonObject *object,
+        const char *name)
 {
   JsonNode *node = json_object_get_member (object, name);
 
   if (node == NULL)
     g_error ("the JSON has no “%s”", name);
+  return node;
+}
+
+static gint64
+int_member (JsonObject *object,
+            const char *name)
+{
+  JsonNode *node = member (object, name);
+
   g_assert_true (JSON_NODE_HOLDS_VALUE (node));
   g_assert_cmpint (json_node_get_value_type (node), ==, G_TYPE_INT64);
   return json_node_get_int (node);
@@ -107,10 +59,8 @@ static gboolean
 bool_member (JsonObject *object,
              const char *name)
 {
-  JsonNode *node = json_object_get_member (object, name);
+  JsonNode *node = member (object, name);
 
-  if (node == NULL)
-    g_error ("the JSON has no “%s”", name);
   g_assert_true (JSON_NODE_HOLDS_VALUE (node));
   g_assert_cmpint (json_node_get_value_type (node), ==, G_TYPE_BOOLEAN);
   return json_node_get_boolean (node);
@@ -120,10 +70,8 @@ static JsonArray *
 array_member (JsonObject *object,
               const char *name)
 {
-  JsonNode *node = json_object_get_member (object, name);
+  JsonNode *node = member (object, name);
 
-  if (node == NULL)
-    g_error ("the JSON has no “%s”", name);
   g_assert_true (JSON_NODE_HOLDS_ARRAY (node));
   return json_node_get_array (node);
 }
@@ -132,10 +80,8 @@ static JsonObject *
 object_member (JsonObject *object,
                const char *name)
 {
-  JsonNode *node = json_object_get_member (object, name);
+  JsonNode *node = member (object, name);
 
-  if (node == NULL)
-    g_error ("the JSON has no “%s”", name);
   g_assert_true (JSON_NODE_HOLDS_OBJECT (node));
   return json_node_get_object (node);
 }
@@ -306,13 +252,13 @@ static void
 test_record_text (gconstpointer data)
 {
   const RecordCase *rc = data;
-  g_autofree char *path = record_path (rc->file);
+  g_autofree char *path = balut_test_record_path (rc->file);
   g_auto(GStrv) lines = NULL;
   g_autofree char *points = g_strdup_printf ("%d", rc->winner_points);
-  Run run;
+  BalutTestRun run;
   gboolean found = FALSE;
 
-  run_balut (&run, "--verify", path, NULL);
+  balut_test_run_balut (&run, "--verify", path, NULL);
   g_assert_cmpint (run.status, ==, 0);
 
   for (guint p = 0; p < rc->n_players; p++)
@@ -340,20 +286,20 @@ test_record_text (gconstpointer data)
   if (!found)
     g_test_fail_printf ("no line names the winner with %s points:\n%s", points, run.out);
 
-  run_clear (&run);
+  balut_test_run_clear (&run);
 }
 
 static void
 test_record_json (gconstpointer data)
 {
   const RecordCase *rc = data;
-  g_autofree char *path = record_path (rc->file);
+  g_autofree char *path = balut_test_record_path (rc->file);
   g_autoptr(JsonNode) root = NULL;
   JsonObject *report;
   JsonArray *players, *ranking;
-  Run run;
+  BalutTestRun run;
 
-  run_balut (&run, "--verify", path, "--json", NULL);
+  balut_test_run_balut (&run, "--verify", path, "--json", NULL);
   g_assert_cmpint (run.status, ==, 0);
   root = parse_output (&run);
   report = json_node_get_object (root);
@@ -378,26 +324,26 @@ test_record_json (gconstpointer data)
   for (guint i = 0; i < rc->n_players; i++)
     g_assert_cmpint (json_array_get_int_element (ranking, i), ==, rc->ranking[i]);
 
-  run_clear (&run);
+  balut_test_run_clear (&run);
 }
 
 /* A few boxes of the committed records, read off the dice by hand. */
 static void
 test_record_boxes (void)
 {
-  g_autofree char *standard = record_path ("finished-standard.json");
-  g_autofree char *jackpot = record_path ("finished-jackpot.json");
-  g_autofree char *olathe = record_path ("in-progress-olathe.json");
+  g_autofree char *standard = balut_test_record_path ("finished-standard.json");
+  g_autofree char *jackpot = balut_test_record_path ("finished-jackpot.json");
+  g_autofree char *olathe = balut_test_record_path ("in-progress-olathe.json");
   g_autoptr(JsonNode) r1 = NULL;
   g_autoptr(JsonNode) r2 = NULL;
   g_autoptr(JsonNode) r3 = NULL;
   JsonObject *p, *cats;
-  Run run;
+  BalutTestRun run;
 
-  run_balut (&run, "--verify", standard, "--json", NULL);
+  balut_test_run_balut (&run, "--verify", standard, "--json", NULL);
   g_assert_cmpint (run.status, ==, 0);
   r1 = parse_output (&run);
-  run_clear (&run);
+  balut_test_run_clear (&run);
   p = json_array_get_object_element (array_member (json_node_get_object (r1), "players"), 0);
   cats = object_member (p, "categories");
   /* Maria: fours 28, fives 35, sixes 24, full house 43, choice 68, one Balut 30 */
@@ -408,10 +354,10 @@ test_record_boxes (void)
   g_assert_cmpint (int_member (object_member (cats, "balut"), "sum"), ==, 30);
   g_assert_cmpint (int_member (object_member (cats, "balut"), "points"), ==, 2);   /* R18 */
 
-  run_balut (&run, "--verify", jackpot, "--json", NULL);
+  balut_test_run_balut (&run, "--verify", jackpot, "--json", NULL);
   g_assert_cmpint (run.status, ==, 0);
   r2 = parse_output (&run);
-  run_clear (&run);
+  balut_test_run_clear (&run);
   p = json_array_get_object_element (array_member (json_node_get_object (r2), "players"), 2);
   /* Computer: Jackpots fives 20, sixes 24, choice 25, the rest struck */
   assert_box (json_object_get_member (object_member (p, "jackpot"), "fives"), 20);
@@ -422,10 +368,10 @@ test_record_boxes (void)
   g_assert_cmpint (int_member (object_member (cats, "fives"), "points"), ==, -4);   /* J5: 30 < 65 */
   g_assert_cmpint (int_member (object_member (cats, "balut"), "points"), ==, 8);    /* J6: 3 + 5 */
 
-  run_balut (&run, "--verify", olathe, "--json", NULL);
+  balut_test_run_balut (&run, "--verify", olathe, "--json", NULL);
   g_assert_cmpint (run.status, ==, 0);
   r3 = parse_output (&run);
-  run_clear (&run);
+  balut_test_run_clear (&run);
   /* 19 turns: Olathe Kansas has 10 boxes, in O1 order (Fours…Balut of
    * column 1, then Fours, Fives, Sixes of column 2); Solo has 9 */
   p = json_array_get_object_element (array_member (json_node_get_object (r3), "players"), 0);
@@ -456,94 +402,76 @@ static const BadCase bad_cases[] = {
   { "invalid-die.json", 2 },               /* a die showing 7 */
 };
 
-static gboolean
-mentions_turn (const char *text,
-               guint       turn)
-{
-  g_autofree char *lower = g_utf8_strdown (text, -1);
-  g_autofree char *needle = g_strdup_printf ("turn %u", turn);
-  const char *p = lower;
-
-  while ((p = strstr (p, needle)) != NULL)
-    {
-      p += strlen (needle);
-      if (!g_ascii_isdigit (*p))
-        return TRUE;
-    }
-  return FALSE;
-}
-
 static void
 test_inconsistent_text (gconstpointer data)
 {
   const BadCase *bc = data;
-  g_autofree char *path = record_path (bc->file);
+  g_autofree char *path = balut_test_record_path (bc->file);
   g_autofree char *both = NULL;
-  Run run;
+  BalutTestRun run;
 
-  run_balut (&run, "--verify", path, NULL);
+  balut_test_run_balut (&run, "--verify", path, NULL);
   g_assert_cmpint (run.status, ==, 1);
   both = g_strconcat (run.out, run.err, NULL);
-  if (!mentions_turn (both, bc->turn))
+  if (!balut_test_mentions_turn (both, bc->turn))
     g_test_fail_printf ("the reason does not name turn %u:\n%s", bc->turn, both);
   /* no result is printed for a record that does not hold */
   g_assert_null (strstr (run.out, "Winner"));
-  run_clear (&run);
+  balut_test_run_clear (&run);
 }
 
 static void
 test_inconsistent_json (gconstpointer data)
 {
   const BadCase *bc = data;
-  g_autofree char *path = record_path (bc->file);
+  g_autofree char *path = balut_test_record_path (bc->file);
   g_autoptr(JsonNode) root = NULL;
   JsonObject *report;
   const char *message;
-  Run run;
+  BalutTestRun run;
 
-  run_balut (&run, "--verify", path, "--json", NULL);
+  balut_test_run_balut (&run, "--verify", path, "--json", NULL);
   g_assert_cmpint (run.status, ==, 1);
   root = parse_output (&run);
   report = json_node_get_object (root);
   g_assert_false (bool_member (report, "valid"));
   message = json_object_get_string_member (report, "error");
   g_assert_nonnull (message);
-  if (!mentions_turn (message, bc->turn))
+  if (!balut_test_mentions_turn (message, bc->turn))
     g_test_fail_printf ("the error does not name turn %u: %s", bc->turn, message);
-  run_clear (&run);
+  balut_test_run_clear (&run);
 }
 
 /* A committed good record, changed in a copy: exit 1 (and 0 before). */
 static void
 test_tampered_copy (void)
 {
-  g_autofree char *path = record_path ("finished-standard.json");
+  g_autofree char *path = balut_test_record_path ("finished-standard.json");
   g_autofree char *contents = NULL;
   g_autofree char *dir = NULL;
   g_autofree char *copy = NULL;
   g_autoptr(GError) error = NULL;
   GString *tampered;
   char *last_die;
-  Run run;
+  BalutTestRun run;
 
   g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
   g_assert_no_error (error);
-  dir = g_dir_make_tmp ("balut-verify-XXXXXX", &error);
-  g_assert_no_error (error);
+  dir = balut_test_make_tmp_dir ("balut-verify-XXXXXX");
   copy = g_build_filename (dir, "copy.json", NULL);
 
   g_assert_true (g_file_set_contents (copy, contents, -1, &error));
-  run_balut (&run, "--verify", copy, NULL);
+  balut_test_run_balut (&run, "--verify", copy, NULL);
   g_assert_cmpint (run.status, ==, 0);
-  run_clear (&run);
+  balut_test_run_clear (&run);
 
   /* the first entry of the game moved to the second player's seat (R4) */
   tampered = g_string_new (contents);
   g_assert_cmpuint (g_string_replace (tampered, "{\"player\":0,", "{\"player\":1,", 1), ==, 1);
   g_assert_true (g_file_set_contents (copy, tampered->str, -1, &error));
-  run_balut (&run, "--verify", copy, NULL);
+  balut_test_run_balut (&run, "--verify", copy, NULL);
   g_assert_cmpint (run.status, ==, 1);
-  run_clear (&run);
+  balut_test_run_clear (&run);
 
   /* a die of the last throw changed to a 0 */
   last_die = g_strrstr (contents, "]],\"holds\"");
@@ -552,9 +480,9 @@ test_tampered_copy (void)
   g_assert_true (g_ascii_isdigit (*last_die));
   *last_die = '0';
   g_assert_true (g_file_set_contents (copy, contents, -1, &error));
-  run_balut (&run, "--verify", copy, "--json", NULL);
+  balut_test_run_balut (&run, "--verify", copy, "--json", NULL);
   g_assert_cmpint (run.status, ==, 1);
-  run_clear (&run);
+  balut_test_run_clear (&run);
 
   g_string_free (tampered, TRUE);
   g_assert_cmpint (g_remove (copy), ==, 0);
@@ -568,17 +496,17 @@ test_tampered_copy (void)
 static void
 test_not_json (void)
 {
-  g_autofree char *path = record_path ("not-json.json");
-  Run run;
+  g_autofree char *path = balut_test_record_path ("not-json.json");
+  BalutTestRun run;
 
-  run_balut (&run, "--verify", path, NULL);
+  balut_test_run_balut (&run, "--verify", path, NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_cmpuint (strlen (run.err), >, 0);
-  run_clear (&run);
+  balut_test_run_clear (&run);
 
-  run_balut (&run, "--verify", path, "--json", NULL);
+  balut_test_run_balut (&run, "--verify", path, "--json", NULL);
   g_assert_cmpint (run.status, ==, 2);
-  run_clear (&run);
+  balut_test_run_clear (&run);
 }
 
 static void
@@ -586,21 +514,19 @@ test_missing_file (void)
 {
   g_autofree char *dir = NULL;
   g_autofree char *path = NULL;
-  g_autoptr(GError) error = NULL;
-  Run run;
+  BalutTestRun run;
 
-  dir = g_dir_make_tmp ("balut-verify-XXXXXX", &error);
-  g_assert_no_error (error);
+  dir = balut_test_make_tmp_dir ("balut-verify-XXXXXX");
   path = g_build_filename (dir, "nothing-here.json", NULL);
 
-  run_balut (&run, "--verify", path, NULL);
+  balut_test_run_balut (&run, "--verify", path, NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_nonnull (strstr (run.err, "nothing-here.json"));
-  run_clear (&run);
+  balut_test_run_clear (&run);
 
-  run_balut (&run, "--verify", path, "--json", NULL);
+  balut_test_run_balut (&run, "--verify", path, "--json", NULL);
   g_assert_cmpint (run.status, ==, 2);
-  run_clear (&run);
+  balut_test_run_clear (&run);
 
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
@@ -609,16 +535,14 @@ static void
 test_directory (void)
 {
   g_autofree char *dir = NULL;
-  g_autoptr(GError) error = NULL;
-  Run run;
+  BalutTestRun run;
 
-  dir = g_dir_make_tmp ("balut-verify-XXXXXX", &error);
-  g_assert_no_error (error);
+  dir = balut_test_make_tmp_dir ("balut-verify-XXXXXX");
 
-  run_balut (&run, "--verify", dir, NULL);
+  balut_test_run_balut (&run, "--verify", dir, NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_cmpuint (strlen (run.err), >, 0);
-  run_clear (&run);
+  balut_test_run_clear (&run);
 
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
@@ -629,16 +553,15 @@ test_empty_file (void)
   g_autofree char *dir = NULL;
   g_autofree char *path = NULL;
   g_autoptr(GError) error = NULL;
-  Run run;
+  BalutTestRun run;
 
-  dir = g_dir_make_tmp ("balut-verify-XXXXXX", &error);
-  g_assert_no_error (error);
+  dir = balut_test_make_tmp_dir ("balut-verify-XXXXXX");
   path = g_build_filename (dir, "empty.json", NULL);
   g_assert_true (g_file_set_contents (path, "", 0, &error));
 
-  run_balut (&run, "--verify", path, NULL);
+  balut_test_run_balut (&run, "--verify", path, NULL);
   g_assert_cmpint (run.status, ==, 2);
-  run_clear (&run);
+  balut_test_run_clear (&run);
 
   g_assert_cmpint (g_remove (path), ==, 0);
   g_assert_cmpint (g_rmdir (dir), ==, 0);
@@ -647,34 +570,34 @@ test_empty_file (void)
 static void
 test_bad_options (void)
 {
-  g_autofree char *path = record_path ("finished-standard.json");
-  Run run;
+  g_autofree char *path = balut_test_record_path ("finished-standard.json");
+  BalutTestRun run;
 
-  run_balut (&run, "--no-such-option", NULL);
+  balut_test_run_balut (&run, "--no-such-option", NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_cmpuint (strlen (run.err), >, 0);
-  run_clear (&run);
+  balut_test_run_clear (&run);
 
   /* --verify needs its file */
-  run_balut (&run, "--verify", NULL);
+  balut_test_run_balut (&run, "--verify", NULL);
   g_assert_cmpint (run.status, ==, 2);
-  run_clear (&run);
+  balut_test_run_clear (&run);
 
-  run_balut (&run, "--json", NULL);
+  balut_test_run_balut (&run, "--json", NULL);
   g_assert_cmpint (run.status, ==, 2);
-  run_clear (&run);
+  balut_test_run_clear (&run);
 
-  run_balut (&run, "--verify", path, "surplus-argument", NULL);
+  balut_test_run_balut (&run, "--verify", path, "surplus-argument", NULL);
   g_assert_cmpint (run.status, ==, 2);
-  run_clear (&run);
+  balut_test_run_clear (&run);
 
   /* the same record with good options is fine, also as --verify=FILE */
   {
     g_autofree char *arg = g_strconcat ("--verify=", path, NULL);
 
-    run_balut (&run, arg, NULL);
+    balut_test_run_balut (&run, arg, NULL);
     g_assert_cmpint (run.status, ==, 0);
-    run_clear (&run);
+    balut_test_run_clear (&run);
   }
 }
 
