@@ -13,3 +13,4 @@
 #include "balut-game.h"
 #include "balut-record.h"
 #include "balut-report.h"
+#include "balut-simple-player.h"

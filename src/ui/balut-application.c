@@ -1,0 +1,261 @@
+/* balut-application.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "balut-application.h"
+#include "balut-window.h"
+
+struct _BalutApplication
+{
+  GtkApplication  parent_instance;
+
+  GSettings      *settings;
+  gint64          start_time;
+};
+
+G_DEFINE_FINAL_TYPE (BalutApplication, balut_application, GTK_TYPE_APPLICATION)
+
+/* The settings schema, from the system or, when Balut runs from its
+ * build tree, from the schema compiled beside it (build/data). */
+static GSettingsSchema *
+lookup_schema (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchemaSource) local = NULL;
+  g_autofree char *exe = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *data = NULL;
+  GSettingsSchema *schema = NULL;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APPLICATION_ID, TRUE);
+  if (schema != NULL)
+    return schema;
+
+  exe = g_file_read_link ("/proc/self/exe", NULL);
+  if (exe == NULL)
+    return NULL;
+  dir = g_path_get_dirname (exe);
+  data = g_build_filename (dir, "..", "data", NULL);
+  local = g_settings_schema_source_new_from_directory (data, source, FALSE, NULL);
+  if (local == NULL)
+    return NULL;
+
+  return g_settings_schema_source_lookup (local, APPLICATION_ID, FALSE);
+}
+
+static void
+first_frame_cb (GdkFrameClock    *clock,
+                BalutApplication *self)
+{
+  gint64 elapsed = g_get_monotonic_time () - self->start_time;
+
+  g_signal_handlers_disconnect_by_func (clock, first_frame_cb, self);
+  g_print ("first-frame-ms %.1f\n", elapsed / 1000.0);
+  g_application_quit (G_APPLICATION (self));
+}
+
+static void
+window_mapped_cb (GtkWidget        *window,
+                  BalutApplication *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
+
+  g_signal_connect (clock, "after-paint", G_CALLBACK (first_frame_cb), self);
+}
+
+static BalutGame *
+default_game (BalutApplication *self)
+{
+  g_auto(GStrv) names = NULL;
+  g_auto(GStrv) kinds = NULL;
+  g_autofree char *variant_str = NULL;
+  BalutVariant variant = BALUT_VARIANT_STANDARD;
+  BalutGame *game;
+  guint64 seed = (((guint64) g_random_int ()) << 21 ^ g_random_int ()) & BALUT_MAX_SEED;
+
+  if (self->settings != NULL)
+    {
+      names = g_settings_get_strv (self->settings, "player-names");
+      kinds = g_settings_get_strv (self->settings, "player-kinds");
+      variant_str = g_settings_get_string (self->settings, "variant");
+      balut_variant_from_string (variant_str, &variant);
+    }
+
+  game = balut_game_new (variant, seed);
+
+  /* the players of the last game, else one player with the user's name */
+  for (guint i = 0; names != NULL && names[i] != NULL && i < BALUT_MAX_PLAYERS; i++)
+    {
+      BalutPlayerKind kind = BALUT_PLAYER_HUMAN;
+
+      if (kinds != NULL && i < g_strv_length (kinds))
+        balut_player_kind_from_string (kinds[i], &kind);
+      balut_game_add_player (game, names[i], kind, NULL);
+    }
+
+  if (balut_game_get_n_players (game) == 0)
+    {
+      const char *name = g_get_real_name ();
+
+      if (name == NULL || g_str_equal (name, "Unknown") || !balut_game_add_player (game, name, BALUT_PLAYER_HUMAN, NULL))
+        balut_game_add_player (game, _("Player 1"), BALUT_PLAYER_HUMAN, NULL);
+    }
+
+  return game;
+}
+
+static void
+balut_application_activate (GApplication *application)
+{
+  BalutApplication *self = BALUT_APPLICATION (application);
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (self->settings == NULL)
+    {
+      g_autoptr(GSettingsSchema) schema = lookup_schema ();
+
+      if (schema == NULL)
+        {
+          g_printerr (_("balut: Balut is not installed correctly: the settings schema %s is missing\n"),
+                      APPLICATION_ID);
+          g_application_quit (application);
+          return;
+        }
+      self->settings = g_settings_new_full (schema, NULL, NULL);
+    }
+
+  if (window == NULL)
+    {
+      g_autoptr(BalutGame) game = default_game (self);
+
+      window = GTK_WINDOW (balut_window_new (self));
+      balut_window_set_game (BALUT_WINDOW (window), game);
+
+      if (g_getenv ("BALUT_REPORT_FIRST_FRAME") != NULL)
+        g_signal_connect (window, "map", G_CALLBACK (window_mapped_cb), self);
+    }
+
+  gtk_window_present (window);
+}
+
+static void
+about_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  GtkApplication *app = user_data;
+  static const char *authors[] = { "The Balut developers", NULL };
+
+  gtk_show_about_dialog (gtk_application_get_active_window (app),
+                         "program-name", _("Balut"),
+                         "logo-icon-name", APPLICATION_ID,
+                         "version", PACKAGE_VERSION,
+                         "comments", _("The poker-dice game of five dice, three throws and 28 turns"),
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         "authors", authors,
+                         "translator-credits", _("translator-credits"),
+                         NULL);
+}
+
+static void
+quit_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  GtkApplication *app = user_data;
+  GList *windows = gtk_application_get_windows (app);
+
+  /* close the windows, so that each saves its size */
+  for (GList *l = windows; l != NULL; )
+    {
+      GList *next = l->next;
+      gtk_window_close (l->data);
+      l = next;
+    }
+  g_application_quit (G_APPLICATION (app));
+}
+
+static void
+balut_application_startup (GApplication *application)
+{
+  BalutApplication *self = BALUT_APPLICATION (application);
+  static const GActionEntry entries[] = {
+    { "about", about_action },
+    { "quit", quit_action },
+  };
+  static const char *quit_accels[] = { "<Control>q", NULL };
+
+  G_APPLICATION_CLASS (balut_application_parent_class)->startup (application);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
+
+  gtk_window_set_default_icon_name (APPLICATION_ID);
+
+  /* GTK loads menus, shortcuts and icons from the resource base path by
+   * itself, but not the style sheet. */
+  {
+    g_autoptr(GtkCssProvider) provider = gtk_css_provider_new ();
+
+    gtk_css_provider_load_from_resource (provider, "/io/github/balut/Balut/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                                GTK_STYLE_PROVIDER (provider),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
+}
+
+static void
+balut_application_finalize (GObject *object)
+{
+  BalutApplication *self = BALUT_APPLICATION (object);
+
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (balut_application_parent_class)->finalize (object);
+}
+
+static void
+balut_application_class_init (BalutApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->finalize = balut_application_finalize;
+
+  app_class->activate = balut_application_activate;
+  app_class->startup = balut_application_startup;
+}
+
+static void
+balut_application_init (BalutApplication *self)
+{
+  self->start_time = g_get_monotonic_time ();
+}
+
+BalutApplication *
+balut_application_new (void)
+{
+  return g_object_new (BALUT_TYPE_APPLICATION,
+                       "application-id", APPLICATION_ID,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "resource-base-path", "/io/github/balut/Balut",
+                       NULL);
+}
+
+/**
+ * balut_application_get_settings:
+ *
+ * Returns: (transfer none): the settings
+ */
+GSettings *
+balut_application_get_settings (BalutApplication *self)
+{
+  g_return_val_if_fail (BALUT_IS_APPLICATION (self), NULL);
+  return self->settings;
+}

@@ -1,0 +1,19 @@
+/* balut-application.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define BALUT_TYPE_APPLICATION (balut_application_get_type ())
+
+G_DECLARE_FINAL_TYPE (BalutApplication, balut_application, BALUT, APPLICATION, GtkApplication)
+
+BalutApplication *balut_application_new          (void);
+GSettings        *balut_application_get_settings (BalutApplication *self);
+
+G_END_DECLS

@@ -1,0 +1,249 @@
+/* balut-board.c — the dice beside the sheet, or above it when narrow
+ *
+ * The board has two children, added in the .ui file with the types
+ * "dice" and "sheet". When the dice's minimum width and the sheet's
+ * natural width fit side by side, they stand side by side (the dice on
+ * the left); otherwise the dice stand above the sheet, which takes the
+ * rest of the height (it is scrollable). Nothing overlaps at any size.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "balut-board.h"
+
+#define SPACING 18
+
+/* The board turns wide this much past the threshold, and narrow again
+ * below it: the window's margins differ between the two layouts
+ * (style.css), and without the gap a width between two thresholds would
+ * flip the layout on every allocation. */
+#define HYSTERESIS 24
+
+struct _BalutBoard
+{
+  GtkWidget  parent_instance;
+
+  GtkWidget *dice;
+  GtkWidget *sheet;
+  gboolean   wide;
+};
+
+static void balut_board_buildable_init (GtkBuildableIface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (BalutBoard, balut_board, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE, balut_board_buildable_init))
+
+enum {
+  PROP_0,
+  PROP_WIDE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+static GtkBuildableIface *parent_buildable_iface;
+
+static int
+wide_threshold (BalutBoard *self)
+{
+  int dice_min, sheet_nat;
+
+  gtk_widget_measure (self->dice, GTK_ORIENTATION_HORIZONTAL, -1, &dice_min, NULL, NULL, NULL);
+  gtk_widget_measure (self->sheet, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &sheet_nat, NULL, NULL);
+
+  /* a little more than the minimum for the dice, so they are not cramped */
+  return dice_min + dice_min / 4 + SPACING + sheet_nat;
+}
+
+static void
+balut_board_measure (GtkWidget      *widget,
+                     GtkOrientation  orientation,
+                     int             for_size,
+                     int            *minimum,
+                     int            *natural,
+                     int            *minimum_baseline,
+                     int            *natural_baseline)
+{
+  BalutBoard *self = BALUT_BOARD (widget);
+  int dmin, dnat, smin, snat;
+
+  if (self->dice == NULL || self->sheet == NULL)
+    {
+      *minimum = *natural = 0;
+      return;
+    }
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      gtk_widget_measure (self->dice, orientation, -1, &dmin, &dnat, NULL, NULL);
+      gtk_widget_measure (self->sheet, orientation, -1, &smin, &snat, NULL, NULL);
+      /* narrow: stacked, so the wider of the two; natural: side by side */
+      *minimum = MAX (dmin, smin);
+      *natural = MAX (dnat + SPACING + snat, *minimum);
+    }
+  else if (for_size < 0 || for_size >= wide_threshold (self) + (self->wide ? 0 : HYSTERESIS))
+    {
+      gtk_widget_measure (self->dice, orientation, -1, &dmin, &dnat, NULL, NULL);
+      gtk_widget_measure (self->sheet, orientation, -1, &smin, &snat, NULL, NULL);
+      *minimum = MAX (dmin, smin);
+      *natural = MAX (dnat, snat);
+    }
+  else
+    {
+      gtk_widget_measure (self->dice, orientation, for_size, &dmin, &dnat, NULL, NULL);
+      gtk_widget_measure (self->sheet, orientation, for_size, &smin, &snat, NULL, NULL);
+      *minimum = dmin + SPACING + smin;
+      *natural = dnat + SPACING + snat;
+    }
+}
+
+static void
+balut_board_size_allocate (GtkWidget *widget,
+                           int        width,
+                           int        height,
+                           int        baseline)
+{
+  BalutBoard *self = BALUT_BOARD (widget);
+  gboolean wide;
+
+  if (self->dice == NULL || self->sheet == NULL)
+    return;
+
+  wide = width >= wide_threshold (self) + (self->wide ? 0 : HYSTERESIS);
+
+  if (wide)
+    {
+      int sheet_nat, dice_width;
+
+      gtk_widget_measure (self->sheet, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &sheet_nat, NULL, NULL);
+      dice_width = width - SPACING - sheet_nat;
+      gtk_widget_allocate (self->dice, dice_width, height, -1, NULL);
+      gtk_widget_allocate (self->sheet, sheet_nat, height, -1,
+                           gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (dice_width + SPACING, 0)));
+    }
+  else
+    {
+      int dice_nat, dice_height;
+
+      gtk_widget_measure (self->dice, GTK_ORIENTATION_VERTICAL, width, NULL, &dice_nat, NULL, NULL);
+      dice_height = MIN (dice_nat, height / 2);
+      {
+        int dice_min;
+
+        gtk_widget_measure (self->dice, GTK_ORIENTATION_VERTICAL, width, &dice_min, NULL, NULL, NULL);
+        dice_height = MAX (dice_height, dice_min);
+      }
+      gtk_widget_allocate (self->dice, width, dice_height, -1, NULL);
+      gtk_widget_allocate (self->sheet, width, MAX (0, height - dice_height - SPACING), -1,
+                           gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (0, dice_height + SPACING)));
+    }
+
+  if (wide != self->wide)
+    {
+      self->wide = wide;
+      /* after allocation: notify handlers may change CSS, never sizes */
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WIDE]);
+    }
+}
+
+static void
+balut_board_add_child (GtkBuildable *buildable,
+                       GtkBuilder   *builder,
+                       GObject      *child,
+                       const char   *type)
+{
+  BalutBoard *self = BALUT_BOARD (buildable);
+
+  if (g_strcmp0 (type, "dice") == 0 && GTK_IS_WIDGET (child))
+    {
+      g_return_if_fail (self->dice == NULL);
+      self->dice = GTK_WIDGET (child);
+      gtk_widget_set_parent (self->dice, GTK_WIDGET (self));
+    }
+  else if (g_strcmp0 (type, "sheet") == 0 && GTK_IS_WIDGET (child))
+    {
+      g_return_if_fail (self->sheet == NULL);
+      self->sheet = GTK_WIDGET (child);
+      gtk_widget_set_parent (self->sheet, GTK_WIDGET (self));
+    }
+  else
+    {
+      parent_buildable_iface->add_child (buildable, builder, child, type);
+    }
+}
+
+static void
+balut_board_buildable_init (GtkBuildableIface *iface)
+{
+  parent_buildable_iface = g_type_interface_peek_parent (iface);
+  iface->add_child = balut_board_add_child;
+}
+
+static void
+balut_board_dispose (GObject *object)
+{
+  BalutBoard *self = BALUT_BOARD (object);
+
+  g_clear_pointer (&self->dice, gtk_widget_unparent);
+  g_clear_pointer (&self->sheet, gtk_widget_unparent);
+
+  G_OBJECT_CLASS (balut_board_parent_class)->dispose (object);
+}
+
+static void
+balut_board_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  BalutBoard *self = BALUT_BOARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_WIDE:
+      g_value_set_boolean (value, self->wide);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+balut_board_class_init (BalutBoardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = balut_board_dispose;
+  object_class->get_property = balut_board_get_property;
+
+  widget_class->measure = balut_board_measure;
+  widget_class->size_allocate = balut_board_size_allocate;
+
+  properties[PROP_WIDE] =
+    g_param_spec_boolean ("wide", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_css_name (widget_class, "board");
+}
+
+static void
+balut_board_init (BalutBoard *self)
+{
+}
+
+GtkWidget *
+balut_board_new (void)
+{
+  return g_object_new (BALUT_TYPE_BOARD, NULL);
+}
+
+/* Whether the dice stand beside the sheet (else above it). */
+gboolean
+balut_board_get_wide (BalutBoard *self)
+{
+  g_return_val_if_fail (BALUT_IS_BOARD (self), FALSE);
+  return self->wide;
+}

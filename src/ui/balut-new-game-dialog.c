@@ -1,0 +1,598 @@
+/* balut-new-game-dialog.c — choose the variant, the players and the guesses
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "balut-new-game-dialog.h"
+
+/* The widgets of one player's line in the grid; the grid owns them. */
+typedef struct
+{
+  GtkWidget *number;
+  GtkWidget *entry;
+  GtkWidget *kind;
+  GtkWidget *remove;
+  GtkWidget *guess_name;
+  GtkWidget *guess;
+} PlayerRow;
+
+struct _BalutNewGameDialog
+{
+  GtkWindow     parent_instance;
+
+  GSettings    *settings;
+  GPtrArray    *rows;       /* PlayerRow, in seat order (R4) */
+
+  GtkButton    *add_button;
+  GtkGrid      *guesses_grid;
+  GtkSwitch    *guesses_switch;
+  GtkGrid      *players_grid;
+  GtkButton    *start_button;
+  GtkLabel     *variant_description;
+  GtkDropDown  *variant_dropdown;
+};
+
+G_DEFINE_FINAL_TYPE (BalutNewGameDialog, balut_new_game_dialog, GTK_TYPE_WINDOW)
+
+enum {
+  START,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static const char *
+get_variant_description (BalutVariant variant)
+{
+  switch (variant)
+    {
+    case BALUT_VARIANT_STANDARD:
+      return _("The classic game: three throws a turn, and you choose where each roll goes.");
+    case BALUT_VARIANT_JACKPOT:
+      return _("Adds a risky Jackpot box to six categories: big bonuses, or penalties.");
+    case BALUT_VARIANT_OLATHE:
+      return _("Five throws a turn, but the boxes are filled in a fixed order.");
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+static char *
+dup_default_player_name (void)
+{
+  const char *name = g_get_real_name ();
+
+  if (name == NULL || *name == '\0' || g_str_equal (name, "Unknown"))
+    name = g_get_user_name ();
+
+  return g_utf8_make_valid (name, -1);
+}
+
+/* The name as the game gets it: control characters become spaces, white
+ * space is trimmed at both ends, at most BALUT_MAX_NAME_LENGTH characters.
+ * Returns NULL when nothing visible is left. */
+static char *
+dup_clean_name (const char *text)
+{
+  g_autoptr(GString) clean = g_string_new (NULL);
+  g_autofree char *valid = NULL;
+  const char *start = NULL;
+  const char *end = NULL;
+
+  if (text == NULL)
+    return NULL;
+
+  valid = g_utf8_make_valid (text, -1);
+
+  for (const char *p = valid; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_iscntrl (c))
+        c = ' ';
+      if (!g_unichar_isspace (c))
+        {
+          if (start == NULL)
+            start = p;
+          end = g_utf8_next_char (p);
+        }
+    }
+
+  if (start == NULL)
+    return NULL;
+
+  for (const char *p = start; p < end; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      g_string_append_unichar (clean, g_unichar_iscntrl (c) ? ' ' : c);
+    }
+
+  if (g_utf8_strlen (clean->str, -1) > BALUT_MAX_NAME_LENGTH)
+    {
+      g_autofree char *cut = g_utf8_substring (clean->str, 0, BALUT_MAX_NAME_LENGTH);
+
+      /* Cutting may leave white space at the end. */
+      return dup_clean_name (cut);
+    }
+
+  return g_string_free (g_steal_pointer (&clean), FALSE);
+}
+
+static PlayerRow *
+get_row (BalutNewGameDialog *self,
+         guint               index)
+{
+  g_assert (index < self->rows->len);
+  return g_ptr_array_index (self->rows, index);
+}
+
+static BalutPlayerKind
+get_row_kind (PlayerRow *row)
+{
+  guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (row->kind));
+
+  return selected == BALUT_PLAYER_COMPUTER ? BALUT_PLAYER_COMPUTER : BALUT_PLAYER_HUMAN;
+}
+
+static guint
+get_max_guess (BalutNewGameDialog *self)
+{
+  return BALUT_N_REGULAR * self->rows->len;
+}
+
+/* The guesses list shows the names as they are typed. */
+static void
+update_guess_name (PlayerRow *row,
+                   guint      index)
+{
+  g_autofree char *name = dup_clean_name (gtk_editable_get_text (GTK_EDITABLE (row->entry)));
+
+  if (name == NULL)
+    name = g_strdup_printf (_("Player %u"), index + 1);
+
+  gtk_label_set_label (GTK_LABEL (row->guess_name), name);
+}
+
+static void
+entry_changed_cb (BalutNewGameDialog *self,
+                  GtkEditable        *entry)
+{
+  g_assert (BALUT_IS_NEW_GAME_DIALOG (self));
+
+  for (guint i = 0; i < self->rows->len; i++)
+    if (get_row (self, i)->entry == GTK_WIDGET (entry))
+      update_guess_name (get_row (self, i), i);
+}
+
+/* Numbers, placeholders and accessible labels follow the seat order. */
+static void
+update_rows (BalutNewGameDialog *self)
+{
+  guint n = self->rows->len;
+
+  for (guint i = 0; i < n; i++)
+    {
+      PlayerRow *row = get_row (self, i);
+      g_autofree char *number = g_strdup_printf ("%u", i + 1);
+      g_autofree char *placeholder = g_strdup_printf (_("Player %u"), i + 1);
+      g_autofree char *name_label = g_strdup_printf (_("Name of player %u"), i + 1);
+      g_autofree char *kind_label = g_strdup_printf (_("Player %u is played by"), i + 1);
+      g_autofree char *guess_label = g_strdup_printf (_("Baluts guessed by player %u"), i + 1);
+      g_autofree char *remove_label = g_strdup_printf (_("Remove player %u"), i + 1);
+
+      gtk_label_set_label (GTK_LABEL (row->number), number);
+      gtk_entry_set_placeholder_text (GTK_ENTRY (row->entry), placeholder);
+      update_guess_name (row, i);
+      gtk_widget_set_tooltip_text (row->remove, remove_label);
+      gtk_widget_set_sensitive (row->remove, n > 1);
+      gtk_spin_button_set_range (GTK_SPIN_BUTTON (row->guess), 0, get_max_guess (self));
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row->entry),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, name_label,
+                                      -1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row->kind),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, kind_label,
+                                      -1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row->guess),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, guess_label,
+                                      -1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row->remove),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, remove_label,
+                                      -1);
+    }
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.add-player",
+                                 n < BALUT_MAX_PLAYERS);
+}
+
+static void
+remove_clicked_cb (BalutNewGameDialog *self,
+                   GtkButton          *button)
+{
+  guint index;
+
+  g_assert (BALUT_IS_NEW_GAME_DIALOG (self));
+
+  for (index = 0; index < self->rows->len; index++)
+    if (get_row (self, index)->remove == GTK_WIDGET (button))
+      break;
+
+  if (index == self->rows->len || self->rows->len <= 1)
+    return;
+
+  gtk_grid_remove_row (self->players_grid, index + 1);
+  gtk_grid_remove_row (self->guesses_grid, index);
+  g_ptr_array_remove_index (self->rows, index);
+  update_rows (self);
+
+  /* The focus was on the button just removed: keep it in the list. */
+  if (index >= self->rows->len)
+    index = self->rows->len - 1;
+  if (self->rows->len > 1)
+    gtk_widget_grab_focus (get_row (self, index)->remove);
+  else
+    gtk_widget_grab_focus (get_row (self, index)->entry);
+}
+
+static PlayerRow *
+append_row (BalutNewGameDialog *self,
+            const char         *name,
+            BalutPlayerKind     kind)
+{
+  const char *kinds[] = { _("Human"), _("Computer"), NULL };
+  PlayerRow *row = g_new0 (PlayerRow, 1);
+  guint grid_row = self->rows->len + 1;
+
+  g_assert (self->rows->len < BALUT_MAX_PLAYERS);
+
+  row->number = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (row->number), 1.0);
+  gtk_widget_add_css_class (row->number, "dim-label");
+  gtk_accessible_update_state (GTK_ACCESSIBLE (row->number),
+                               GTK_ACCESSIBLE_STATE_HIDDEN, TRUE,
+                               -1);
+
+  row->entry = gtk_entry_new ();
+  gtk_entry_set_max_length (GTK_ENTRY (row->entry), BALUT_MAX_NAME_LENGTH);
+  gtk_entry_set_activates_default (GTK_ENTRY (row->entry), TRUE);
+  gtk_editable_set_width_chars (GTK_EDITABLE (row->entry), 8);
+  gtk_widget_set_hexpand (row->entry, TRUE);
+  if (name != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (row->entry), name);
+
+  row->kind = GTK_WIDGET (gtk_drop_down_new_from_strings (kinds));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (row->kind), kind);
+  gtk_widget_set_valign (row->kind, GTK_ALIGN_CENTER);
+
+  row->guess_name = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (row->guess_name), 0.0);
+  gtk_label_set_ellipsize (GTK_LABEL (row->guess_name), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_hexpand (row->guess_name, TRUE);
+  g_signal_connect_object (row->entry, "changed",
+                           G_CALLBACK (entry_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+
+  row->guess = gtk_spin_button_new_with_range (0, BALUT_N_REGULAR * (self->rows->len + 1), 1);
+  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (row->guess), TRUE);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (row->guess), 1);
+  gtk_editable_set_width_chars (GTK_EDITABLE (row->guess), 2);
+  gtk_widget_set_valign (row->guess, GTK_ALIGN_CENTER);
+
+  row->remove = gtk_button_new_from_icon_name ("list-remove-symbolic");
+  gtk_widget_add_css_class (row->remove, "flat");
+  gtk_widget_set_valign (row->remove, GTK_ALIGN_CENTER);
+  g_signal_connect_object (row->remove, "clicked",
+                           G_CALLBACK (remove_clicked_cb), self,
+                           G_CONNECT_SWAPPED);
+
+  gtk_grid_attach (self->players_grid, row->number, 0, grid_row, 1, 1);
+  gtk_grid_attach (self->players_grid, row->entry, 1, grid_row, 1, 1);
+  gtk_grid_attach (self->players_grid, row->kind, 2, grid_row, 1, 1);
+  gtk_grid_attach (self->players_grid, row->remove, 3, grid_row, 1, 1);
+  gtk_grid_attach (self->guesses_grid, row->guess_name, 0, grid_row - 1, 1, 1);
+  gtk_grid_attach (self->guesses_grid, row->guess, 1, grid_row - 1, 1, 1);
+
+  g_ptr_array_add (self->rows, row);
+
+  return row;
+}
+
+static BalutVariant
+get_variant (BalutNewGameDialog *self)
+{
+  guint selected = gtk_drop_down_get_selected (self->variant_dropdown);
+
+  return selected < BALUT_N_VARIANTS ? (BalutVariant) selected : BALUT_VARIANT_STANDARD;
+}
+
+static void
+variant_selected_cb (BalutNewGameDialog *self)
+{
+  g_assert (BALUT_IS_NEW_GAME_DIALOG (self));
+
+  gtk_label_set_label (self->variant_description,
+                       get_variant_description (get_variant (self)));
+}
+
+static void
+guesses_active_cb (BalutNewGameDialog *self)
+{
+  g_assert (BALUT_IS_NEW_GAME_DIALOG (self));
+
+  /* Switched off with its mnemonic while typing a guess: the focus
+   * must not vanish with the guesses. */
+  if (!gtk_switch_get_active (self->guesses_switch))
+    {
+      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+      if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->guesses_grid)))
+        gtk_widget_grab_focus (GTK_WIDGET (self->guesses_switch));
+    }
+}
+
+static void
+load_settings (BalutNewGameDialog *self)
+{
+  g_autofree char *variant_id = NULL;
+  g_auto(GStrv) names = NULL;
+  g_auto(GStrv) kinds = NULL;
+  BalutVariant variant = BALUT_VARIANT_STANDARD;
+  guint n_names;
+  guint n_kinds;
+
+  if (self->settings != NULL)
+    {
+      variant_id = g_settings_get_string (self->settings, "variant");
+      names = g_settings_get_strv (self->settings, "player-names");
+      kinds = g_settings_get_strv (self->settings, "player-kinds");
+      gtk_switch_set_active (self->guesses_switch,
+                             g_settings_get_boolean (self->settings, "guesses"));
+      balut_variant_from_string (variant_id, &variant);
+    }
+
+  gtk_drop_down_set_selected (self->variant_dropdown, variant);
+  variant_selected_cb (self);
+
+  n_names = names != NULL ? g_strv_length (names) : 0;
+  n_kinds = kinds != NULL ? g_strv_length (kinds) : 0;
+
+  for (guint i = 0; i < MIN (n_names, BALUT_MAX_PLAYERS); i++)
+    {
+      g_autofree char *name = dup_clean_name (names[i]);
+      BalutPlayerKind kind = BALUT_PLAYER_HUMAN;
+
+      if (i < n_kinds)
+        balut_player_kind_from_string (kinds[i], &kind);
+
+      append_row (self, name, kind);
+    }
+
+  if (self->rows->len == 0)
+    {
+      g_autofree char *real_name = dup_default_player_name ();
+      g_autofree char *name = dup_clean_name (real_name);
+
+      append_row (self, name, BALUT_PLAYER_HUMAN);
+    }
+
+  update_rows (self);
+}
+
+static void
+save_settings (BalutNewGameDialog *self)
+{
+  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) kinds = g_strv_builder_new ();
+  g_auto(GStrv) names_strv = NULL;
+  g_auto(GStrv) kinds_strv = NULL;
+
+  if (self->settings == NULL)
+    return;
+
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      PlayerRow *row = get_row (self, i);
+      g_autofree char *name = dup_clean_name (gtk_editable_get_text (GTK_EDITABLE (row->entry)));
+
+      /* An empty name stays empty, so the next dialog shows the placeholder. */
+      g_strv_builder_add (names, name != NULL ? name : "");
+      g_strv_builder_add (kinds, balut_player_kind_to_string (get_row_kind (row)));
+    }
+
+  names_strv = g_strv_builder_end (names);
+  kinds_strv = g_strv_builder_end (kinds);
+
+  g_settings_delay (self->settings);
+  g_settings_set_string (self->settings, "variant",
+                         balut_variant_to_string (get_variant (self)));
+  g_settings_set_strv (self->settings, "player-names",
+                       (const char * const *) names_strv);
+  g_settings_set_strv (self->settings, "player-kinds",
+                       (const char * const *) kinds_strv);
+  g_settings_set_boolean (self->settings, "guesses",
+                          gtk_switch_get_active (self->guesses_switch));
+  g_settings_apply (self->settings);
+}
+
+static void
+start_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *param)
+{
+  g_signal_emit (widget, signals[START], 0);
+}
+
+static void
+add_player_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *param)
+{
+  BalutNewGameDialog *self = BALUT_NEW_GAME_DIALOG (widget);
+  PlayerRow *row;
+
+  if (self->rows->len >= BALUT_MAX_PLAYERS)
+    return;
+
+  row = append_row (self, NULL, BALUT_PLAYER_HUMAN);
+  update_rows (self);
+  gtk_widget_grab_focus (row->entry);
+}
+
+static void
+balut_new_game_dialog_dispose (GObject *object)
+{
+  BalutNewGameDialog *self = BALUT_NEW_GAME_DIALOG (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), BALUT_TYPE_NEW_GAME_DIALOG);
+
+  G_OBJECT_CLASS (balut_new_game_dialog_parent_class)->dispose (object);
+}
+
+static void
+balut_new_game_dialog_finalize (GObject *object)
+{
+  BalutNewGameDialog *self = BALUT_NEW_GAME_DIALOG (object);
+
+  g_clear_pointer (&self->rows, g_ptr_array_unref);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (balut_new_game_dialog_parent_class)->finalize (object);
+}
+
+static void
+balut_new_game_dialog_class_init (BalutNewGameDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = balut_new_game_dialog_dispose;
+  object_class->finalize = balut_new_game_dialog_finalize;
+
+  /**
+   * BalutNewGameDialog::start:
+   *
+   * Emitted when the user asks to start the game; the handler calls
+   * balut_new_game_dialog_create_game() and closes the dialog.
+   */
+  signals[START] =
+    g_signal_new ("start",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0,
+                  NULL, NULL,
+                  NULL,
+                  G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/balut/Balut/balut-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, BalutNewGameDialog, add_button);
+  gtk_widget_class_bind_template_child (widget_class, BalutNewGameDialog, guesses_grid);
+  gtk_widget_class_bind_template_child (widget_class, BalutNewGameDialog, guesses_switch);
+  gtk_widget_class_bind_template_child (widget_class, BalutNewGameDialog, players_grid);
+  gtk_widget_class_bind_template_child (widget_class, BalutNewGameDialog, start_button);
+  gtk_widget_class_bind_template_child (widget_class, BalutNewGameDialog, variant_description);
+  gtk_widget_class_bind_template_child (widget_class, BalutNewGameDialog, variant_dropdown);
+  gtk_widget_class_bind_template_callback (widget_class, guesses_active_cb);
+  gtk_widget_class_bind_template_callback (widget_class, variant_selected_cb);
+
+  gtk_widget_class_install_action (widget_class, "new-game.start", NULL, start_action);
+  gtk_widget_class_install_action (widget_class, "new-game.add-player", NULL, add_player_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+balut_new_game_dialog_init (BalutNewGameDialog *self)
+{
+  g_autoptr(GtkStringList) variants = gtk_string_list_new (NULL);
+
+  self->rows = g_ptr_array_new_with_free_func (g_free);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  for (guint i = 0; i < BALUT_N_VARIANTS; i++)
+    gtk_string_list_append (variants, balut_variant_get_label (i));
+  gtk_drop_down_set_model (self->variant_dropdown, G_LIST_MODEL (variants));
+}
+
+/**
+ * balut_new_game_dialog_new:
+ * @parent: (nullable): the window the dialog is modal for
+ * @settings: (nullable): where the last choices are kept
+ *
+ * Returns: (transfer none): a new dialog, filled with the choices of
+ *   the last game; like any window, it lives until it is destroyed
+ */
+BalutNewGameDialog *
+balut_new_game_dialog_new (GtkWindow *parent,
+                           GSettings *settings)
+{
+  BalutNewGameDialog *self;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (settings == NULL || G_IS_SETTINGS (settings), NULL);
+
+  self = g_object_new (BALUT_TYPE_NEW_GAME_DIALOG,
+                       "transient-for", parent,
+                       NULL);
+  g_set_object (&self->settings, settings);
+  load_settings (self);
+  gtk_window_set_focus (GTK_WINDOW (self), get_row (self, 0)->entry);
+
+  return self;
+}
+
+/**
+ * balut_new_game_dialog_create_game:
+ * @seed: the seed of the new game
+ *
+ * Builds a game from the current choices (empty names become "Player N")
+ * and keeps the choices in the settings for the next new game.
+ *
+ * Returns: (transfer full): a game with its players and guesses, ready
+ *   for the first throw, or %NULL with @error set
+ */
+BalutGame *
+balut_new_game_dialog_create_game (BalutNewGameDialog  *self,
+                                   guint64              seed,
+                                   GError             **error)
+{
+  g_autoptr(BalutGame) game = NULL;
+
+  g_return_val_if_fail (BALUT_IS_NEW_GAME_DIALOG (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  game = balut_game_new (get_variant (self), seed);
+
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      PlayerRow *row = get_row (self, i);
+      g_autofree char *name = dup_clean_name (gtk_editable_get_text (GTK_EDITABLE (row->entry)));
+
+      if (name == NULL)
+        name = g_strdup_printf (_("Player %u"), i + 1);
+
+      if (!balut_game_add_player (game, name, get_row_kind (row), error))
+        return NULL;
+    }
+
+  if (gtk_switch_get_active (self->guesses_switch))
+    {
+      for (guint i = 0; i < self->rows->len; i++)
+        {
+          GtkSpinButton *spin = GTK_SPIN_BUTTON (get_row (self, i)->guess);
+
+          gtk_spin_button_update (spin);
+          if (!balut_game_set_guess (game, i, gtk_spin_button_get_value_as_int (spin), error))
+            return NULL;
+        }
+    }
+
+  save_settings (self);
+
+  return g_steal_pointer (&game);
+}

@@ -1,0 +1,24 @@
+/* balut-new-game-dialog.h — choose the variant, the players and the guesses
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "balut-core.h"
+
+G_BEGIN_DECLS
+
+#define BALUT_TYPE_NEW_GAME_DIALOG (balut_new_game_dialog_get_type ())
+
+G_DECLARE_FINAL_TYPE (BalutNewGameDialog, balut_new_game_dialog, BALUT, NEW_GAME_DIALOG, GtkWindow)
+
+BalutNewGameDialog *balut_new_game_dialog_new         (GtkWindow          *parent,
+                                                       GSettings          *settings);
+BalutGame          *balut_new_game_dialog_create_game (BalutNewGameDialog *self,
+                                                       guint64             seed,
+                                                       GError            **error);
+
+G_END_DECLS

@@ -1,0 +1,21 @@
+/* balut-results-dialog.h — the ranking and every sheet's points at the end
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "balut-core.h"
+
+G_BEGIN_DECLS
+
+#define BALUT_TYPE_RESULTS_DIALOG (balut_results_dialog_get_type ())
+
+G_DECLARE_FINAL_TYPE (BalutResultsDialog, balut_results_dialog, BALUT, RESULTS_DIALOG, GtkWindow)
+
+BalutResultsDialog *balut_results_dialog_new (GtkWindow *parent,
+                                              BalutGame *game);
+
+G_END_DECLS

@@ -1,0 +1,890 @@
+/* balut-window.c — the game window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "balut-board.h"
+#include "balut-dice-view.h"
+#include "balut-new-game-dialog.h"
+#include "balut-preferences-window.h"
+#include "balut-results-dialog.h"
+#include "balut-rules-window.h"
+#include "balut-sheet-view.h"
+#include "balut-window.h"
+
+/* The pause between a computer player's moves, so people can follow. */
+#define COMPUTER_STEP_MS 650
+
+struct _BalutWindow
+{
+  GtkApplicationWindow  parent_instance;
+
+  /* template children */
+  BalutBoard           *board;
+  BalutDiceView        *dice_view;
+  GtkLabel             *help_label;
+  GtkWidget            *hint_button;
+  GtkBox               *players_box;
+  GtkWidget            *players_scroller;
+  GtkButton            *roll_button;
+  GtkLabel             *roll_label;
+  GtkLabel             *round_label;
+  BalutSheetView       *sheet_view;
+  GtkLabel             *status_label;
+
+  GSettings            *settings;
+  BalutGame            *game;
+  GPtrArray            *player_buttons;
+  GtkWindow            *results_dialog;
+  GtkWindow            *rules_window;
+  guint                 computer_source;
+};
+
+G_DEFINE_FINAL_TYPE (BalutWindow, balut_window, GTK_TYPE_APPLICATION_WINDOW)
+
+static gboolean
+current_is_human (BalutWindow *self)
+{
+  BalutPlayer *player;
+
+  if (self->game == NULL || balut_game_get_n_players (self->game) == 0)
+    return FALSE;
+
+  player = balut_game_get_player (self->game, balut_game_get_current_player (self->game));
+  return balut_player_get_kind (player) == BALUT_PLAYER_HUMAN;
+}
+
+static void
+show_error (BalutWindow  *self,
+            const GError *error)
+{
+  /* Illegal moves are prevented by the interface; if one gets through,
+   * say so rather than fail silently. */
+  gtk_label_set_text (self->help_label, error->message);
+}
+
+static void
+update_player_buttons (BalutWindow *self)
+{
+  guint current, viewed;
+
+  if (self->game == NULL)
+    return;
+
+  current = balut_game_get_current_player (self->game);
+  viewed = balut_sheet_view_get_player (self->sheet_view);
+
+  for (guint i = 0; i < self->player_buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (self->player_buttons, i);
+      BalutPlayer *player = balut_game_get_player (self->game, i);
+      GtkLabel *label = GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button)));
+      gboolean is_current = i == current && !balut_game_is_finished (self->game);
+      g_autofree char *markup = NULL;
+      g_autofree char *a11y = NULL;
+      g_autofree char *name = g_markup_escape_text (balut_player_get_name (player), -1);
+      gint points = balut_player_get_final_points (player);
+
+      markup = g_strdup_printf ("%s%s  <span font_features='tnum'>%d</span>",
+                                is_current ? "▸ " : "", name, points);
+      gtk_label_set_markup (label, markup);
+
+      a11y = is_current
+             /* Translators: a player's button in the list of sheets */
+             ? g_strdup_printf (_("%s, %d points, playing now"), balut_player_get_name (player), points)
+             : g_strdup_printf (_("%s, %d points"), balut_player_get_name (player), points);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, a11y,
+                                      -1);
+      gtk_widget_set_tooltip_text (button, a11y);
+
+      if (is_current)
+        gtk_widget_add_css_class (button, "current-player");
+      else
+        gtk_widget_remove_css_class (button, "current-player");
+
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), i == viewed);
+    }
+}
+
+static void
+update_state (BalutWindow *self)
+{
+  g_autofree char *status = NULL;
+  g_autofree char *round = NULL;
+  g_autofree char *roll = NULL;
+  const char *help = "";
+  gboolean human, can_roll = FALSE, in_turn = FALSE;
+  BalutGameState state;
+  guint throws_left = 0;
+
+  if (self->game == NULL)
+    return;
+
+  state = balut_game_get_state (self->game);
+  human = current_is_human (self);
+
+  if (state == BALUT_GAME_STATE_FINISHED)
+    {
+      status = g_strdup (_("Game over"));
+      round = g_strdup (_("Every box is filled"));
+      help = _("Start a new game with Ctrl+N");
+    }
+  else if (state != BALUT_GAME_STATE_NO_PLAYERS)
+    {
+      const char *name = balut_player_get_name (balut_game_get_player (self->game, balut_game_get_current_player (self->game)));
+      guint n_throws = balut_game_get_n_throws (self->game);
+      guint max_throws = balut_game_get_max_throws (self->game);
+
+      throws_left = balut_game_get_throws_left (self->game);
+      in_turn = state == BALUT_GAME_STATE_IN_TURN;
+
+      if (n_throws == 0)
+        /* Translators: the status line at the start of a turn */
+        status = g_strdup_printf (_("%s — roll the dice"), name);
+      else
+        /* Translators: the status line, e.g. "Maria — throw 2 of 3" */
+        status = g_strdup_printf (_("%s — throw %u of %u"), name, n_throws, max_throws);
+
+      round = g_strdup_printf (_("Round %u of %u"),
+                               balut_game_get_round (self->game),
+                               balut_game_get_n_rounds (self->game));
+
+      if (!human)
+        help = _("The computer is playing");
+      else if (n_throws == 0)
+        help = _("Press Space to roll");
+      else if (throws_left > 0)
+        help = _("Click dice (or press 1–5) to hold them, roll again, or choose a box");
+      else
+        help = _("Choose a box on the sheet for these dice");
+
+      can_roll = human && balut_dice_can_roll (balut_game_get_dice (self->game), NULL);
+    }
+
+  gtk_label_set_text (self->status_label, status);
+  gtk_label_set_text (self->round_label, round);
+  gtk_label_set_text (self->help_label, help);
+
+  if (throws_left > 0)
+    roll = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "_Roll (%u throw left)",
+                                         "_Roll (%u throws left)",
+                                         throws_left),
+                            throws_left);
+  else
+    roll = g_strdup (_("_Roll (no throws left)"));
+  gtk_label_set_text_with_mnemonic (self->roll_label, roll);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->roll_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, gtk_label_get_text (self->roll_label),
+                                  -1);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.roll", can_roll);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.toggle-hold", human && in_turn);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 balut_game_can_undo (self->game) && human);
+
+  balut_dice_view_set_can_hold (self->dice_view, human && in_turn);
+  balut_sheet_view_set_playable (self->sheet_view, human);
+
+  update_player_buttons (self);
+}
+
+static void schedule_computer (BalutWindow *self);
+
+static gboolean
+computer_step_cb (gpointer data)
+{
+  BalutWindow *self = data;
+  g_autoptr(GError) error = NULL;
+  BalutScoresheet *sheet;
+  guint8 dice[BALUT_N_DICE];
+
+  self->computer_source = 0;
+
+  if (self->game == NULL || current_is_human (self) || balut_game_is_finished (self->game))
+    return G_SOURCE_REMOVE;
+
+  /* wait for the dice to land before the next move */
+  if (balut_dice_view_is_animating (self->dice_view))
+    {
+      schedule_computer (self);
+      return G_SOURCE_REMOVE;
+    }
+
+  sheet = balut_player_get_sheet (balut_game_get_player (self->game, balut_game_get_current_player (self->game)));
+  balut_dice_get_values (balut_game_get_dice (self->game), dice);
+
+  if (balut_game_get_n_throws (self->game) == 0)
+    {
+      balut_game_roll (self->game, &error);
+    }
+  else
+    {
+      gboolean held[BALUT_N_DICE];
+      gboolean again = balut_simple_player_choose_holds (sheet, dice, held);
+      guint n_held = 0;
+
+      for (guint i = 0; i < BALUT_N_DICE; i++)
+        n_held += held[i] ? 1 : 0;
+
+      if (again && balut_game_get_throws_left (self->game) > 0 && n_held < BALUT_N_DICE)
+        {
+          for (guint i = 0; i < BALUT_N_DICE && error == NULL; i++)
+            balut_game_set_held (self->game, i, held[i], &error);
+          if (error == NULL)
+            balut_game_roll (self->game, &error);
+        }
+      else
+        {
+          BalutBox box;
+
+          if (balut_simple_player_choose_box (sheet, dice, &box))
+            balut_game_enter (self->game, box.category, box.box, &error);
+        }
+    }
+
+  if (error != NULL)
+    show_error (self, error);
+  else
+    schedule_computer (self);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_computer (BalutWindow *self)
+{
+  if (self->computer_source != 0 || self->game == NULL
+      || current_is_human (self) || balut_game_is_finished (self->game))
+    return;
+
+  self->computer_source = g_timeout_add (COMPUTER_STEP_MS, computer_step_cb, self);
+}
+
+static void
+results_new_game_cb (BalutWindow *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
+}
+
+static void
+show_results (BalutWindow *self)
+{
+  BalutResultsDialog *dialog;
+
+  if (self->results_dialog != NULL)
+    gtk_window_destroy (self->results_dialog);
+
+  dialog = balut_results_dialog_new (GTK_WINDOW (self), self->game);
+  g_signal_connect_object (dialog, "new-game", G_CALLBACK (results_new_game_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_set_weak_pointer (&self->results_dialog, GTK_WINDOW (dialog));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Keyboard and screen-reader play: when the focus was lost (the box
+ * just entered became insensitive) or sits on something that can no
+ * longer act, put it where the next move is made. */
+static void
+update_focus (BalutWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (!current_is_human (self) || balut_game_is_finished (self->game))
+    return;
+
+  if (focus != NULL && gtk_widget_is_sensitive (focus) && gtk_widget_get_mapped (focus)
+      && gtk_widget_get_focusable (focus))
+    return;
+
+  if (balut_game_get_n_throws (self->game) == 0 || !balut_sheet_view_focus_first_legal (self->sheet_view))
+    gtk_widget_grab_focus (GTK_WIDGET (self->roll_button));
+}
+
+static void
+game_changed_cb (BalutWindow *self)
+{
+  update_state (self);
+  update_focus (self);
+  schedule_computer (self);
+}
+
+static void
+current_player_cb (BalutWindow *self)
+{
+  /* follow the dice: the sheet shown is the player's whose turn it is */
+  balut_sheet_view_set_player (self->sheet_view, balut_game_get_current_player (self->game));
+  game_changed_cb (self);
+}
+
+static void
+entered_cb (BalutWindow   *self,
+            guint          player,
+            BalutCategory  category,
+            guint          box,
+            gint           score)
+{
+  update_state (self);
+}
+
+static void
+finished_cb (BalutWindow *self)
+{
+  update_state (self);
+  show_results (self);
+}
+
+static void
+balut_cb (BalutWindow *self,
+          guint        player,
+          guint        face)
+{
+  balut_dice_view_announce_balut (self->dice_view, face);
+}
+
+static void
+player_button_toggled_cb (BalutWindow     *self,
+                          GtkToggleButton *button)
+{
+  if (!gtk_toggle_button_get_active (button))
+    {
+      /* one sheet is always shown: keep the viewed player's button down */
+      guint viewed = balut_sheet_view_get_player (self->sheet_view);
+
+      if (viewed < self->player_buttons->len
+          && g_ptr_array_index (self->player_buttons, viewed) == (gpointer) button)
+        gtk_toggle_button_set_active (button, TRUE);
+      return;
+    }
+
+  for (guint i = 0; i < self->player_buttons->len; i++)
+    if (g_ptr_array_index (self->player_buttons, i) == (gpointer) button)
+      {
+        balut_sheet_view_set_player (self->sheet_view, i);
+        update_player_buttons (self);
+        break;
+      }
+}
+
+static void
+rebuild_player_buttons (BalutWindow *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players_box))) != NULL)
+    gtk_box_remove (self->players_box, child);
+  g_ptr_array_set_size (self->player_buttons, 0);
+
+  for (guint i = 0; self->game != NULL && i < balut_game_get_n_players (self->game); i++)
+    {
+      GtkWidget *button = gtk_toggle_button_new ();
+      GtkWidget *label = gtk_label_new (NULL);
+
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 14);
+      gtk_button_set_child (GTK_BUTTON (button), label);
+      gtk_widget_add_css_class (button, "player-button");
+      g_signal_connect_object (button, "toggled", G_CALLBACK (player_button_toggled_cb),
+                               self, G_CONNECT_SWAPPED);
+      gtk_box_append (self->players_box, button);
+      g_ptr_array_add (self->player_buttons, button);
+    }
+
+  /* one player: the list of sheets says nothing */
+  gtk_widget_set_visible (self->players_scroller, self->player_buttons->len > 1);
+}
+
+static void
+sheet_box_activated_cb (BalutWindow    *self,
+                        BalutCategory   category,
+                        guint           box,
+                        BalutSheetView *view)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL || !current_is_human (self))
+    return;
+
+  if (!balut_game_enter (self->game, category, box, &error))
+    show_error (self, error);
+}
+
+static void
+dice_toggle_hold_cb (BalutWindow   *self,
+                     guint          die,
+                     BalutDiceView *view)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL || !current_is_human (self))
+    return;
+
+  if (!balut_game_toggle_held (self->game, die, &error))
+    show_error (self, error);
+  else
+    update_state (self);
+}
+
+void
+balut_window_set_game (BalutWindow *self,
+                       BalutGame   *game)
+{
+  g_return_if_fail (BALUT_IS_WINDOW (self));
+  g_return_if_fail (game == NULL || BALUT_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+
+  g_clear_handle_id (&self->computer_source, g_source_remove);
+  if (self->results_dialog != NULL)
+    gtk_window_destroy (self->results_dialog);
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+
+  g_set_object (&self->game, game);
+
+  balut_sheet_view_set_game (self->sheet_view, game);
+  balut_dice_view_set_dice (self->dice_view, game != NULL ? balut_game_get_dice (game) : NULL);
+  rebuild_player_buttons (self);
+
+  if (game != NULL)
+    {
+      g_signal_connect_object (game, "notify::state", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "notify::n-throws", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "notify::can-undo", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "notify::current-player", G_CALLBACK (current_player_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "entered", G_CALLBACK (entered_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "finished", G_CALLBACK (finished_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "balut", G_CALLBACK (balut_cb), self, G_CONNECT_SWAPPED);
+      balut_sheet_view_set_player (self->sheet_view, balut_game_get_current_player (game));
+    }
+
+  update_state (self);
+  schedule_computer (self);
+}
+
+static void
+start_new_game_cb (BalutWindow        *self,
+                   BalutNewGameDialog *dialog)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BalutGame) game = NULL;
+  guint64 seed = (((guint64) g_random_int ()) << 21 ^ g_random_int ()) & BALUT_MAX_SEED;
+
+  game = balut_new_game_dialog_create_game (dialog, seed, &error);
+  if (game == NULL)
+    {
+      show_error (self, error);
+      return;
+    }
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  balut_window_set_game (self, game);
+  gtk_widget_grab_focus (GTK_WIDGET (self->roll_button));
+}
+
+static void
+show_new_game_dialog (BalutWindow *self)
+{
+  BalutNewGameDialog *dialog = balut_new_game_dialog_new (GTK_WINDOW (self), self->settings);
+
+  g_signal_connect_object (dialog, "start", G_CALLBACK (start_new_game_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+confirm_response_cb (BalutWindow *self,
+                     int          response,
+                     GtkDialog   *dialog)
+{
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (response == GTK_RESPONSE_ACCEPT)
+    show_new_game_dialog (self);
+}
+
+static void
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  BalutWindow *self = BALUT_WINDOW (widget);
+  GtkWidget *dialog;
+
+  if (self->game == NULL
+      || !balut_game_is_started (self->game)
+      || balut_game_is_finished (self->game))
+    {
+      show_new_game_dialog (self);
+      return;
+    }
+
+  /* a game in play is never thrown away without asking */
+  dialog = gtk_message_dialog_new (GTK_WINDOW (self),
+                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
+                                   _("Abandon the game in play?"));
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog),
+                                            _("Its sheets will be lost."));
+  gtk_dialog_add_buttons (GTK_DIALOG (dialog),
+                          _("_Keep Playing"), GTK_RESPONSE_CANCEL,
+                          _("_New Game"), GTK_RESPONSE_ACCEPT,
+                          NULL);
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  gtk_widget_add_css_class (gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT),
+                            "destructive-action");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (confirm_response_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+roll_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BalutWindow *self = BALUT_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL || !current_is_human (self))
+    return;
+
+  if (!balut_game_roll (self->game, &error))
+    show_error (self, error);
+}
+
+static void
+toggle_hold_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  BalutWindow *self = BALUT_WINDOW (widget);
+  gint32 die = g_variant_get_int32 (parameter);
+
+  if (die >= 1 && die <= BALUT_N_DICE)
+    dice_toggle_hold_cb (self, (guint) die - 1, self->dice_view);
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BalutWindow *self = BALUT_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL)
+    return;
+
+  if (self->results_dialog != NULL)
+    gtk_window_destroy (self->results_dialog);
+
+  if (!balut_game_undo (self->game, &error))
+    show_error (self, error);
+}
+
+static void
+rules_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  BalutWindow *self = BALUT_WINDOW (widget);
+
+  if (self->rules_window == NULL)
+    g_set_weak_pointer (&self->rules_window, GTK_WINDOW (balut_rules_window_new (GTK_WINDOW (self))));
+  gtk_window_present (self->rules_window);
+}
+
+static void
+preferences_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  BalutWindow *self = BALUT_WINDOW (widget);
+
+  gtk_window_present (GTK_WINDOW (balut_preferences_window_new (GTK_WINDOW (self), self->settings)));
+}
+
+static void
+switch_sheet_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  BalutWindow *self = BALUT_WINDOW (widget);
+  gint32 step = g_variant_get_int32 (parameter);
+  guint n;
+
+  if (self->game == NULL || (n = balut_game_get_n_players (self->game)) < 2)
+    return;
+
+  balut_sheet_view_set_player (self->sheet_view,
+                               (balut_sheet_view_get_player (self->sheet_view) + n + (guint) (step % (gint) n)) % n);
+  update_player_buttons (self);
+}
+
+static void
+update_animations (BalutWindow *self)
+{
+  balut_dice_view_set_animate (self->dice_view, g_settings_get_boolean (self->settings, "animations"));
+}
+
+static void
+board_wide_cb (BalutWindow *self)
+{
+  if (balut_board_get_wide (self->board))
+    gtk_widget_add_css_class (GTK_WIDGET (self), "wide");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "wide");
+}
+
+static void
+save_window_state (BalutWindow *self)
+{
+  int width, height;
+
+  if (self->settings == NULL)
+    return;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  g_settings_delay (self->settings);
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (GTK_WINDOW (self)));
+  if (!gtk_window_is_maximized (GTK_WINDOW (self)) && width > 0 && height > 0)
+    {
+      g_settings_set_int (self->settings, "window-width", width);
+      g_settings_set_int (self->settings, "window-height", height);
+    }
+  g_settings_apply (self->settings);
+}
+
+static gboolean
+balut_window_close_request (GtkWindow *window)
+{
+  save_window_state (BALUT_WINDOW (window));
+  return GTK_WINDOW_CLASS (balut_window_parent_class)->close_request (window);
+}
+
+/* GtkWindow:application is set after construction: set up from it here. */
+static void
+setup_settings (BalutWindow      *self,
+                BalutApplication *app)
+{
+  self->settings = g_object_ref (balut_application_get_settings (app));
+
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               MAX (360, g_settings_get_int (self->settings, "window-width")),
+                               MAX (560, g_settings_get_int (self->settings, "window-height")));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+
+  g_signal_connect_object (self->settings, "changed::animations",
+                           G_CALLBACK (update_animations), self, G_CONNECT_SWAPPED);
+  update_animations (self);
+}
+
+static void
+balut_window_dispose (GObject *object)
+{
+  BalutWindow *self = BALUT_WINDOW (object);
+
+  g_clear_handle_id (&self->computer_source, g_source_remove);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  g_clear_weak_pointer (&self->results_dialog);
+  g_clear_weak_pointer (&self->rules_window);
+  g_clear_pointer (&self->player_buttons, g_ptr_array_unref);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), BALUT_TYPE_WINDOW);
+
+  G_OBJECT_CLASS (balut_window_parent_class)->dispose (object);
+}
+
+static void
+balut_window_finalize (GObject *object)
+{
+  BalutWindow *self = BALUT_WINDOW (object);
+
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (balut_window_parent_class)->finalize (object);
+}
+
+static void
+balut_window_class_init (BalutWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = balut_window_dispose;
+  object_class->finalize = balut_window_finalize;
+
+  window_class->close_request = balut_window_close_request;
+
+  g_type_ensure (BALUT_TYPE_BOARD);
+  g_type_ensure (BALUT_TYPE_DICE_VIEW);
+  g_type_ensure (BALUT_TYPE_SHEET_VIEW);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/balut/Balut/balut-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, BalutWindow, dice_view);
+  gtk_widget_class_bind_template_child (widget_class, BalutWindow, help_label);
+  gtk_widget_class_bind_template_child (widget_class, BalutWindow, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, BalutWindow, players_box);
+  gtk_widget_class_bind_template_child (widget_class, BalutWindow, players_scroller);
+  gtk_widget_class_bind_template_child (widget_class, BalutWindow, roll_button);
+  gtk_widget_class_bind_template_child (widget_class, BalutWindow, roll_label);
+  gtk_widget_class_bind_template_child (widget_class, BalutWindow, round_label);
+  gtk_widget_class_bind_template_child (widget_class, BalutWindow, sheet_view);
+  gtk_widget_class_bind_template_child (widget_class, BalutWindow, status_label);
+
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.roll", NULL, roll_action);
+  gtk_widget_class_install_action (widget_class, "win.toggle-hold", "i", toggle_hold_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
+  gtk_widget_class_install_action (widget_class, "win.preferences", NULL, preferences_action);
+  gtk_widget_class_install_action (widget_class, "win.switch-sheet", "i", switch_sheet_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.rules", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK, "win.preferences", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_CONTROL_MASK, "win.switch-sheet", "i", 1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_CONTROL_MASK, "win.switch-sheet", "i", -1);
+}
+
+static void
+add_capture_shortcut (GtkShortcutController *controller,
+                      guint                  keyval,
+                      const char            *action,
+                      GVariant              *args)
+{
+  GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (keyval, 0),
+                                            gtk_named_action_new (action));
+
+  if (args != NULL)
+    gtk_shortcut_set_arguments (shortcut, args);
+  gtk_shortcut_controller_add_shortcut (controller, shortcut);
+}
+
+static void
+balut_window_init (BalutWindow *self)
+{
+  GtkEventController *controller;
+
+  self->player_buttons = g_ptr_array_new ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* Not a bound template child: GTK 4.8 would unparent the window's own
+   * child twice on dispose (in dispose_template and in GtkWindow). */
+  self->board = BALUT_BOARD (gtk_window_get_child (GTK_WINDOW (self)));
+
+  /* The game keys act before the focused widget sees them: Space rolls
+   * even when a box of the sheet has the focus (Enter enters there). */
+  controller = gtk_shortcut_controller_new ();
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  add_capture_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_space, "win.roll", NULL);
+  add_capture_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_r, "win.roll", NULL);
+  for (gint i = 1; i <= BALUT_N_DICE; i++)
+    {
+      add_capture_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_0 + i,
+                            "win.toggle-hold", g_variant_new_int32 (i));
+      add_capture_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_KP_0 + i,
+                            "win.toggle-hold", g_variant_new_int32 (i));
+    }
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  g_signal_connect_object (self->sheet_view, "box-activated",
+                           G_CALLBACK (sheet_box_activated_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->dice_view, "toggle-hold",
+                           G_CALLBACK (dice_toggle_hold_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "notify::wide",
+                           G_CALLBACK (board_wide_cb), self, G_CONNECT_SWAPPED);
+}
+
+BalutWindow *
+balut_window_new (BalutApplication *application)
+{
+  BalutWindow *self;
+
+  g_return_val_if_fail (BALUT_IS_APPLICATION (application), NULL);
+
+  self = g_object_new (BALUT_TYPE_WINDOW, "application", application, NULL);
+  setup_settings (self, application);
+
+  return self;
+}
+
+/**
+ * balut_window_get_game:
+ *
+ * Returns: (transfer none) (nullable): the game in the window
+ */
+BalutGame *
+balut_window_get_game (BalutWindow *self)
+{
+  g_return_val_if_fail (BALUT_IS_WINDOW (self), NULL);
+  return self->game;
+}
+
+GtkWidget *
+balut_window_get_dice_view (BalutWindow *self)
+{
+  g_return_val_if_fail (BALUT_IS_WINDOW (self), NULL);
+  return GTK_WIDGET (self->dice_view);
+}
+
+GtkWidget *
+balut_window_get_sheet_view (BalutWindow *self)
+{
+  g_return_val_if_fail (BALUT_IS_WINDOW (self), NULL);
+  return GTK_WIDGET (self->sheet_view);
+}
+
+/**
+ * balut_window_get_results_dialog:
+ *
+ * Returns: (transfer none) (nullable): the results dialog, while shown
+ */
+GtkWindow *
+balut_window_get_results_dialog (BalutWindow *self)
+{
+  g_return_val_if_fail (BALUT_IS_WINDOW (self), NULL);
+  return self->results_dialog;
+}
+
+GtkWidget *
+balut_window_get_roll_button (BalutWindow *self)
+{
+  g_return_val_if_fail (BALUT_IS_WINDOW (self), NULL);
+  return GTK_WIDGET (self->roll_button);
+}
+
+/**
+ * balut_window_get_player_button:
+ *
+ * Returns: (transfer none) (nullable): the button showing @player's sheet
+ */
+GtkWidget *
+balut_window_get_player_button (BalutWindow *self,
+                                guint        player)
+{
+  g_return_val_if_fail (BALUT_IS_WINDOW (self), NULL);
+
+  if (player >= self->player_buttons->len)
+    return NULL;
+  return g_ptr_array_index (self->player_buttons, player);
+}
+
+/* The status line, e.g. "Maria — throw 2 of 3". */
+const char *
+balut_window_get_status (BalutWindow *self)
+{
+  g_return_val_if_fail (BALUT_IS_WINDOW (self), NULL);
+  return gtk_label_get_text (self->status_label);
+}

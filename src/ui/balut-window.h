@@ -1,0 +1,31 @@
+/* balut-window.h — the game window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "balut-application.h"
+#include "balut-core.h"
+
+G_BEGIN_DECLS
+
+#define BALUT_TYPE_WINDOW (balut_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (BalutWindow, balut_window, BALUT, WINDOW, GtkApplicationWindow)
+
+BalutWindow *balut_window_new          (BalutApplication *application);
+BalutGame   *balut_window_get_game     (BalutWindow      *self);
+void         balut_window_set_game     (BalutWindow      *self,
+                                        BalutGame        *game);
+GtkWidget   *balut_window_get_dice_view (BalutWindow     *self);
+GtkWidget   *balut_window_get_sheet_view (BalutWindow    *self);
+GtkWindow   *balut_window_get_results_dialog (BalutWindow *self);
+GtkWidget   *balut_window_get_roll_button (BalutWindow *self);
+GtkWidget   *balut_window_get_player_button (BalutWindow *self,
+                                             guint        player);
+const char  *balut_window_get_status     (BalutWindow      *self);
+
+G_END_DECLS
