@@ -173,10 +173,16 @@ update_box (BalutSheetView *self,
 
   gtk_label_set_text (GTK_LABEL (label), text);
   gtk_widget_set_sensitive (button, preview >= 0);
-  gtk_widget_set_tooltip_text (button, a11y);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, a11y,
-                                  -1);
+
+  /* Setting a tooltip queries the pointer (a server round trip on X11):
+   * only when the description really changed. */
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (button), a11y) != 0)
+    {
+      gtk_widget_set_tooltip_text (button, a11y);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, a11y,
+                                      -1);
+    }
 }
 
 static void
@@ -240,7 +246,8 @@ refresh (BalutSheetView *self)
 
       gtk_label_set_text (self->sums[c], sum);
       gtk_label_set_text (self->points[c], pts);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->category_labels[c]), condition);
+      if (g_strcmp0 (gtk_widget_get_tooltip_text (GTK_WIDGET (self->category_labels[c])), condition) != 0)
+        gtk_widget_set_tooltip_text (GTK_WIDGET (self->category_labels[c]), condition);
 
       if (cp->condition_met)
         gtk_widget_add_css_class (GTK_WIDGET (self->points[c]), "met");

@@ -58,6 +58,22 @@ current_is_human (BalutWindow *self)
   return balut_player_get_kind (player) == BALUT_PLAYER_HUMAN;
 }
 
+/* Undo is offered for a person's own entry, until the next throw (even
+ * while a computer player is about to throw). */
+static gboolean
+last_entry_is_human (BalutWindow *self)
+{
+  const BalutTurn *last;
+  guint n_turns;
+
+  if (self->game == NULL || !balut_game_can_undo (self->game))
+    return FALSE;
+
+  n_turns = balut_game_get_n_turns (self->game);
+  last = balut_game_get_turn (self->game, n_turns - 1);
+  return balut_player_get_kind (balut_game_get_player (self->game, last->player)) == BALUT_PLAYER_HUMAN;
+}
+
 static void
 show_error (BalutWindow  *self,
             const GError *error)
@@ -89,18 +105,22 @@ update_player_buttons (BalutWindow *self)
       g_autofree char *name = g_markup_escape_text (balut_player_get_name (player), -1);
       gint points = balut_player_get_final_points (player);
 
-      markup = g_strdup_printf ("%s%s  <span font_features='tnum'>%d</span>",
-                                is_current ? "▸ " : "", name, points);
+      markup = g_strdup_printf ("%s%s  <span font_features='tnum'>%s%d</span>",
+                                is_current ? "▸ " : "", name,
+                                points < 0 ? "−" : "", ABS (points));
       gtk_label_set_markup (label, markup);
 
       a11y = is_current
              /* Translators: a player's button in the list of sheets */
              ? g_strdup_printf (_("%s, %d points, playing now"), balut_player_get_name (player), points)
              : g_strdup_printf (_("%s, %d points"), balut_player_get_name (player), points);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, a11y,
-                                      -1);
-      gtk_widget_set_tooltip_text (button, a11y);
+      if (g_strcmp0 (gtk_widget_get_tooltip_text (button), a11y) != 0)
+        {
+          gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL, a11y,
+                                          -1);
+          gtk_widget_set_tooltip_text (button, a11y);
+        }
 
       if (is_current)
         gtk_widget_add_css_class (button, "current-player");
@@ -185,8 +205,7 @@ update_state (BalutWindow *self)
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.roll", can_roll);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.toggle-hold", human && in_turn);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 balut_game_can_undo (self->game) && human);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", last_entry_is_human (self));
 
   balut_dice_view_set_can_hold (self->dice_view, human && in_turn);
   balut_sheet_view_set_playable (self->sheet_view, human);
@@ -577,12 +596,13 @@ undo_action (GtkWidget  *widget,
   BalutWindow *self = BALUT_WINDOW (widget);
   g_autoptr(GError) error = NULL;
 
-  if (self->game == NULL)
+  if (!last_entry_is_human (self))
     return;
 
   if (self->results_dialog != NULL)
     gtk_window_destroy (self->results_dialog);
 
+  g_clear_handle_id (&self->computer_source, g_source_remove);
   if (!balut_game_undo (self->game, &error))
     show_error (self, error);
 }

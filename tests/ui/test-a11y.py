@@ -1,0 +1,490 @@
+#!/usr/bin/python3
+# test-a11y.py — a whole game of Balut played through AT-SPI only
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Starts the real program ($BALUT_BIN) and plays it as a screen-reader
+# user would: it finds widgets by role and accessible name, reads their
+# names and states, and acts with AT-SPI actions (doAction) — no
+# synthesized input, no private interface. It starts a new game through
+# the New Game dialog, holds dice, rolls, and fills all 28 boxes until
+# the results dialog announces the points, which it recomputes from the
+# scores the sheet's boxes announced (R12–R21).
+#
+# Prints TAP: one "ok N - …" per checked group of steps.
+#
+# Needs /usr/bin/python3 with pyatspi (python3-pyatspi) and a session
+# bus with the accessibility bus (dbus-run-session), and a display.
+
+import ctypes
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+
+# G_DEBUG=fatal-warnings is for the program under test; GLib in this
+# process (through pyatspi) must not abort on AT-SPI's own warnings about
+# other applications on the bus. GLib reads G_DEBUG when it is loaded.
+CHILD_G_DEBUG = os.environ.get("G_DEBUG")
+if CHILD_G_DEBUG is not None:
+    os.environ["G_DEBUG"] = ",".join(f for f in CHILD_G_DEBUG.split(",")
+                                     if f not in ("fatal-warnings", "fatal-criticals"))
+
+try:
+    import pyatspi
+except ImportError as e:  # pragma: no cover
+    print("1..0 # SKIP pyatspi is not available: %s" % e)
+    sys.exit(0)
+
+STEP_TIMEOUT = 15.0      # seconds for any one thing to happen
+POLL = 0.02              # seconds between two looks
+
+CATEGORIES = ["Fours", "Fives", "Sixes", "Straight", "Full House", "Choice", "Balut"]
+FACES = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+n_ok = 0
+failed = False
+app_proc = None
+
+
+def ok(description):
+    global n_ok
+    n_ok += 1
+    print("ok %d - %s" % (n_ok, description), flush=True)
+
+
+def diag(text):
+    for line in str(text).splitlines():
+        print("# " + line, flush=True)
+
+
+class Failure(Exception):
+    pass
+
+
+def wait_for(what, fn, timeout=STEP_TIMEOUT):
+    """Polls fn () until it returns something true; fails after timeout."""
+    deadline = time.monotonic() + timeout
+    last_error = None
+    while True:
+        try:
+            value = fn()
+            if value:
+                return value
+        except Exception as e:  # objects go away while the UI changes
+            last_error = e
+        if time.monotonic() > deadline:
+            raise Failure("timed out after %.0f s waiting for %s%s"
+                          % (timeout, what, " (last error: %s)" % last_error if last_error else ""))
+        time.sleep(POLL)
+
+
+def name_of(acc):
+    try:
+        return acc.name or ""
+    except Exception:
+        return ""
+
+
+def role_of(acc):
+    try:
+        return acc.getRole()
+    except Exception:
+        return None
+
+
+def walk(acc, depth=0):
+    """Every accessible under acc (acc included), depth first."""
+    if acc is None or depth > 60:
+        return
+    yield acc
+    try:
+        n = acc.childCount
+    except Exception:
+        return
+    for i in range(n):
+        try:
+            child = acc.getChildAtIndex(i)
+        except Exception:
+            continue
+        yield from walk(child, depth + 1)
+
+
+def find_all(root, roles, pred):
+    return [a for a in walk(root) if role_of(a) in roles and pred(name_of(a))]
+
+
+def find_one(root, roles, pred):
+    for a in walk(root):
+        if role_of(a) in roles and pred(name_of(a)):
+            return a
+    return None
+
+
+def states(acc):
+    try:
+        return acc.getState()
+    except Exception:
+        return None
+
+
+def text_of(acc):
+    """The text of a label, as a screen reader reads it."""
+    try:
+        t = acc.queryText()
+        return t.getText(0, t.characterCount)
+    except Exception:
+        return name_of(acc)
+
+
+def label_is(name, label):
+    """GTK 4.8 names a button by its label and its child's text
+    ("_New Game New Game"): match either."""
+    return name.replace("_", "") == label or name.replace("_", "").startswith(label + " ") \
+        or name == label
+
+
+def do_action(acc, preferred=("click", "activate", "press", "toggle")):
+    action = acc.queryAction()
+    names = [action.getName(i) for i in range(action.nActions)]
+    if not names:
+        raise Failure("“%s” offers no action" % name_of(acc))
+    index = 0
+    for p in preferred:
+        for i, n in enumerate(names):
+            if p in n.lower():
+                index = i
+                break
+        else:
+            continue
+        break
+    if not action.doAction(index):
+        raise Failure("action %s of “%s” failed" % (names[index], name_of(acc)))
+
+
+BUTTONS = (pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON)
+WINDOWS = (pyatspi.ROLE_FRAME, pyatspi.ROLE_DIALOG, pyatspi.ROLE_WINDOW)
+
+
+def find_app():
+    desktop = pyatspi.Registry.getDesktop(0)
+    wanted = ("balut", "io.github.balut.Balut", "Balut")
+    for i in range(desktop.childCount):
+        try:
+            app = desktop.getChildAtIndex(i)
+        except Exception:
+            continue
+        if app is None:
+            continue
+        if name_of(app) in wanted:
+            try:
+                if app.get_process_id() != app_proc.pid:
+                    continue
+            except Exception:
+                pass
+            return app
+    return None
+
+
+def windows(app):
+    """The application's toplevels (GTK 4.8 exposes a GtkWindow subclass
+    without a role of its own as a "filler": take every child)."""
+    return [w for w in (app.getChildAtIndex(i) for i in range(app.childCount)) if w is not None]
+
+
+roles_seen = {}
+
+
+def note_role(what, acc):
+    roles_seen[what] = acc.getRoleName() if acc is not None else None
+
+
+def main_window(app):
+    for w in windows(app):
+        if find_one(w, BUTTONS, lambda n: n.startswith("Roll")):
+            return w
+    return None
+
+
+def box_name_re():
+    cats = "|".join(re.escape(c) for c in CATEGORIES)
+    return re.compile(r"^(%s), (box ([1-4])|Jackpot box): (.*)$" % cats)
+
+
+BOX_RE = box_name_re()
+
+
+def parse_box(name):
+    """("Sixes", 1, "would score 18") from "Sixes, box 2: would score 18"."""
+    m = BOX_RE.match(name)
+    if not m:
+        return None
+    box = int(m.group(3)) - 1 if m.group(3) else 4
+    return m.group(1), box, m.group(4)
+
+
+def boxes(win):
+    """{(category, box): accessible} of every box of the sheet."""
+    result = {}
+    for a in find_all(win, BUTTONS, lambda n: BOX_RE.match(n) is not None):
+        cat, box, _ = parse_box(name_of(a))
+        result[(cat, box)] = a
+    return result
+
+
+def dice(win):
+    found = {}
+    for a in find_all(win, BUTTONS, lambda n: re.match(r"^Die [1-5]: ", n) is not None):
+        found[int(name_of(a)[4])] = a
+    return found
+
+
+def die_state(name):
+    """("five", True) from "Die 3: five, held"; (None, False) when not thrown."""
+    rest = name.split(": ", 1)[1]
+    if rest.startswith("not thrown"):
+        return None, False
+    parts = rest.split(", ")
+    return parts[0], "held" in parts[1:]
+
+
+def status(win):
+    for a in walk(win):
+        if role_of(a) == pyatspi.ROLE_LABEL:
+            t = text_of(a)
+            if " — " in t and ("throw" in t or "roll the dice" in t):
+                return t
+    return None
+
+
+# Standard Balut points (R12–R21), from the scores the boxes announced
+def final_points(scores):
+    def total(cat):
+        return sum(scores[(cat, b)] for b in range(4))
+
+    def nonzero(cat):
+        return sum(1 for b in range(4) if scores[(cat, b)] > 0)
+
+    points = 0
+    points += 2 if total("Fours") >= 52 else 0
+    points += 2 if total("Fives") >= 65 else 0
+    points += 2 if total("Sixes") >= 78 else 0
+    points += 4 if nonzero("Straight") == 4 else 0
+    points += 3 if nonzero("Full House") == 4 else 0
+    points += 2 if total("Choice") >= 100 else 0
+    points += 2 * nonzero("Balut")
+    score_total = sum(total(c) for c in CATEGORIES)
+    brackets = [(300, -2), (350, -1), (400, 0), (450, 1), (500, 2), (550, 3), (600, 4), (650, 5)]
+    bracket = 6
+    for limit, p in brackets:
+        if score_total < limit:
+            bracket = p
+            break
+    return points + bracket, score_total
+
+
+def choose_holds(values, turn):
+    """Keep the most frequent face (highest on ties); vary a little."""
+    counts = {v: values.count(v) for v in values}
+    best = max(counts, key=lambda v: (counts[v], v))
+    held = [v == best for v in values]
+    if all(held):
+        held[turn % 5] = False
+    return held
+
+
+def preview_value(text):
+    if text.startswith("would score "):
+        return int(text[len("would score "):])
+    if text.startswith("would be struck"):
+        return 0
+    return None
+
+
+def play(app):
+    win = wait_for("the main window", lambda: main_window(app))
+    ok("the program is on the accessibility bus with its window “%s”" % name_of(win))
+
+    # --- a new game through the New Game dialog ---------------------------
+    new_game = wait_for("the New Game button",
+                        lambda: find_one(win, (pyatspi.ROLE_PUSH_BUTTON,), lambda n: label_is(n, "New Game")))
+    do_action(new_game)
+
+    def new_game_dialog():
+        for w in windows(app):
+            if w is not win and find_one(w, (pyatspi.ROLE_PUSH_BUTTON,), lambda n: label_is(n, "Start")):
+                return w
+        return None
+
+    dialog = wait_for("the New Game dialog", new_game_dialog)
+    note_role("New Game dialog", dialog)
+    start = find_one(dialog, (pyatspi.ROLE_PUSH_BUTTON,), lambda n: label_is(n, "Start"))
+    ok("New Game opens the dialog “%s” with a Start button" % name_of(dialog))
+    do_action(start)
+    wait_for("the New Game dialog to close", lambda: new_game_dialog() is None)
+    win = wait_for("the main window", lambda: main_window(app))
+
+    roll = wait_for("the Roll button", lambda: find_one(win, (pyatspi.ROLE_PUSH_BUTTON,),
+                                                         lambda n: n.startswith("Roll")))
+    wait_for("a fresh turn", lambda: "3 throws left" in name_of(roll))
+    sheet = wait_for("the 28 boxes of the sheet", lambda: (lambda b: b if len(b) >= 28 else None)(boxes(win)))
+    regular = {k: v for k, v in sheet.items() if k[1] < 4}
+    if len(regular) != 28:
+        raise Failure("the sheet has %d regular boxes, not 28" % len(regular))
+    die_accs = wait_for("the five dice", lambda: (lambda d: d if len(d) == 5 else None)(dice(win)))
+    for i, a in die_accs.items():
+        if not name_of(a).endswith("not thrown yet"):
+            raise Failure("before the first throw, die %d is “%s”" % (i, name_of(a)))
+    st = status(win)
+    if st is None or "roll the dice" not in st:
+        raise Failure("status line is “%s”" % st)
+    ok("a new standard game: 28 empty boxes, 5 dice not thrown, Roll (3 throws left), status “%s”" % st)
+
+    scores = {}
+    for turn in range(28):
+        # the Roll button, by its name
+        wait_for("turn %d to start" % (turn + 1), lambda: "3 throws left" in name_of(roll))
+        do_action(roll)
+        wait_for("throw 1 of turn %d" % (turn + 1),
+                 lambda: (status(win) or "").endswith("throw 1 of 3")
+                 and all(die_state(name_of(a))[0] is not None for a in die_accs.values()))
+
+        n_throws = 1 + turn % 3
+        for k in range(1, n_throws):
+            values = [FACES[die_state(name_of(die_accs[i]))[0]] for i in range(1, 6)]
+            held = choose_holds(values, turn)
+            for i in range(1, 6):
+                if die_state(name_of(die_accs[i]))[1] != held[i - 1]:
+                    do_action(die_accs[i])
+                    want = held[i - 1]
+                    wait_for("die %d to be %s" % (i, "held" if want else "released"),
+                             lambda: die_state(name_of(die_accs[i]))[1] == want)
+                    # the pressed state goes with the name
+                    s = states(die_accs[i])
+                    if s is not None and want and not (s.contains(pyatspi.STATE_PRESSED)
+                                                       or s.contains(pyatspi.STATE_CHECKED)):
+                        raise Failure("held die %d is not pressed/checked" % i)
+            if turn == 1 and k == 1:
+                ok("dice are held through their action; a held die’s name says so: “%s”"
+                   % next(name_of(a) for a in die_accs.values() if die_state(name_of(a))[1]))
+            held_before = {i: die_state(name_of(die_accs[i])) for i in range(1, 6)}
+            do_action(roll)
+            wait_for("throw %d" % (k + 1), lambda: (status(win) or "").endswith("throw %d of 3" % (k + 1)))
+            for i in range(1, 6):
+                face, is_held = held_before[i]
+                if is_held and die_state(name_of(die_accs[i])) != (face, True):
+                    raise Failure("held die %d changed: %s → “%s”" % (i, held_before[i], name_of(die_accs[i])))
+            if turn == 1 and k == 1:
+                ok("rolling again keeps the held dice (status “%s”)" % status(win))
+
+        # the legal boxes announce what they would score
+        def legal():
+            result = []
+            for key, a in regular.items():
+                parsed = parse_box(name_of(a))
+                if parsed and preview_value(parsed[2]) is not None:
+                    result.append((preview_value(parsed[2]), key, a))
+            return result
+
+        options = wait_for("boxes that would score", legal)
+        if len(options) != 28 - turn:
+            raise Failure("turn %d: %d boxes offered, expected %d" % (turn + 1, len(options), 28 - turn))
+        for key in scores:
+            parsed = parse_box(name_of(regular[key]))
+            expect = "struck" if scores[key] == 0 else str(scores[key])
+            if parsed[2] != expect:
+                raise Failure("filled box %s says “%s”, expected “%s”" % (key, parsed[2], expect))
+        # the best box; a struck one when nothing scores
+        options.sort(key=lambda o: (-o[0], CATEGORIES.index(o[1][0]), o[1][1]))
+        value, key, acc = options[0]
+        if turn == 0:
+            ok("after the throws, %d boxes are offered, e.g. “%s”" % (len(options), name_of(acc)))
+        do_action(acc)
+        expect = "struck" if value == 0 else str(value)
+        wait_for("box %s to be filled" % (key,),
+                 lambda: parse_box(name_of(acc))[2] == expect)
+        scores[key] = value
+        if turn == 0:
+            ok("entering a box: it now says “%s”" % name_of(acc))
+
+    ok("all 28 boxes filled through AT-SPI")
+
+    points, score_total = final_points(scores)
+    points_text = ("\u2212%d" % -points) if points < 0 else "%d" % points
+
+    def results():
+        for w in windows(app):
+            if w is win:
+                continue
+            texts = [name_of(w)] + [text_of(a) for a in walk(w) if role_of(a) == pyatspi.ROLE_LABEL]
+            joined = "\n".join(texts)
+            if "Game over" in joined:
+                return w, joined
+        return None
+
+    dialog, text = wait_for("the results dialog", results)
+    note_role("results dialog", dialog)
+    want = "Game over — %s point%s" % (points_text, "" if abs(points) == 1 else "s")
+    if want not in text:
+        diag(text)
+        raise Failure("the results dialog does not say “%s”" % want)
+    if str(score_total) not in text:
+        diag(text)
+        raise Failure("the results dialog does not show the score total %d" % score_total)
+    ok("the results dialog “%s” says “%s” (score total %d), as the boxes add up"
+       % (name_of(dialog), want, score_total))
+
+
+def main():
+    global app_proc, failed
+    binary = os.environ.get("BALUT_BIN")
+    if not binary:
+        print("Bail out! BALUT_BIN is not set")
+        return 1
+
+    env = dict(os.environ)
+    if CHILD_G_DEBUG is not None:
+        env["G_DEBUG"] = CHILD_G_DEBUG
+    env.setdefault("GSETTINGS_BACKEND", "memory")
+    env.pop("NO_AT_BRIDGE", None)
+    env["GTK_A11Y"] = "atspi"
+
+    print("1..9", flush=True)
+    start = time.monotonic()
+    # the program dies with this script, however it ends (PR_SET_PDEATHSIG)
+    libc = ctypes.CDLL(None, use_errno=True)
+    app_proc = subprocess.Popen([binary], env=env, stdin=subprocess.DEVNULL,
+                                stdout=sys.stderr.fileno(),
+                                preexec_fn=lambda: libc.prctl(1, signal.SIGKILL))
+    try:
+        app = wait_for("the program on the accessibility bus", find_app, timeout=30)
+        play(app)
+    except Failure as e:
+        failed = True
+        print("not ok %d - %s" % (n_ok + 1, e), flush=True)
+    except Exception as e:
+        failed = True
+        import traceback
+        print("not ok %d - unexpected error: %r" % (n_ok + 1, e), flush=True)
+        diag(traceback.format_exc())
+    finally:
+        if app_proc.poll() is not None:
+            diag("the program exited early with status %s" % app_proc.returncode)
+            failed = True
+        else:
+            app_proc.send_signal(signal.SIGTERM)
+            try:
+                app_proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                app_proc.kill()
+                app_proc.wait()
+    for what, role in roles_seen.items():
+        diag("AT-SPI role of the %s: %s" % (what, role))
+    diag("played in %.1f s" % (time.monotonic() - start))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,532 @@
+/* test-screenshots.c — the window at 360×640 and 1280×800, as PNGs
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Renders the real window (mid-game and at the end, and the results
+ * dialog) with its own renderer into PNG files under
+ * <build>/tests/ui/screenshots/, and checks the layout: one column when
+ * narrow (dice above the sheet), two when wide (dice beside it), every
+ * widget inside the window, the dice panel and the sheet apart, nothing
+ * cut or ellipsized.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "ui-test-utils.h"
+
+typedef struct
+{
+  int           width;
+  int           height;
+  BalutVariant  variant;
+  gboolean      wide;      /* expected layout */
+} Size;
+
+/* The window's size is the one asked for (see open_sized ()). */
+static gboolean
+size_is (gpointer data)
+{
+  GtkWidget *w = data;
+  int *wanted = g_object_get_data (G_OBJECT (w), "wanted-size");
+
+  return gtk_widget_get_width (w) == wanted[0] && gtk_widget_get_height (w) == wanted[1];
+}
+
+static char *
+screenshot_dir (void)
+{
+  char *dir = g_test_build_filename (G_TEST_BUILT, "ui", "screenshots", NULL);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  return dir;
+}
+
+/* Renders @widget (a toplevel) with its own renderer into @name.png. */
+static void
+save_png (GtkWidget  *widget,
+          const char *name)
+{
+  g_autofree char *dir = screenshot_dir ();
+  g_autofree char *file = g_strconcat (name, ".png", NULL);
+  g_autofree char *path = g_build_filename (dir, file, NULL);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (widget));
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  GStatBuf st;
+
+  g_assert_nonnull (renderer);
+  g_assert_cmpint (width, >, 0);
+  g_assert_cmpint (height, >, 0);
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_nonnull (texture);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, width);
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, height);
+
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_size, >, 1000);
+  g_test_message ("saved %s (%d×%d, %ld bytes)", path, width, height, (long) st.st_size);
+}
+
+/* ------------------------------------------------------------------ */
+/* Geometry                                                            */
+/* ------------------------------------------------------------------ */
+
+#define EPS 0.5
+
+static graphene_rect_t
+bounds_in (GtkWidget *widget,
+           GtkWidget *target)
+{
+  graphene_rect_t r;
+
+  if (!gtk_widget_compute_bounds (widget, target, &r))
+    g_error ("cannot compute the bounds of a %s", G_OBJECT_TYPE_NAME (widget));
+  return r;
+}
+
+static gboolean
+rect_inside_by (const graphene_rect_t *inner,
+                const graphene_rect_t *outer,
+                double                 eps)
+{
+  return inner->origin.x >= outer->origin.x - eps
+         && inner->origin.y >= outer->origin.y - eps
+         && inner->origin.x + inner->size.width <= outer->origin.x + outer->size.width + eps
+         && inner->origin.y + inner->size.height <= outer->origin.y + outer->size.height + eps;
+}
+
+static gboolean
+rect_inside (const graphene_rect_t *inner,
+             const graphene_rect_t *outer)
+{
+  return rect_inside_by (inner, outer, EPS);
+}
+
+static gboolean
+rects_overlap (const graphene_rect_t *a,
+               const graphene_rect_t *b)
+{
+  return a->origin.x + a->size.width > b->origin.x + EPS
+         && b->origin.x + b->size.width > a->origin.x + EPS
+         && a->origin.y + a->size.height > b->origin.y + EPS
+         && b->origin.y + b->size.height > a->origin.y + EPS;
+}
+
+static char *
+rect_text (const graphene_rect_t *r)
+{
+  return g_strdup_printf ("(%.0f,%.0f %.0f×%.0f)", r->origin.x, r->origin.y, r->size.width, r->size.height);
+}
+
+static void
+assert_inside_by (GtkWidget  *widget,
+                  GtkWidget  *container,
+                  const char *what,
+                  double      eps)
+{
+  graphene_rect_t inner = bounds_in (widget, container);
+  graphene_rect_t outer = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (container), gtk_widget_get_height (container));
+
+  if (!rect_inside_by (&inner, &outer, eps))
+    {
+      g_autofree char *a = rect_text (&inner);
+      g_autofree char *b = rect_text (&outer);
+      g_test_fail_printf ("%s %s is not inside its %s %s", what, a, G_OBJECT_TYPE_NAME (container), b);
+    }
+}
+
+static void
+assert_inside (GtkWidget  *widget,
+               GtkWidget  *container,
+               const char *what)
+{
+  assert_inside_by (widget, container, what, EPS);
+}
+
+typedef struct
+{
+  GtkWidget *window;
+  guint      n_checked;
+  GPtrArray *ellipsized;
+} Walk;
+
+/* Every mapped widget outside scrolled content lies inside the window;
+ * labels are not ellipsized. */
+static void
+walk (Walk      *w,
+      GtkWidget *widget,
+      gboolean   in_scroller)
+{
+  /* the theme draws the header bar's edge over the window's border */
+  double eps = GTK_IS_WINDOW (w->window)
+               && gtk_window_get_titlebar (GTK_WINDOW (w->window)) != NULL
+               && (widget == gtk_window_get_titlebar (GTK_WINDOW (w->window))
+                   || gtk_widget_is_ancestor (widget, gtk_window_get_titlebar (GTK_WINDOW (w->window))))
+               ? 1.0 + EPS : EPS;
+
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (widget != w->window && GTK_IS_NATIVE (widget))
+    return;   /* popovers and the like: their own surfaces */
+
+  if (!in_scroller && widget != w->window)
+    {
+      assert_inside_by (widget, w->window, G_OBJECT_TYPE_NAME (widget), eps);
+      w->n_checked++;
+    }
+
+  if (GTK_IS_LABEL (widget)
+      && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
+    g_ptr_array_add (w->ellipsized, g_strdup (gtk_label_get_text (GTK_LABEL (widget))));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    walk (w, child, in_scroller || GTK_IS_SCROLLED_WINDOW (widget));
+}
+
+/* The two panels of the board: the one holding the dice, the other. */
+static void
+get_panels (BalutWindow  *window,
+            GtkWidget   **dice_panel,
+            GtkWidget   **sheet_panel)
+{
+  GtkWidget *dice_view = balut_window_get_dice_view (window);
+  GtkWidget *board = gtk_widget_get_ancestor (dice_view, BALUT_TYPE_BOARD);
+
+  g_assert_nonnull (board);
+  *dice_panel = NULL;
+  *sheet_panel = NULL;
+  for (GtkWidget *child = gtk_widget_get_first_child (board); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (gtk_widget_is_ancestor (dice_view, child))
+        *dice_panel = child;
+      else if (gtk_widget_is_ancestor (balut_window_get_sheet_view (window), child))
+        *sheet_panel = child;
+    }
+  g_assert_nonnull (*dice_panel);
+  g_assert_nonnull (*sheet_panel);
+}
+
+static void
+check_layout (BalutWindow *window,
+              const Size  *size,
+              const char  *name)
+{
+  GtkWidget *w = GTK_WIDGET (window);
+  GtkWidget *dice_view = balut_window_get_dice_view (window);
+  GtkWidget *sheet_view = balut_window_get_sheet_view (window);
+  GtkWidget *board = gtk_widget_get_ancestor (dice_view, BALUT_TYPE_BOARD);
+  GtkWidget *scroller = gtk_widget_get_ancestor (sheet_view, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *dice_panel, *sheet_panel;
+  graphene_rect_t dice_r, sheet_r, sheet_view_r, scroller_r;
+  Walk walker = { w, 0, g_ptr_array_new_with_free_func (g_free) };
+
+  /* the window has the size asked for (less a frame at full screen
+   * width): its content fits at 360 wide */
+  g_assert_true (size_is (w));
+  g_assert_cmpint (gtk_widget_get_width (w), <=, size->width);
+  g_assert_cmpint (gtk_widget_get_width (w), >=, size->width - 10);
+  g_assert_cmpint (gtk_widget_get_height (w), ==, size->height);
+
+  get_panels (window, &dice_panel, &sheet_panel);
+  dice_r = bounds_in (dice_panel, w);
+  sheet_r = bounds_in (sheet_panel, w);
+
+  {
+    g_autofree char *a = rect_text (&dice_r);
+    g_autofree char *b = rect_text (&sheet_r);
+    g_test_message ("%s: dice panel %s, sheet panel %s, wide %d", name, a, b,
+                    balut_board_get_wide (BALUT_BOARD (board)));
+  }
+
+  g_assert_cmpint (balut_board_get_wide (BALUT_BOARD (board)), ==, size->wide);
+  g_assert_cmpint (gtk_widget_has_css_class (w, "wide"), ==, size->wide);
+  if (size->wide)
+    /* dice beside the sheet */
+    g_assert_cmpfloat (dice_r.origin.x + dice_r.size.width, <=, sheet_r.origin.x + EPS);
+  else
+    /* dice above the sheet */
+    g_assert_cmpfloat (dice_r.origin.y + dice_r.size.height, <=, sheet_r.origin.y + EPS);
+  g_assert_false (rects_overlap (&dice_r, &sheet_r));
+
+  /* the dice, the status and the Roll button inside the dice panel; the
+   * dice apart from each other */
+  assert_inside (dice_view, dice_panel, "the dice view");
+  assert_inside (balut_window_get_roll_button (window), dice_panel, "the Roll button");
+  for (guint i = 0; i < BALUT_N_DICE; i++)
+    {
+      GtkWidget *die = balut_window_get_dice_view (window);
+      graphene_rect_t ri;
+
+      die = balut_dice_view_get_die (BALUT_DICE_VIEW (dice_view), i);
+      assert_inside (die, dice_view, "a die");
+      ri = bounds_in (die, w);
+      g_assert_cmpfloat (ri.size.width, >=, 32);   /* big enough to click */
+      for (guint j = i + 1; j < BALUT_N_DICE; j++)
+        {
+          graphene_rect_t rj = bounds_in (balut_dice_view_get_die (BALUT_DICE_VIEW (dice_view), j), w);
+          g_assert_false (rects_overlap (&ri, &rj));
+        }
+    }
+
+  /* the sheet is never cut sideways; when wide, it shows whole */
+  g_assert_nonnull (scroller);
+  sheet_view_r = bounds_in (sheet_view, w);
+  scroller_r = bounds_in (scroller, w);
+  {
+    g_autofree char *a = rect_text (&sheet_view_r);
+    g_autofree char *b = rect_text (&scroller_r);
+    g_test_message ("%s: sheet %s in its scroller %s", name, a, b);
+  }
+  g_assert_cmpfloat (sheet_view_r.size.width, <=, scroller_r.size.width + EPS);
+  if (size->wide)
+    g_assert_true (rect_inside (&sheet_view_r, &scroller_r));
+
+  walk (&walker, w, FALSE);
+  g_test_message ("%s: %u widgets inside the window", name, walker.n_checked);
+  for (guint i = 0; i < walker.ellipsized->len; i++)
+    g_test_message ("%s: ellipsized label “%s”", name, (char *) g_ptr_array_index (walker.ellipsized, i));
+  g_assert_cmpuint (walker.ellipsized->len, ==, 0);
+  g_ptr_array_unref (walker.ellipsized);
+}
+
+/* ------------------------------------------------------------------ */
+/* Playing                                                             */
+/* ------------------------------------------------------------------ */
+
+static void
+play_turn (BalutWindow *window,
+           BalutGame   *game,
+           guint        t)
+{
+  BalutScoresheet *sheet = balut_player_get_sheet (balut_game_get_player (game, balut_game_get_current_player (game)));
+  BalutSheetView *view = BALUT_SHEET_VIEW (balut_window_get_sheet_view (window));
+  guint8 dice[BALUT_N_DICE];
+  gboolean held[BALUT_N_DICE];
+  BalutBox box;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.roll", NULL);
+  while (balut_game_get_throws_left (game) > 0)
+    {
+      balut_dice_get_values (balut_game_get_dice (game), dice);
+      if (!balut_simple_player_choose_holds (sheet, dice, held))
+        break;
+      for (guint i = 0; i < BALUT_N_DICE; i++)
+        if (held[i] != balut_dice_get_held (balut_game_get_dice (game), i))
+          gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-hold", "i", (gint32) i + 1);
+      if (balut_dice_get_n_held (balut_game_get_dice (game)) == BALUT_N_DICE)
+        break;
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.roll", NULL);
+    }
+
+  balut_dice_get_values (balut_game_get_dice (game), dice);
+  g_assert_true (balut_simple_player_choose_box (sheet, dice, &box));
+  g_signal_emit_by_name (balut_sheet_view_get_box (view, box.category, box.box), "clicked");
+}
+
+/* Leaves the game in a turn: thrown twice, two dice held, previews on. */
+static void
+play_to_mid_game (BalutWindow *window,
+                  BalutGame   *game,
+                  guint        n_turns)
+{
+  for (guint t = 0; t < n_turns; t++)
+    play_turn (window, game, t);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.roll", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-hold", "i", (gint32) 2);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-hold", "i", (gint32) 4);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.roll", NULL);
+  g_assert_cmpuint (balut_game_get_n_throws (game), ==, 2);
+  g_assert_cmpuint (balut_dice_get_n_held (balut_game_get_dice (game)), ==, 2);
+}
+
+static gboolean
+results_mapped (gpointer data)
+{
+  GtkWindow *dialog = balut_window_get_results_dialog (data);
+  return dialog != NULL && gtk_widget_get_mapped (GTK_WIDGET (dialog));
+}
+
+
+/* The frame drawn around the window under X11 without a window manager
+ * must fit on the screen too: a window as wide as the screen is that
+ * much narrower. */
+static void
+clamp_to_screen (BalutWindow *window,
+                 int          extra_w,
+                 int          extra_h)
+{
+  int *wanted = g_object_get_data (G_OBJECT (window), "wanted-size");
+  GListModel *monitors = gdk_display_get_monitors (gtk_widget_get_display (GTK_WIDGET (window)));
+  g_autoptr(GdkMonitor) monitor = g_list_model_get_item (monitors, 0);
+  GdkRectangle geometry;
+
+  gdk_monitor_get_geometry (monitor, &geometry);
+  if (wanted[0] + extra_w > geometry.width)
+    {
+      g_test_message ("the screen is %d wide: the window can only be %d wide", geometry.width, geometry.width - extra_w);
+      wanted[0] = geometry.width - extra_w;
+    }
+  if (wanted[1] + extra_h > geometry.height)
+    wanted[1] = geometry.height - extra_h;
+}
+
+static BalutWindow *
+open_sized (const Size *size)
+{
+  g_autoptr(GSettings) settings = ui_test_dup_settings ();
+  BalutWindow *window;
+  static int wanted[2];
+
+  g_settings_set_boolean (settings, "animations", FALSE);
+  g_settings_set_boolean (settings, "window-maximized", FALSE);
+  g_settings_set_int (settings, "window-width", size->width);
+  g_settings_set_int (settings, "window-height", size->height);
+  window = ui_test_open_window ();
+
+  wanted[0] = size->width;
+  wanted[1] = size->height;
+  g_object_set_data (G_OBJECT (window), "wanted-size", wanted);
+  /* Under X11 without a window manager the window draws its own frame
+   * (solid-csd): the surface is the window plus that border, and the
+   * default size counts the border. Ask again for the window itself to
+   * be of the size wanted. */
+  if (!size_is (window))
+    {
+      GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+      int extra_w = gdk_surface_get_width (surface) - gtk_widget_get_width (GTK_WIDGET (window));
+      int extra_h = gdk_surface_get_height (surface) - gtk_widget_get_height (GTK_WIDGET (window));
+
+      g_test_message ("window frame: %d×%d pixels around the window", extra_w, extra_h);
+      clamp_to_screen (window, extra_w, extra_h);
+      gtk_window_set_default_size (GTK_WINDOW (window), size->width + extra_w, size->height + extra_h);
+    }
+  {
+    gint64 deadline = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+
+    while (!size_is (window) && g_get_monotonic_time () < deadline)
+      ui_test_run_for (20);
+  }
+  if (!size_is (window))
+    {
+      int min_w, min_h, nat_w, nat_h;
+
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, size->width, &min_h, &nat_h, NULL, NULL);
+      g_error ("asked for a %d×%d window, got %d×%d (minimum width %d, natural %d; "
+               "minimum height for %d wide %d, natural %d)",
+               size->width, size->height,
+               gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)),
+               min_w, nat_w, size->width, min_h, nat_h);
+    }
+  return window;
+}
+
+static void
+test_size (gconstpointer data)
+{
+  const Size *size = data;
+  const char *variant = balut_variant_to_string (size->variant);
+  g_autoptr(BalutGame) game = balut_game_new (size->variant, 20240 + size->width);
+  BalutWindow *window;
+  g_autofree char *mid = g_strdup_printf ("%s-%dx%d-mid", variant, size->width, size->height);
+  g_autofree char *end = g_strdup_printf ("%s-%dx%d-end", variant, size->width, size->height);
+  g_autofree char *results = g_strdup_printf ("%s-%dx%d-results", variant, size->width, size->height);
+
+  balut_game_add_player (game, "Maria", BALUT_PLAYER_HUMAN, NULL);
+  balut_game_add_player (game, "Jens", BALUT_PLAYER_HUMAN, NULL);
+
+  window = open_sized (size);
+  balut_window_set_game (window, game);
+
+  play_to_mid_game (window, game, 2 * 11);
+  ui_test_wait_for_frame (GTK_WIDGET (window));
+  save_png (GTK_WIDGET (window), mid);
+  check_layout (window, size, mid);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-hold", "i", (gint32) 2);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-hold", "i", (gint32) 4);
+  for (guint t = 0; !balut_game_is_finished (game); t++)
+    {
+      if (balut_game_get_n_throws (game) == 0)
+        play_turn (window, game, t);
+      else
+        {
+          BalutScoresheet *sheet = balut_player_get_sheet (balut_game_get_player (game, balut_game_get_current_player (game)));
+          g_autoptr(GArray) legal = balut_scoresheet_list_legal (sheet);
+          BalutBox box = g_array_index (legal, BalutBox, 0);
+
+          g_signal_emit_by_name (balut_sheet_view_get_box (BALUT_SHEET_VIEW (balut_window_get_sheet_view (window)),
+                                                           box.category, box.box), "clicked");
+        }
+    }
+
+  ui_test_wait_until (results_mapped, window, 5000, "the results dialog");
+  ui_test_wait_for_frame (GTK_WIDGET (window));
+  save_png (GTK_WIDGET (window), end);
+  check_layout (window, size, end);
+
+  {
+    GtkWidget *dialog = GTK_WIDGET (balut_window_get_results_dialog (window));
+    GdkDisplay *display = gtk_widget_get_display (dialog);
+    GListModel *monitors = gdk_display_get_monitors (display);
+    g_autoptr(GdkMonitor) monitor = g_list_model_get_item (monitors, 0);
+    GdkRectangle geometry;
+    Walk walker = { dialog, 0, g_ptr_array_new_with_free_func (g_free) };
+
+    ui_test_wait_for_frame (dialog);
+    gdk_monitor_get_geometry (monitor, &geometry);
+    /* the dialog fits on the screen */
+    g_assert_cmpint (gtk_widget_get_width (dialog), <=, geometry.width);
+    g_assert_cmpint (gtk_widget_get_height (dialog), <=, geometry.height);
+    walk (&walker, dialog, FALSE);
+    for (guint i = 0; i < walker.ellipsized->len; i++)
+      g_test_message ("results: ellipsized label “%s”", (char *) g_ptr_array_index (walker.ellipsized, i));
+    g_ptr_array_unref (walker.ellipsized);
+    save_png (dialog, results);
+  }
+
+  ui_test_close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  static const Size sizes[] = {
+    { 360, 640, BALUT_VARIANT_STANDARD, FALSE },
+    { 1280, 800, BALUT_VARIANT_STANDARD, TRUE },
+    { 360, 640, BALUT_VARIANT_JACKPOT, FALSE },
+    { 1280, 800, BALUT_VARIANT_JACKPOT, TRUE },
+  };
+
+  ui_test_init (&argc, &argv);
+  /* a layout fault fails the test, but the other sizes are still
+   * rendered and checked */
+  g_test_set_nonfatal_assertions ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/balut/ui/screenshots/%s/%dx%d",
+                                               balut_variant_to_string (sizes[i].variant),
+                                               sizes[i].width, sizes[i].height);
+      g_test_add_data_func (path, &sizes[i], test_size);
+    }
+
+  return g_test_run ();
+}

@@ -1,0 +1,338 @@
+/* ui-test-utils.c — shared helpers of the UI tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "ui-test-utils.h"
+
+static BalutApplication *application;
+
+BalutApplication *
+ui_test_init (int    *argc,
+              char ***argv)
+{
+  g_autoptr(GError) error = NULL;
+
+  gtk_test_init (argc, argv, NULL);
+
+  /* The tests need the schema compiled in the build tree and the memory
+   * backend: never the user's settings. */
+  g_assert_cmpstr (g_getenv ("GSETTINGS_BACKEND"), ==, "memory");
+  g_assert_nonnull (g_getenv ("GSETTINGS_SCHEMA_DIR"));
+
+  application = balut_application_new ();
+  /* No D-Bus name: a test never talks to another Balut. */
+  g_application_set_flags (G_APPLICATION (application),
+                           g_application_get_flags (G_APPLICATION (application))
+                           | G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (application), NULL, &error);
+  g_assert_no_error (error);
+
+  return application;
+}
+
+BalutApplication *
+ui_test_get_application (void)
+{
+  g_assert_nonnull (application);
+  return application;
+}
+
+GSettings *
+ui_test_dup_settings (void)
+{
+  return g_settings_new ("io.github.balut.Balut");
+}
+
+typedef struct
+{
+  gboolean done;
+} Flag;
+
+static gboolean
+flag_set_cb (gpointer data)
+{
+  ((Flag *) data)->done = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+double
+ui_test_wait_until (UiCondition  condition,
+                    gpointer     data,
+                    guint        timeout_ms,
+                    const char  *what)
+{
+  Flag timed_out = { FALSE };
+  gint64 start = g_get_monotonic_time ();
+  guint id;
+
+  if (condition (data))
+    return 0;
+
+  id = g_timeout_add (timeout_ms, flag_set_cb, &timed_out);
+  while (!condition (data) && !timed_out.done)
+    g_main_context_iteration (NULL, TRUE);
+
+  if (!timed_out.done)
+    g_source_remove (id);
+
+  if (!condition (data))
+    {
+      g_autofree char *msg = g_strdup_printf ("timed out after %u ms waiting for: %s", timeout_ms, what);
+      g_test_fail_printf ("%s", msg);
+      g_error ("%s", msg);
+    }
+
+  return (g_get_monotonic_time () - start) / 1000.0;
+}
+
+void
+ui_test_run_for (guint ms)
+{
+  Flag done = { FALSE };
+
+  g_timeout_add (ms, flag_set_cb, &done);
+  while (!done.done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                Flag          *flag)
+{
+  flag->done = TRUE;
+}
+
+static gboolean
+flag_is_set (gpointer data)
+{
+  return ((Flag *) data)->done;
+}
+
+void
+ui_test_wait_for_frame (GtkWidget *widget)
+{
+  GdkFrameClock *clock;
+  Flag painted = { FALSE };
+  gulong id;
+
+  g_assert_true (gtk_widget_get_realized (widget));
+  clock = gtk_widget_get_frame_clock (widget);
+  g_assert_nonnull (clock);
+
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+  gtk_widget_queue_draw (widget);
+  ui_test_wait_until (flag_is_set, &painted, 10000, "a painted frame");
+  g_signal_handler_disconnect (clock, id);
+}
+
+static gboolean
+window_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+BalutWindow *
+ui_test_open_window (void)
+{
+  GtkWindow *window;
+
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (application)));
+
+  g_application_activate (G_APPLICATION (application));
+  window = gtk_application_get_active_window (GTK_APPLICATION (application));
+  g_assert_true (BALUT_IS_WINDOW (window));
+
+  ui_test_wait_until (window_mapped, window, 10000, "the window to be mapped");
+  ui_test_wait_for_frame (GTK_WIDGET (window));
+
+  return BALUT_WINDOW (window);
+}
+
+void
+ui_test_close_window (BalutWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  /* dialogs, rules, results: everything but the main window first */
+  for (;;)
+    {
+      GtkWindow *other = NULL;
+
+      for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+        {
+          g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+          if (w != GTK_WINDOW (window))
+            {
+              other = w;
+              break;
+            }
+        }
+      if (other == NULL)
+        break;
+      gtk_window_destroy (other);
+    }
+
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (application)));
+  g_assert_finalize_object (window);
+}
+
+GtkWidget *
+ui_test_find_widget (GtkWidget *root,
+                     GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = ui_test_find_widget (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+GtkWindow *
+ui_test_find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return w;
+    }
+
+  return NULL;
+}
+
+static char *
+strip_mnemonic (const char *text)
+{
+  GString *s = g_string_new (NULL);
+
+  for (const char *p = text; *p != '\0'; p++)
+    if (*p != '_')
+      g_string_append_c (s, *p);
+
+  return g_string_free (s, FALSE);
+}
+
+GtkWidget *
+ui_test_find_button (GtkWidget  *root,
+                     const char *label)
+{
+  if (GTK_IS_BUTTON (root))
+    {
+      const char *text = gtk_button_get_label (GTK_BUTTON (root));
+      GtkWidget *child = gtk_button_get_child (GTK_BUTTON (root));
+      g_autofree char *stripped = NULL;
+
+      if (text == NULL && GTK_IS_LABEL (child))
+        text = gtk_label_get_label (GTK_LABEL (child));
+      if (text != NULL)
+        {
+          stripped = strip_mnemonic (text);
+          if (g_str_equal (stripped, label))
+            return root;
+        }
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = ui_test_find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static gboolean
+trigger_matches (GtkShortcutTrigger *trigger,
+                 guint               keyval,
+                 GdkModifierType     mods)
+{
+  if (GTK_IS_KEYVAL_TRIGGER (trigger))
+    return gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval
+           && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == mods;
+
+  if (GTK_IS_ALTERNATIVE_TRIGGER (trigger))
+    return trigger_matches (gtk_alternative_trigger_get_first (GTK_ALTERNATIVE_TRIGGER (trigger)), keyval, mods)
+           || trigger_matches (gtk_alternative_trigger_get_second (GTK_ALTERNATIVE_TRIGGER (trigger)), keyval, mods);
+
+  return FALSE;
+}
+
+/* The key's shortcut among the window's controllers of @phase. */
+static GtkShortcut *
+find_shortcut (GtkWidget       *window,
+               GtkPropagationPhase phase,
+               guint            keyval,
+               GdkModifierType  mods)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (window);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller)
+          || gtk_event_controller_get_propagation_phase (controller) != phase)
+        continue;
+
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+
+          if (trigger_matches (gtk_shortcut_get_trigger (shortcut), keyval, mods))
+            return shortcut;   /* still owned by the controller */
+        }
+    }
+
+  return NULL;
+}
+
+gboolean
+ui_test_press_key (GtkWidget       *window,
+                   guint            keyval,
+                   GdkModifierType  mods)
+{
+  /* capture phase first: the order a key event takes through the window */
+  const GtkPropagationPhase phases[] = { GTK_PHASE_CAPTURE, GTK_PHASE_TARGET, GTK_PHASE_BUBBLE };
+
+  for (guint i = 0; i < G_N_ELEMENTS (phases); i++)
+    {
+      GtkShortcut *shortcut = find_shortcut (window, phases[i], keyval, mods);
+
+      if (shortcut != NULL)
+        return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, window,
+                                             gtk_shortcut_get_arguments (shortcut));
+    }
+
+  {
+    g_autofree char *name = gtk_accelerator_name (keyval, mods);
+    g_error ("no shortcut is bound to %s", name);
+  }
+  return FALSE;
+}

@@ -1,0 +1,78 @@
+/* ui-test-utils.h — shared helpers of the UI tests: the application,
+ * event-driven waits, the widget tree
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Everything here waits on the main loop for a condition, with a
+ * deadline; nothing sleeps.
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "balut-application.h"
+#include "balut-board.h"
+#include "balut-core.h"
+#include "balut-dice-view.h"
+#include "balut-results-dialog.h"
+#include "balut-sheet-view.h"
+#include "balut-window.h"
+
+G_BEGIN_DECLS
+
+typedef gboolean (*UiCondition) (gpointer data);
+
+/* The one application of a test program, registered (started up) once. */
+BalutApplication *ui_test_init            (int          *argc,
+                                           char       ***argv);
+BalutApplication *ui_test_get_application (void);
+
+/* GSettings of the application's schema (the memory backend is shared
+ * by every GSettings object of the process). */
+GSettings        *ui_test_dup_settings    (void);
+
+/* Activates the application: it creates and presents a fresh window
+ * (no other window may be open). Waits until it has painted a frame. */
+BalutWindow      *ui_test_open_window     (void);
+
+/* Destroys every toplevel, the window last, and asserts that the window
+ * object is finalized. */
+void              ui_test_close_window    (BalutWindow *window);
+
+/* Iterates the default main context until @condition holds; fails the
+ * test with @what after @timeout_ms of main-loop time. Returns the
+ * milliseconds waited. */
+double            ui_test_wait_until      (UiCondition  condition,
+                                           gpointer     data,
+                                           guint        timeout_ms,
+                                           const char  *what);
+
+/* Iterates the main context for @ms milliseconds (a timeout source ends
+ * it: no sleep). */
+void              ui_test_run_for         (guint        ms);
+
+/* Waits for the next painted frame (after-paint) of @widget's surface. */
+void              ui_test_wait_for_frame  (GtkWidget   *widget);
+
+/* The first widget of @type under @root (depth first), or NULL. */
+GtkWidget        *ui_test_find_widget     (GtkWidget   *root,
+                                           GType        type);
+
+/* The first visible toplevel of @type, or NULL. */
+GtkWindow        *ui_test_find_toplevel   (GType        type);
+
+/* The first GtkButton under @root whose label (or child label) is
+ * @label, mnemonic underscores ignored. */
+GtkWidget        *ui_test_find_button     (GtkWidget   *root,
+                                           const char  *label);
+
+/* Does what pressing @keyval with @mods in @window would do: finds the
+ * shortcut bound to it among the window's shortcut controllers (the
+ * window's own ones and its class's bindings) and activates it. Returns
+ * whether a shortcut took the key; fails the test if none is bound. */
+gboolean          ui_test_press_key       (GtkWidget      *window,
+                                           guint           keyval,
+                                           GdkModifierType mods);
+
+G_END_DECLS
