@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "balut-format.h"
 #include "balut-results-dialog.h"
 
 struct _BalutResultsDialog
@@ -46,26 +47,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
-
-/* "+2", "0", "−4": the points a line adds to the final points. */
-static char *
-format_signed (gint points)
-{
-  if (points > 0)
-    return g_strdup_printf ("+%d", points);
-  if (points < 0)
-    return g_strdup_printf ("−%d", -points);
-  return g_strdup ("0");
-}
-
-/* "17", "−2", with a real minus sign. */
-static char *
-format_number (gint number)
-{
-  if (number < 0)
-    return g_strdup_printf ("−%d", -number);
-  return g_strdup_printf ("%d", number);
-}
 
 /* "Maria", "Maria and Jens", "Maria, Jens and Ola" */
 static char *
@@ -183,7 +164,7 @@ attach_line (BalutResultsDialog *self,
              gint                points,
              gboolean            indent)
 {
-  g_autofree char *points_text = format_signed (points);
+  g_autofree char *points_text = balut_format_points (points);
   GtkWidget *name_label = create_label (name, 0.0, FALSE, FALSE);
   GtkWidget *reason_label = create_label (reason, 0.0, FALSE, FALSE);
   GtkWidget *points_label = create_label (points_text, 1.0, TRUE, FALSE);
@@ -326,7 +307,7 @@ create_breakdown (BalutResultsDialog *self,
   /* R21 */
   label = create_label (_("Final points"), 0.0, FALSE, TRUE);
   gtk_grid_attach (GTK_GRID (grid), label, 0, row, 3, 1);
-  final_text = format_number (points->final_points);
+  final_text = balut_format_number (points->final_points);
   label = create_label (final_text, 1.0, TRUE, TRUE);
   gtk_grid_attach (GTK_GRID (grid), label, 3, row, 1, 1);
 
@@ -340,7 +321,7 @@ create_expander (BalutResultsDialog *self,
 {
   BalutPlayer *player = balut_game_get_player (self->game, seat);
   gint final_points = balut_player_get_final_points (player);
-  g_autofree char *final_text = format_number (final_points);
+  g_autofree char *final_text = balut_format_number (final_points);
   g_autofree char *points_text = NULL;
   g_autofree char *accessible = NULL;
   GtkWidget *expander;
@@ -388,7 +369,7 @@ populate_title (BalutResultsDialog *self,
     {
       BalutPlayer *player = balut_game_get_player (self->game, 0);
       gint final_points = balut_player_get_final_points (player);
-      g_autofree char *final_text = format_number (final_points);
+      g_autofree char *final_text = balut_format_number (final_points);
 
       /* Translators: the title of a game of one player */
       title = g_strdup_printf (ngettext ("Game over — %s point", "Game over — %s points",
@@ -440,7 +421,7 @@ populate_ranking (BalutResultsDialog *self,
       BalutPlayer *player = balut_game_get_player (self->game, seat);
       guint place = balut_game_get_place (self->game, seat);
       g_autofree char *place_text = g_strdup_printf ("%u", place);
-      g_autofree char *points_text = format_number (balut_player_get_final_points (player));
+      g_autofree char *points_text = balut_format_number (balut_player_get_final_points (player));
       g_autofree char *total_text = g_strdup_printf ("%u", balut_player_get_score_total (player));
       gboolean winner = place == 1;
       GtkWidget *name;

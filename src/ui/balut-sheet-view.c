@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "balut-enums.h"
+#include "balut-format.h"
 #include "balut-sheet-view.h"
 
 struct _BalutSheetView
@@ -52,16 +53,6 @@ static guint signals[N_SIGNALS];
 static const char * const category_ids[] = {
   "fours", "fives", "sixes", "straight", "full_house", "choice", "balut",
 };
-
-static char *
-format_points (gint points)
-{
-  if (points > 0)
-    return g_strdup_printf ("+%d", points);
-  if (points < 0)
-    return g_strdup_printf ("−%d", -points);   /* a real minus sign */
-  return g_strdup ("0");
-}
 
 static char *
 box_name (BalutCategory category,
@@ -227,7 +218,7 @@ refresh (BalutSheetView *self)
     {
       const BalutCategoryPoints *cp = &points->categories[c];
       g_autofree char *sum = g_strdup_printf ("%u", cp->sum);
-      g_autofree char *pts = format_points (cp->points);
+      g_autofree char *pts = balut_format_points (cp->points);
       g_autofree char *condition = describe_condition (variant, c);
 
       for (guint b = 0; b < BALUT_N_COLUMNS; b++)
@@ -259,8 +250,8 @@ refresh (BalutSheetView *self)
   total_text = g_strdup_printf ("%u", points->score_total);
   /* Translators: the bracket of the score total, e.g. "Bracket 400–449" */
   bracket_text = g_strdup_printf (_("Bracket %u–%u"), low, high);
-  bracket_points = format_points (points->bracket_points);
-  final_text = format_points (points->final_points);
+  bracket_points = balut_format_points (points->bracket_points);
+  final_text = balut_format_points (points->final_points);
 
   gtk_label_set_text (self->total_value, total_text);
   gtk_label_set_text (self->bracket_caption, bracket_text);

@@ -9,6 +9,7 @@
 
 #include "balut-board.h"
 #include "balut-dice-view.h"
+#include "balut-format.h"
 #include "balut-new-game-dialog.h"
 #include "balut-preferences-window.h"
 #include "balut-results-dialog.h"
@@ -103,11 +104,12 @@ update_player_buttons (BalutWindow *self)
       g_autofree char *markup = NULL;
       g_autofree char *a11y = NULL;
       g_autofree char *name = g_markup_escape_text (balut_player_get_name (player), -1);
+      g_autofree char *points_text = NULL;
       gint points = balut_player_get_final_points (player);
 
-      markup = g_strdup_printf ("%s%s  <span font_features='tnum'>%s%d</span>",
-                                is_current ? "▸ " : "", name,
-                                points < 0 ? "−" : "", ABS (points));
+      points_text = balut_format_number (points);
+      markup = g_strdup_printf ("%s%s  <span font_features='tnum'>%s</span>",
+                                is_current ? "▸ " : "", name, points_text);
       gtk_label_set_markup (label, markup);
 
       a11y = is_current

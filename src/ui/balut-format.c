@@ -1,0 +1,27 @@
+/* balut-format.c — numbers as the sheets show them
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "balut-format.h"
+
+/* "+2", "0", "−4": points that add to the final points, with a real
+ * minus sign (U+2212), as on the paper sheet. */
+char *
+balut_format_points (gint points)
+{
+  if (points > 0)
+    return g_strdup_printf ("+%d", points);
+  return balut_format_number (points);
+}
+
+/* "17", "0", "−2" */
+char *
+balut_format_number (gint number)
+{
+  if (number < 0)
+    return g_strdup_printf ("−%d", -number);
+  return g_strdup_printf ("%d", number);
+}

@@ -1,0 +1,15 @@
+/* balut-format.h — numbers as the sheets show them
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+char *balut_format_points (gint points);
+char *balut_format_number (gint number);
+
+G_END_DECLS
