@@ -116,11 +116,23 @@ balut_board_size_allocate (GtkWidget *widget,
     {
       int sheet_nat, dice_width;
 
+      int dice_height, sheet_height;
+
       gtk_widget_measure (self->sheet, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &sheet_nat, NULL, NULL);
       dice_width = width - SPACING - sheet_nat;
-      gtk_widget_allocate (self->dice, dice_width, height, -1, NULL);
-      gtk_widget_allocate (self->sheet, sheet_nat, height, -1,
-                           gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (dice_width + SPACING, 0)));
+
+      /* side by side, each column centred in the height: a tall window
+       * leaves no empty band under the game */
+      gtk_widget_measure (self->dice, GTK_ORIENTATION_VERTICAL, dice_width, NULL, &dice_height, NULL, NULL);
+      gtk_widget_measure (self->sheet, GTK_ORIENTATION_VERTICAL, sheet_nat, NULL, &sheet_height, NULL, NULL);
+      dice_height = MIN (dice_height, height);
+      sheet_height = MIN (sheet_height, height);
+
+      gtk_widget_allocate (self->dice, dice_width, dice_height, -1,
+                           gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (0, (height - dice_height) / 2)));
+      gtk_widget_allocate (self->sheet, sheet_nat, sheet_height, -1,
+                           gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (dice_width + SPACING,
+                                                                                (height - sheet_height) / 2)));
     }
   else
     {
