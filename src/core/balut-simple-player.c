@@ -63,7 +63,8 @@ balut_simple_player_choose_holds (BalutScoresheet *sheet,
   for (guint i = 0; i < BALUT_N_DICE; i++)
     held[i] = dice[i] == best_face;
 
-  return TRUE;
+  /* five of a kind with no Balut box left: nothing to throw for */
+  return counts[best_face] < BALUT_N_DICE;
 }
 
 /**

@@ -248,12 +248,8 @@ computer_step_cb (gpointer data)
     {
       gboolean held[BALUT_N_DICE];
       gboolean again = balut_simple_player_choose_holds (sheet, dice, held);
-      guint n_held = 0;
 
-      for (guint i = 0; i < BALUT_N_DICE; i++)
-        n_held += held[i] ? 1 : 0;
-
-      if (again && balut_game_get_throws_left (self->game) > 0 && n_held < BALUT_N_DICE)
+      if (again && balut_game_get_throws_left (self->game) > 0)
         {
           for (guint i = 0; i < BALUT_N_DICE && error == NULL; i++)
             balut_game_set_held (self->game, i, held[i], &error);
