@@ -13,6 +13,8 @@
 
 #include "balut-board.h"
 
+#include <math.h>
+
 #define SPACING 18
 
 /* The board turns wide this much past the threshold, and narrow again
@@ -21,6 +23,11 @@
  * flip the layout on every allocation. */
 #define HYSTERESIS 24
 
+/* How large the sheet may grow in a large window, and how much of the
+ * window's width it may take */
+#define MAX_SHEET_SCALE 1.75f
+#define SHEET_SHARE 0.5f
+
 struct _BalutBoard
 {
   GtkWidget  parent_instance;
@@ -28,6 +35,7 @@ struct _BalutBoard
   GtkWidget *dice;
   GtkWidget *sheet;
   gboolean   wide;
+  float      sheet_scale;
 };
 
 static void balut_board_buildable_init (GtkBuildableIface *iface);
@@ -114,29 +122,46 @@ balut_board_size_allocate (GtkWidget *widget,
 
   if (wide)
     {
-      int sheet_nat, dice_width;
-
-      int dice_height, sheet_height;
+      int sheet_nat, sheet_height, dice_min, dice_width, dice_height;
+      float scale, room;
 
       gtk_widget_measure (self->sheet, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &sheet_nat, NULL, NULL);
-      dice_width = width - SPACING - sheet_nat;
+      gtk_widget_measure (self->sheet, GTK_ORIENTATION_VERTICAL, sheet_nat, NULL, &sheet_height, NULL, NULL);
+      gtk_widget_measure (self->dice, GTK_ORIENTATION_HORIZONTAL, -1, &dice_min, NULL, NULL, NULL);
+
+      /* A large window shows the sheet larger, as on a table: scaled as a
+       * whole (text stays sharp, it is drawn as vectors), to at most
+       * MAX_SHEET_SCALE, to half the width, to the height, and never so
+       * far that the dice get less than at the threshold. */
+      room = (float) (width - SPACING - (dice_min + dice_min / 4));
+      scale = MIN (MAX_SHEET_SCALE, (float) width * SHEET_SHARE / (float) MAX (1, sheet_nat));
+      scale = MIN (scale, room / (float) MAX (1, sheet_nat));
+      scale = MIN (scale, (float) height / (float) MAX (1, sheet_height));
+      /* whole steps of 1/16: no blur from a scale that changes by a hair */
+      scale = floorf (scale * 16.f) / 16.f;
+      scale = MAX (1.f, scale);
+
+      dice_width = width - SPACING - (int) ceilf (sheet_nat * scale);
 
       /* side by side, each column centred in the height: a tall window
        * leaves no empty band under the game */
       gtk_widget_measure (self->dice, GTK_ORIENTATION_VERTICAL, dice_width, NULL, &dice_height, NULL, NULL);
-      gtk_widget_measure (self->sheet, GTK_ORIENTATION_VERTICAL, sheet_nat, NULL, &sheet_height, NULL, NULL);
       dice_height = MIN (dice_height, height);
-      sheet_height = MIN (sheet_height, height);
+      sheet_height = MIN (sheet_height, (int) floorf (height / scale));
 
       gtk_widget_allocate (self->dice, dice_width, dice_height, -1,
                            gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (0, (height - dice_height) / 2)));
       gtk_widget_allocate (self->sheet, sheet_nat, sheet_height, -1,
-                           gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (dice_width + SPACING,
-                                                                                (height - sheet_height) / 2)));
+                           gsk_transform_scale (gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (dice_width + SPACING,
+                                                                                                     (height - sheet_height * scale) / 2)),
+                                                scale, scale));
+      self->sheet_scale = scale;
     }
   else
     {
       int dice_nat, dice_height;
+
+      self->sheet_scale = 1.f;
 
       gtk_widget_measure (self->dice, GTK_ORIENTATION_VERTICAL, width, NULL, &dice_nat, NULL, NULL);
       dice_height = MIN (dice_nat, height / 2);
@@ -245,6 +270,7 @@ balut_board_class_init (BalutBoardClass *klass)
 static void
 balut_board_init (BalutBoard *self)
 {
+  self->sheet_scale = 1.f;
 }
 
 GtkWidget *
@@ -259,4 +285,19 @@ balut_board_get_wide (BalutBoard *self)
 {
   g_return_val_if_fail (BALUT_IS_BOARD (self), FALSE);
   return self->wide;
+}
+
+/**
+ * balut_board_get_sheet_scale:
+ * @self: a board
+ *
+ * Returns: how much larger than its natural size the sheet is shown (1 in
+ *   the narrow layout; more in a large window)
+ */
+float
+balut_board_get_sheet_scale (BalutBoard *self)
+{
+  g_return_val_if_fail (BALUT_IS_BOARD (self), 1.f);
+
+  return self->sheet_scale;
 }

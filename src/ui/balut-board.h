@@ -13,7 +13,8 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (BalutBoard, balut_board, BALUT, BOARD, GtkWidget)
 
-GtkWidget *balut_board_new            (void);
-gboolean   balut_board_get_wide       (BalutBoard *self);
+GtkWidget *balut_board_new             (void);
+gboolean   balut_board_get_wide        (BalutBoard *self);
+float      balut_board_get_sheet_scale (BalutBoard *self);
 
 G_END_DECLS

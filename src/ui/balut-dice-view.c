@@ -14,7 +14,7 @@
 
 #define MIN_DIE_SIZE      48
 #define NATURAL_DIE_SIZE  88
-#define MAX_DIE_SIZE      112
+#define MAX_DIE_SIZE      128
 #define SIZE_STEP         4     /* fewer sizes to render while a window is resized */
 #define PADDING           12    /* room for outlines and focus rings at the ends */
 #define TOP_ROOM          8     /* room for the outline of a raised die */
@@ -825,10 +825,11 @@ balut_dice_view_measure (GtkWidget      *widget,
     }
   else
     {
+      /* as large as the width allows: a large window has large dice */
       int size = NATURAL_DIE_SIZE;
 
       if (for_size >= 0)
-        size = MIN (size_for_allocation (self, for_size, G_MAXINT), NATURAL_DIE_SIZE);
+        size = size_for_allocation (self, for_size, G_MAXINT);
 
       *minimum = height_for_size (self, MIN_DIE_SIZE);
       *natural = height_for_size (self, size);

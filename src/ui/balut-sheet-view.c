@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "balut-describe.h"
 #include "balut-enums.h"
 #include "balut-format.h"
 #include "balut-sheet-view.h"
@@ -141,7 +142,9 @@ update_box (BalutSheetView *self,
         }
       else if (preview == 0)
         {
-          text = g_strdup ("–");
+          /* "0", not the "–" of a struck box: a preview must not look
+           * like an entry */
+          text = g_strdup ("0");
           a11y = g_strdup_printf (_("%s: would be struck"), name);
           gtk_widget_add_css_class (button, "preview");
         }
@@ -165,15 +168,7 @@ update_box (BalutSheetView *self,
   gtk_label_set_text (GTK_LABEL (label), text);
   gtk_widget_set_sensitive (button, preview >= 0);
 
-  /* Setting a tooltip queries the pointer (a server round trip on X11):
-   * only when the description really changed. */
-  if (g_strcmp0 (gtk_widget_get_tooltip_text (button), a11y) != 0)
-    {
-      gtk_widget_set_tooltip_text (button, a11y);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, a11y,
-                                      -1);
-    }
+  balut_widget_describe (button, a11y, TRUE);
 }
 
 static void
@@ -237,8 +232,7 @@ refresh (BalutSheetView *self)
 
       gtk_label_set_text (self->sums[c], sum);
       gtk_label_set_text (self->points[c], pts);
-      if (g_strcmp0 (gtk_widget_get_tooltip_text (GTK_WIDGET (self->category_labels[c])), condition) != 0)
-        gtk_widget_set_tooltip_text (GTK_WIDGET (self->category_labels[c]), condition);
+      balut_widget_describe (GTK_WIDGET (self->category_labels[c]), condition, FALSE);
 
       if (cp->condition_met)
         gtk_widget_add_css_class (GTK_WIDGET (self->points[c]), "met");

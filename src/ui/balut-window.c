@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "balut-board.h"
+#include "balut-describe.h"
 #include "balut-dice-view.h"
 #include "balut-format.h"
 #include "balut-new-game-dialog.h"
@@ -42,6 +43,7 @@ struct _BalutWindow
   GPtrArray            *player_buttons;
   GtkWindow            *results_dialog;
   GtkWindow            *rules_window;
+  GtkWindow            *shortcuts_window;
   guint                 computer_source;
 };
 
@@ -116,13 +118,7 @@ update_player_buttons (BalutWindow *self)
              /* Translators: a player's button in the list of sheets */
              ? g_strdup_printf (_("%s, %d points, playing now"), balut_player_get_name (player), points)
              : g_strdup_printf (_("%s, %d points"), balut_player_get_name (player), points);
-      if (g_strcmp0 (gtk_widget_get_tooltip_text (button), a11y) != 0)
-        {
-          gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                          GTK_ACCESSIBLE_PROPERTY_LABEL, a11y,
-                                          -1);
-          gtk_widget_set_tooltip_text (button, a11y);
-        }
+      balut_widget_describe (button, a11y, TRUE);
 
       if (is_current)
         gtk_widget_add_css_class (button, "current-player");
@@ -617,6 +613,30 @@ rules_action (GtkWidget  *widget,
   gtk_window_present (self->rules_window);
 }
 
+/* GtkApplication would build the shortcuts window with every main window
+ * (from gtk/help-overlay.ui); built when asked for, it costs nothing at
+ * start-up. */
+static void
+shortcuts_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  BalutWindow *self = BALUT_WINDOW (widget);
+
+  if (self->shortcuts_window == NULL)
+    {
+      g_autoptr(GtkBuilder) builder =
+        gtk_builder_new_from_resource ("/io/github/balut/Balut/balut-shortcuts-window.ui");
+      GtkWindow *window = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+
+      gtk_window_set_transient_for (window, GTK_WINDOW (self));
+      gtk_window_set_destroy_with_parent (window, TRUE);
+      gtk_window_set_hide_on_close (window, TRUE);
+      g_set_weak_pointer (&self->shortcuts_window, window);
+    }
+  gtk_window_present (self->shortcuts_window);
+}
+
 static void
 preferences_action (GtkWidget  *widget,
                     const char *action_name,
@@ -714,6 +734,7 @@ balut_window_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_weak_pointer (&self->results_dialog);
   g_clear_weak_pointer (&self->rules_window);
+  g_clear_weak_pointer (&self->shortcuts_window);
   g_clear_pointer (&self->player_buttons, g_ptr_array_unref);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BALUT_TYPE_WINDOW);
@@ -765,12 +786,14 @@ balut_window_class_init (BalutWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
   gtk_widget_class_install_action (widget_class, "win.preferences", NULL, preferences_action);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, shortcuts_action);
   gtk_widget_class_install_action (widget_class, "win.switch-sheet", "i", switch_sheet_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.rules", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK, "win.preferences", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, GDK_CONTROL_MASK, "win.show-help-overlay", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_CONTROL_MASK, "win.switch-sheet", "i", 1);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_CONTROL_MASK, "win.switch-sheet", "i", -1);
 }

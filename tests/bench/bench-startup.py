@@ -17,6 +17,11 @@
 # A third Balut row runs with GDK_DEBUG=gl-disable (for reference only:
 # GTK 4.8 on X11 sets up GL at start-up even for the cairo renderer).
 #
+# The floor: bench-bare-window (--bare), a GtkApplication with an empty
+# window of Balut's size and a header bar, measured the same way with each
+# renderer. What Balut adds to it is Balut's own cost; the bare window's
+# ratio to Tali is the best any GTK 4.8 program could reach here.
+#
 # Balut also reports its own figure (BALUT_REPORT_FIRST_FRAME=1: from
 # BalutApplication's construction to after-paint), printed for reference.
 #
@@ -24,7 +29,8 @@
 # one warm-up round that is not counted, so that the machine's state
 # weighs on every program alike.
 #
-#   bench-startup.py --balut BUILD/src/balut --shim BUILD/tests/ui/first-frame-shim.so [-n 10]
+#   bench-startup.py --balut BUILD/src/balut --shim BUILD/tests/ui/first-frame-shim.so \
+#                    [--bare BUILD/tests/ui/bench-bare-window] [-n 10]
 #
 # Needs a display (Xvfb) and a session bus (dbus-run-session). Tali is
 # looked up as /usr/games/tali (apt-get install tali); without it only
@@ -109,6 +115,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--balut", required=True)
     parser.add_argument("--shim", required=True)
+    parser.add_argument("--bare", help="bench-bare-window: the floor of a GTK 4 window")
     parser.add_argument("--tali", default=shutil.which("tali") or "/usr/games/tali")
     parser.add_argument("-n", type=int, default=10)
     args = parser.parse_args()
@@ -128,6 +135,14 @@ def main():
     configs.append(("Balut, cairo, no GL setup", [args.balut],
                     clean_env({"GSK_RENDERER": "cairo", "GDK_DEBUG": "gl-disable",
                                "BALUT_REPORT_FIRST_FRAME": "1", "LD_PRELOAD": args.shim})))
+    bare_rows = []
+    if args.bare:
+        for renderer in ("cairo", "gl"):
+            name = "Bare GTK 4 window, %s" % renderer
+            bare_rows.append(name)
+            configs.append((name, [args.bare],
+                            clean_env({"GSK_RENDERER": renderer, "LD_PRELOAD": args.shim,
+                                       "BENCH_EXIT_AFTER_FIRST_FRAME": "1"})))
     have_tali = os.access(args.tali, os.X_OK)
     if have_tali:
         configs.append(("GNOME Tali 40.9 (GTK 3)", [args.tali],
@@ -161,14 +176,24 @@ def main():
         if name in renderers:
             extra += "   (renderer: %s)" % ", ".join(sorted(renderers[name]))
         print("%-27s %8.1f %8.1f %8.1f %8.1f %7.1f   %s" % (name, mean, median, lo, hi, sd, extra))
+    if bare_rows:
+        print()
+        for renderer, bare in zip(("cairo", "gl"), bare_rows):
+            own = statistics.median(results["Balut, GSK " + renderer]) - statistics.median(results[bare])
+            print("Balut's own cost over the bare window, %-5s (medians): %5.1f ms" % (renderer, own))
     if have_tali:
         tali = statistics.median(results[configs[-1][0]])
         print()
-        for name, target, limit in (("Balut, GSK cairo", "at most half of Tali's", 0.5),
-                                    ("Balut, GSK gl", "less than Tali's", 1.0)):
+        for renderer, target, limit in (("cairo", "at most half of Tali's", 0.5),
+                                        ("gl", "less than Tali's", 1.0)):
+            name = "Balut, GSK " + renderer
             ratio = statistics.median(results[name]) / tali
             print("%-18s / Tali (medians): %.2f — target %s (≤ %.2f): %s"
                   % (name, ratio, target, limit, "met" if ratio <= limit else "NOT met"))
+            if bare_rows:
+                floor = statistics.median(results["Bare GTK 4 window, " + renderer]) / tali
+                print("%-18s / Tali (medians): %.2f — the floor for any GTK 4 window here"
+                      % ("Bare window, " + renderer, floor))
     else:
         print("\nTali is not installed (apt-get install tali): no comparison")
     return 0
