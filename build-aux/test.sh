@@ -39,7 +39,7 @@ export G_SLICE=always-malloc
 
 runner=(dbus-run-session --)
 if [[ -z "${DISPLAY:-}" || "${CI:-}" == true || "${BALUT_TEST_XVFB:-0}" == 1 ]]; then
-  runner=(xvfb-run -a -s "-screen 0 1280x1024x24" "${runner[@]}")
+  runner=(xvfb-run -a -s "-screen 0 1920x1200x24" "${runner[@]}")
   unset WAYLAND_DISPLAY   # GTK would prefer a Wayland desktop over Xvfb
 fi
 
