@@ -4,7 +4,8 @@
  * "dice" and "sheet". When the dice's minimum width and the sheet's
  * natural width fit side by side, they stand side by side (the dice on
  * the left); otherwise the dice stand above the sheet, which takes the
- * rest of the height (it is scrollable). Nothing overlaps at any size.
+ * rest of the height (it is scrollable). Where there is room to spare, the
+ * sheet is shown larger, scaled as a whole. Nothing overlaps at any size.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -159,21 +160,28 @@ balut_board_size_allocate (GtkWidget *widget,
     }
   else
     {
-      int dice_nat, dice_height;
+      int dice_min, dice_nat, dice_height, sheet_nat, sheet_nat_width, room;
+      float scale;
 
-      self->sheet_scale = 1.f;
+      /* The sheet shows whole if it can (the dice take what is left, up to
+       * their natural size); when it cannot, it scrolls and the dice keep
+       * their smallest size. */
+      gtk_widget_measure (self->dice, GTK_ORIENTATION_VERTICAL, width, &dice_min, &dice_nat, NULL, NULL);
+      gtk_widget_measure (self->sheet, GTK_ORIENTATION_VERTICAL, width, NULL, &sheet_nat, NULL, NULL);
+      gtk_widget_measure (self->sheet, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &sheet_nat_width, NULL, NULL);
+      dice_height = CLAMP (height - SPACING - sheet_nat, dice_min, MAX (dice_min, dice_nat));
+      room = MAX (0, height - dice_height - SPACING);
 
-      gtk_widget_measure (self->dice, GTK_ORIENTATION_VERTICAL, width, NULL, &dice_nat, NULL, NULL);
-      dice_height = MIN (dice_nat, height / 2);
-      {
-        int dice_min;
+      /* a tall window shows the sheet larger, as the wide layout does */
+      scale = MIN (MAX_SHEET_SCALE, (float) width / (float) MAX (1, sheet_nat_width));
+      scale = MIN (scale, (float) room / (float) MAX (1, sheet_nat));
+      scale = MAX (1.f, floorf (scale * 16.f) / 16.f);
 
-        gtk_widget_measure (self->dice, GTK_ORIENTATION_VERTICAL, width, &dice_min, NULL, NULL, NULL);
-        dice_height = MAX (dice_height, dice_min);
-      }
       gtk_widget_allocate (self->dice, width, dice_height, -1, NULL);
-      gtk_widget_allocate (self->sheet, width, MAX (0, height - dice_height - SPACING), -1,
-                           gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (0, dice_height + SPACING)));
+      gtk_widget_allocate (self->sheet, (int) floorf (width / scale), (int) floorf (room / scale), -1,
+                           gsk_transform_scale (gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (0, dice_height + SPACING)),
+                                                scale, scale));
+      self->sheet_scale = scale;
     }
 
   if (wide != self->wide)
@@ -291,8 +299,8 @@ balut_board_get_wide (BalutBoard *self)
  * balut_board_get_sheet_scale:
  * @self: a board
  *
- * Returns: how much larger than its natural size the sheet is shown (1 in
- *   the narrow layout; more in a large window)
+ * Returns: how much larger than its natural size the sheet is shown: 1
+ *   when it has no room to spare, more in a large window
  */
 float
 balut_board_get_sheet_scale (BalutBoard *self)

@@ -270,9 +270,9 @@ check_layout (BalutWindow *window,
     float scale = balut_board_get_sheet_scale (BALUT_BOARD (board));
 
     g_test_message ("%s: sheet scale %.3f", name, scale);
-    if (size->wide && size->width >= 1280)
+    if (size->width >= 1280)
       g_assert_cmpfloat (scale, >, 1.2f);
-    else if (!size->wide)
+    else if (size->width <= 400)
       g_assert_cmpfloat (scale, ==, 1.f);
     g_assert_true (rect_inside (&sheet_r, &window_r));
     g_assert_true (rect_inside (&dice_r, &window_r));
