@@ -16,6 +16,7 @@
 
 #include <string.h>
 
+#include "balut-describe.h"
 #include "balut-new-game-dialog.h"
 #include "balut-reference.h"
 #include "balut-preferences-window.h"
@@ -230,9 +231,12 @@ check_sheet (Play *play)
           g_assert_cmpint (gtk_widget_has_css_class (button, "preview"), ==,
                            value == BALUT_BOX_EMPTY && in_turn && legal_here);
 
+          /* the tooltip says what the screen reader says */
+          g_assert_true (gtk_widget_get_has_tooltip (button));
           if (a11y != NULL)
             {
               gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL, a11y);
+              g_assert_cmpstr (balut_widget_get_description (button), ==, a11y);
             }
           else
             {
