@@ -22,6 +22,15 @@ main (int   argc,
   g_autoptr(GError) error = NULL;
   g_autoptr(BalutApplication) app = NULL;
   g_autofree char *verify_file = NULL;
+  g_autofree char *export_file = NULL;
+  g_autofree char *variant = NULL;
+  g_autofree char *names = NULL;
+  g_autofree char *paper = NULL;
+  g_autofree char *record = NULL;
+  g_autofree char *date = NULL;
+  int players = -1;
+  gboolean landscape = FALSE;
+  gboolean one_per_page = FALSE;
   g_auto(GStrv) rest = NULL;
   gboolean as_json = FALSE;
   gboolean version = FALSE;
@@ -31,6 +40,24 @@ main (int   argc,
       N_("Check a game record and print every sheet’s points, then exit"), N_("RECORD.json") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &as_json,
       N_("With --verify: print the result as JSON"), NULL },
+    { "export-sheet", 0, 0, G_OPTION_ARG_FILENAME, &export_file,
+      N_("Write a scoresheet as PDF or SVG (by the file name’s ending), then exit"), N_("FILE.pdf|FILE.svg") },
+    { "variant", 0, 0, G_OPTION_ARG_STRING, &variant,
+      N_("With --export-sheet: standard (the default), jackpot or olathe"), N_("VARIANT") },
+    { "players", 0, 0, G_OPTION_ARG_INT, &players,
+      N_("With --export-sheet: sheets for 1 to 8 players (default 1)"), N_("N") },
+    { "names", 0, 0, G_OPTION_ARG_STRING, &names,
+      N_("With --export-sheet: the players’ names, separated by commas"), N_("\"A,B,C\"") },
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper,
+      N_("With --export-sheet: a4 or letter (default: the locale’s paper)"), N_("PAPER") },
+    { "landscape", 0, 0, G_OPTION_ARG_NONE, &landscape,
+      N_("With --export-sheet: turn the pages"), NULL },
+    { "one-per-page", 0, 0, G_OPTION_ARG_NONE, &one_per_page,
+      N_("With --export-sheet: one player on each page, not side by side"), NULL },
+    { "record", 0, 0, G_OPTION_ARG_FILENAME, &record,
+      N_("With --export-sheet: the filled sheet of a recorded game"), N_("GAME.json") },
+    { "date", 0, 0, G_OPTION_ARG_STRING, &date,
+      N_("With --export-sheet: the date on the sheet (default: none, or the record’s file date)"), N_("YYYY-MM-DD") },
     { "version", 0, 0, G_OPTION_ARG_NONE, &version,
       N_("Print the version and exit"), NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &rest, NULL, NULL },
@@ -47,7 +74,9 @@ main (int   argc,
                                            "Without options, it opens the game window."));
   g_option_context_set_description (context,
     _("Exit status of --verify: 0 for a consistent record, 1 for an inconsistent one,\n"
-      "2 for a file that cannot be read as a record or for bad options."));
+      "2 for a file that cannot be read as a record or for bad options.\n"
+      "Exit status of --export-sheet: 0 when the sheet was written, 2 for bad options,\n"
+      "an unreadable record or a file that cannot be written (no file is left then)."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
 
@@ -69,6 +98,34 @@ main (int   argc,
     {
       g_print ("balut %s\n", PACKAGE_VERSION);
       return BALUT_EXIT_OK;
+    }
+
+  if (verify_file != NULL && export_file != NULL)
+    {
+      g_printerr (_("balut: --verify and --export-sheet cannot go together\n"));
+      return BALUT_EXIT_USAGE;
+    }
+
+  if (export_file != NULL)
+    {
+      const BalutExportOptions options = {
+        export_file, variant, players, names, paper, landscape, one_per_page, record, date,
+      };
+
+      if (as_json)
+        {
+          g_printerr (_("balut: --json only goes with --verify\n"));
+          return BALUT_EXIT_USAGE;
+        }
+      return balut_cli_export_sheet (&options);
+    }
+
+  if (variant != NULL || players != -1 || names != NULL || paper != NULL || landscape
+      || one_per_page || record != NULL || date != NULL)
+    {
+      g_printerr (_("balut: --variant, --players, --names, --paper, --landscape, --one-per-page, "
+                    "--record and --date only go with --export-sheet\n"));
+      return BALUT_EXIT_USAGE;
     }
 
   if (verify_file != NULL)

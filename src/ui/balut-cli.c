@@ -1,4 +1,4 @@
-/* balut-cli.c — balut --verify
+/* balut-cli.c — balut --verify and balut --export-sheet
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,8 +7,12 @@
 
 #include <glib/gi18n.h>
 
+#include <stdio.h>
+#include <string.h>
+
 #include "balut-cli.h"
 #include "balut-core.h"
+#include "balut-sheet-document.h"
 
 static void
 print_json (JsonNode *node)
@@ -74,5 +78,187 @@ balut_cli_verify (const char *filename,
       g_print ("%s", text);
     }
 
+  return BALUT_EXIT_OK;
+}
+
+static int
+usage_error (const char *message)
+{
+  g_printerr ("balut: %s\n", message);
+  g_printerr (_("Run “%s --help” to see the options.\n"), g_get_prgname ());
+  return BALUT_EXIT_USAGE;
+}
+
+/* "Maria, Jens,Søren" → 3 names; refuses empty names and more than 8 */
+static GStrv
+parse_names (const char  *text,
+             GError     **error)
+{
+  g_auto(GStrv) parts = g_strsplit (text, ",", -1);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  guint n = 0;
+
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      char *name = g_strstrip (parts[i]);
+
+      if (*name == '\0')
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("--names: name %u is empty"), i + 1);
+          return NULL;
+        }
+      if (!g_utf8_validate (name, -1, NULL))
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("--names: name %u is not valid UTF-8"), i + 1);
+          return NULL;
+        }
+      if (g_utf8_strlen (name, -1) > 64)
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("--names: name %u is longer than 64 characters"), i + 1);
+          return NULL;
+        }
+      g_strv_builder_add (builder, name);
+      n++;
+    }
+  if (n < 1 || n > BALUT_SHEET_MAX_PLAYERS)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("--names: give 1 to %d names, separated by commas"), BALUT_SHEET_MAX_PLAYERS);
+      return NULL;
+    }
+  return g_strv_builder_end (builder);
+}
+
+static GDateTime *
+parse_date (const char  *text,
+            GError     **error)
+{
+  int year, month, day;
+  char end;
+
+  if (sscanf (text, "%4d-%2d-%2d%c", &year, &month, &day, &end) == 3
+      && strlen (text) == 10
+      && g_date_valid_dmy ((GDateDay) day, (GDateMonth) month, (GDateYear) year))
+    return g_date_time_new_local (year, month, day, 12, 0, 0);
+
+  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+               _("--date: “%s” is not a date like 2026-11-22"), text);
+  return NULL;
+}
+
+/* The day a record was written: its file's modification time */
+static GDateTime *
+file_date (const char *filename)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (filename);
+  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED,
+                                                 G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  g_autoptr(GDateTime) utc = NULL;
+
+  if (info == NULL)
+    return NULL;
+  utc = g_file_info_get_modification_date_time (info);
+  return utc != NULL ? g_date_time_to_local (utc) : NULL;
+}
+
+/**
+ * balut_cli_export_sheet:
+ *
+ * Writes a blank sheet, or the sheet of a recorded game, as PDF or SVG.
+ *
+ * Returns: 0 when the file was written; 2 for bad options, an unreadable
+ *   record or a file that could not be written (then no file is left)
+ */
+int
+balut_cli_export_sheet (const BalutExportOptions *options)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BalutSheetDocument) document = NULL;
+  g_autoptr(GDateTime) date = NULL;
+  BalutSheetFormat format;
+  BalutPaper paper = balut_paper_get_default ();
+  double width, height;
+  guint n_pages;
+
+  g_return_val_if_fail (options != NULL && options->filename != NULL, BALUT_EXIT_USAGE);
+
+  if (!balut_sheet_format_for_filename (options->filename, &format))
+    return usage_error (_("--export-sheet: the file name must end in .pdf or .svg"));
+
+  if (options->paper != NULL && !balut_paper_from_string (options->paper, &paper))
+    return usage_error (_("--paper: use a4 or letter"));
+
+  if (options->date != NULL && (date = parse_date (options->date, &error)) == NULL)
+    return usage_error (error->message);
+
+  if (options->record != NULL)
+    {
+      g_autoptr(BalutGame) game = NULL;
+
+      if (options->variant != NULL || options->players >= 0 || options->names != NULL)
+        return usage_error (_("--variant, --players and --names are for blank sheets: "
+                              "a record has its own"));
+
+      game = balut_record_load_file (options->record, &error);
+      if (game == NULL)
+        {
+          g_printerr (_("balut: %s\n"), error->message);
+          return BALUT_EXIT_USAGE;
+        }
+      if (balut_game_get_n_players (game) > BALUT_SHEET_MAX_PLAYERS)
+        {
+          g_printerr (_("balut: %s has more than %d players\n"), options->record, BALUT_SHEET_MAX_PLAYERS);
+          return BALUT_EXIT_USAGE;
+        }
+      document = balut_sheet_document_new_for_game (game);
+      if (date == NULL)
+        date = file_date (options->record);
+    }
+  else
+    {
+      BalutVariant variant = BALUT_VARIANT_STANDARD;
+      g_auto(GStrv) names = NULL;
+      guint n_players = 1;
+
+      if (options->variant != NULL && !balut_variant_from_string (options->variant, &variant))
+        return usage_error (_("--variant: use standard, jackpot or olathe"));
+
+      if (options->names != NULL)
+        {
+          names = parse_names (options->names, &error);
+          if (names == NULL)
+            return usage_error (error->message);
+          n_players = g_strv_length (names);
+          if (options->players >= 0 && (guint) options->players != n_players)
+            return usage_error (_("--players and --names disagree on the number of players"));
+        }
+      else if (options->players >= 0)
+        {
+          if (options->players < 1 || options->players > BALUT_SHEET_MAX_PLAYERS)
+            return usage_error (_("--players: give a number from 1 to 8"));
+          n_players = (guint) options->players;
+        }
+
+      document = balut_sheet_document_new_blank (variant, n_players, (const char * const *) names);
+    }
+
+  balut_sheet_document_set_date (document, date);
+  if (options->one_per_page)
+    balut_sheet_document_set_layout (document, BALUT_SHEET_LAYOUT_ONE_PER_PAGE);
+
+  if (!balut_sheet_document_export (document, options->filename, format, paper,
+                                    options->landscape, &error))
+    {
+      g_printerr ("balut: %s\n", error->message);
+      return BALUT_EXIT_USAGE;
+    }
+
+  balut_paper_get_size (paper, options->landscape, &width, &height);
+  n_pages = balut_sheet_document_get_n_pages (document, width, height);
+  g_print (g_dngettext (GETTEXT_PACKAGE, "Wrote %s (%u page).\n", "Wrote %s (%u pages).\n", n_pages),
+           options->filename, n_pages);
   return BALUT_EXIT_OK;
 }

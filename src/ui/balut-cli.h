@@ -16,7 +16,22 @@ enum {
   BALUT_EXIT_USAGE = 2,
 };
 
-int balut_cli_verify (const char *filename,
-                      gboolean    as_json);
+/* balut --export-sheet FILE and its options (NULL / -1: not given) */
+typedef struct
+{
+  const char *filename;
+  const char *variant;
+  int         players;
+  const char *names;
+  const char *paper;
+  gboolean    landscape;
+  gboolean    one_per_page;
+  const char *record;
+  const char *date;
+} BalutExportOptions;
+
+int balut_cli_verify       (const char               *filename,
+                            gboolean                  as_json);
+int balut_cli_export_sheet (const BalutExportOptions *options);
 
 G_END_DECLS

@@ -1,0 +1,1508 @@
+/* balut-sheet-document.c — printable Balut scoresheets, blank or filled
+ *
+ * One renderer for every output: it draws pages onto any cairo context,
+ * in points (1/72 inch) from the top left corner of the page, so PDF and
+ * SVG files, printing and the screen all show the same drawing.
+ *
+ * A page, from top to bottom:
+ *   - the title (the variant), the date line, the page number;
+ *   - the score table: the category names on the left, then for each
+ *     player on the page a group of columns: the four boxes (+ the Jackpot
+ *     box), Sum and Points; under the categories the score total, the
+ *     bracket points, the final points (and, for a finished game, the
+ *     place);
+ *   - a compact reference of the scoring rules and the points tables.
+ *
+ * Players stand side by side, as many on a page as fit with boxes large
+ * enough to write in (more pages when they do not), or one on each page.
+ * Every text is fitted into its box: shrunk a little if need be, then
+ * ellipsized, never drawn over its neighbours (balut_sheet_document_get_texts()
+ * lets the tests check it).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define _GNU_SOURCE 1
+
+#include "config.h"
+
+#include "balut-sheet-document.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <math.h>
+#include <pango/pangocairo.h>
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#include <string.h>
+
+#ifdef __GLIBC__
+#include <langinfo.h>
+#endif
+
+#include "balut-format.h"
+#include "balut-rules.h"
+
+#define MM               (72.0 / 25.4)
+#define MARGIN           (10.0 * MM)
+#define FONT_FAMILY      "Sans"
+
+#define MIN_BOX          21.0    /* ~7.4 mm: room for a handwritten 3-digit number */
+#define MAX_BOX          36.0
+#define MIN_ROW          16.0
+#define TOTAL_COL        1.3     /* Sum and Points columns, in box widths */
+#define GROUP_GAP        8.0
+#define NAME_ROW         22.0
+#define HEAD_ROW         14.0
+#define SUMMARY_GAP      5.0
+#define SUMMARY_ROW      0.8     /* in category rows */
+#define HEADER_HEIGHT    40.0
+#define RULES_GAP        14.0
+#define FOOTER_HEIGHT    12.0
+#define MIN_FONT         5.0
+
+#define INK              0.10, 0.10, 0.12
+#define MUTED            0.45, 0.45, 0.48
+#define RULE_LINE        0.55, 0.55, 0.58
+#define SHADE            0.93, 0.93, 0.94
+
+struct _BalutSheetDocument
+{
+  GObject           parent_instance;
+
+  BalutVariant      variant;
+  guint             n_players;
+  char             *names[BALUT_SHEET_MAX_PLAYERS];
+  BalutGame        *game;        /* NULL for a blank sheet */
+  GDateTime        *date;        /* NULL: a line to write on */
+  BalutSheetLayout  layout;
+
+  PangoContext     *measure;     /* for sizes, with no page drawn */
+
+  /* while a page is drawn */
+  cairo_t          *cr;
+  PangoContext     *pango;
+  GPtrArray        *texts;       /* of BalutSheetText, or NULL */
+};
+
+G_DEFINE_FINAL_TYPE (BalutSheetDocument, balut_sheet_document, G_TYPE_OBJECT)
+
+G_DEFINE_QUARK (balut-sheet-error-quark, balut_sheet_error)
+
+typedef enum
+{
+  ALIGN_START,
+  ALIGN_CENTER,
+  ALIGN_END,
+} Align;
+
+typedef struct
+{
+  double x, y, width, height;
+} Box;
+
+/* Where everything goes on one page */
+typedef struct
+{
+  guint  first_player;
+  guint  n_players;         /* on this page */
+  guint  n_boxes;           /* columns of boxes: 4, or 5 with the Jackpot box */
+  double table_x;
+  double table_y;
+  double label_width;
+  double box;               /* width of a box column */
+  double row;               /* height of a category row */
+  double summary_row;
+  double group_width;
+  double rules_y;
+  double rules_height;
+  guint  n_summary;         /* score total, bracket, final points (, place) */
+} Geometry;
+
+static void
+balut_sheet_document_finalize (GObject *object)
+{
+  BalutSheetDocument *self = BALUT_SHEET_DOCUMENT (object);
+
+  for (guint i = 0; i < BALUT_SHEET_MAX_PLAYERS; i++)
+    g_free (self->names[i]);
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->date, g_date_time_unref);
+  g_clear_object (&self->measure);
+
+  G_OBJECT_CLASS (balut_sheet_document_parent_class)->finalize (object);
+}
+
+static void
+balut_sheet_document_class_init (BalutSheetDocumentClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = balut_sheet_document_finalize;
+}
+
+static void
+balut_sheet_document_init (BalutSheetDocument *self)
+{
+  self->layout = BALUT_SHEET_LAYOUT_COLUMNS;
+}
+
+/**
+ * balut_sheet_document_new_blank:
+ * @variant: the variant the sheet is for
+ * @n_players: 1 … %BALUT_SHEET_MAX_PLAYERS
+ * @names: (nullable) (array zero-terminated=1): names printed on the sheet;
+ *   missing or empty names leave a line to write a name on
+ *
+ * Returns: (transfer full): a sheet to play on paper
+ */
+BalutSheetDocument *
+balut_sheet_document_new_blank (BalutVariant        variant,
+                                guint               n_players,
+                                const char * const *names)
+{
+  BalutSheetDocument *self;
+  gboolean at_end = names == NULL;
+
+  g_return_val_if_fail (variant < BALUT_N_VARIANTS, NULL);
+  g_return_val_if_fail (n_players >= 1 && n_players <= BALUT_SHEET_MAX_PLAYERS, NULL);
+
+  self = g_object_new (BALUT_TYPE_SHEET_DOCUMENT, NULL);
+  self->variant = variant;
+  self->n_players = n_players;
+  for (guint i = 0; i < n_players; i++)
+    {
+      if (!at_end && names[i] == NULL)
+        at_end = TRUE;
+      self->names[i] = g_strdup (at_end ? "" : names[i]);
+    }
+  return self;
+}
+
+/**
+ * balut_sheet_document_new_for_game:
+ * @game: a game, finished or in play
+ *
+ * Returns: (transfer full): the sheets of @game's players with every entry
+ *   so far, their totals and points, and the ranking once it is finished
+ */
+BalutSheetDocument *
+balut_sheet_document_new_for_game (BalutGame *game)
+{
+  BalutSheetDocument *self;
+
+  g_return_val_if_fail (BALUT_IS_GAME (game), NULL);
+  g_return_val_if_fail (balut_game_get_n_players (game) >= 1, NULL);
+  g_return_val_if_fail (balut_game_get_n_players (game) <= BALUT_SHEET_MAX_PLAYERS, NULL);
+
+  self = g_object_new (BALUT_TYPE_SHEET_DOCUMENT, NULL);
+  self->variant = balut_game_get_variant (game);
+  self->n_players = balut_game_get_n_players (game);
+  self->game = g_object_ref (game);
+  for (guint i = 0; i < self->n_players; i++)
+    self->names[i] = g_strdup (balut_player_get_name (balut_game_get_player (game, i)));
+  return self;
+}
+
+BalutVariant
+balut_sheet_document_get_variant (BalutSheetDocument *self)
+{
+  g_return_val_if_fail (BALUT_IS_SHEET_DOCUMENT (self), BALUT_VARIANT_STANDARD);
+  return self->variant;
+}
+
+guint
+balut_sheet_document_get_n_players (BalutSheetDocument *self)
+{
+  g_return_val_if_fail (BALUT_IS_SHEET_DOCUMENT (self), 0);
+  return self->n_players;
+}
+
+gboolean
+balut_sheet_document_is_filled (BalutSheetDocument *self)
+{
+  g_return_val_if_fail (BALUT_IS_SHEET_DOCUMENT (self), FALSE);
+  return self->game != NULL;
+}
+
+void
+balut_sheet_document_set_layout (BalutSheetDocument *self,
+                                 BalutSheetLayout    layout)
+{
+  g_return_if_fail (BALUT_IS_SHEET_DOCUMENT (self));
+  g_return_if_fail (layout == BALUT_SHEET_LAYOUT_COLUMNS || layout == BALUT_SHEET_LAYOUT_ONE_PER_PAGE);
+  self->layout = layout;
+}
+
+BalutSheetLayout
+balut_sheet_document_get_layout (BalutSheetDocument *self)
+{
+  g_return_val_if_fail (BALUT_IS_SHEET_DOCUMENT (self), BALUT_SHEET_LAYOUT_COLUMNS);
+  return self->layout;
+}
+
+/**
+ * balut_sheet_document_set_date:
+ * @self: a sheet
+ * @date: (nullable): the day printed on the sheet; %NULL prints a line
+ *   to write it on
+ */
+void
+balut_sheet_document_set_date (BalutSheetDocument *self,
+                               GDateTime          *date)
+{
+  g_return_if_fail (BALUT_IS_SHEET_DOCUMENT (self));
+
+  if (date != NULL)
+    g_date_time_ref (date);
+  g_clear_pointer (&self->date, g_date_time_unref);
+  self->date = date;
+}
+
+/**
+ * balut_sheet_document_get_date:
+ *
+ * Returns: (nullable) (transfer none): the date printed on the sheet
+ */
+GDateTime *
+balut_sheet_document_get_date (BalutSheetDocument *self)
+{
+  g_return_val_if_fail (BALUT_IS_SHEET_DOCUMENT (self), NULL);
+  return self->date;
+}
+
+void
+balut_sheet_text_free (BalutSheetText *text)
+{
+  if (text == NULL)
+    return;
+  g_free (text->text);
+  g_free (text);
+}
+
+/* ---------------------------------------------------------------- text */
+
+static PangoFontDescription *
+font_new (double   size,
+          gboolean bold)
+{
+  PangoFontDescription *font = pango_font_description_from_string (FONT_FAMILY);
+
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  if (bold)
+    pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  return font;
+}
+
+/* Sizes in points, no hinting: a page is laid out the same on every
+ * surface, and measured the same as it is drawn. */
+static void
+setup_context (PangoContext *context)
+{
+  cairo_font_options_t *options = cairo_font_options_create ();
+
+  pango_cairo_context_set_resolution (context, 72);
+  cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
+  cairo_font_options_set_hint_style (options, CAIRO_HINT_STYLE_NONE);
+  pango_cairo_context_set_font_options (context, options);
+  cairo_font_options_destroy (options);
+  pango_context_set_round_glyph_positions (context, FALSE);
+}
+
+static PangoContext *
+get_context (BalutSheetDocument *self)
+{
+  if (self->pango != NULL)
+    return self->pango;
+  if (self->measure == NULL)
+    {
+      self->measure = pango_font_map_create_context (pango_cairo_font_map_get_default ());
+      setup_context (self->measure);
+    }
+  return self->measure;
+}
+
+static PangoLayout *
+layout_new (BalutSheetDocument *self,
+            const char         *text,
+            double              size,
+            gboolean            bold)
+{
+  PangoLayout *layout = pango_layout_new (get_context (self));
+  PangoFontDescription *font = font_new (size, bold);
+
+  pango_layout_set_font_description (layout, font);
+  pango_layout_set_text (layout, text, -1);
+  pango_font_description_free (font);
+  return layout;
+}
+
+/* Draws @text inside @box: at @size, or smaller down to MIN_FONT if it is
+ * too wide, then cut with "…" if still too wide. Vertically centred.
+ * Returns the height of the text as drawn. */
+static double
+draw_text (BalutSheetDocument *self,
+           const char         *text,
+           Box                 box,
+           double              size,
+           gboolean            bold,
+           Align               align)
+{
+  g_autoptr(PangoLayout) layout = NULL;
+  PangoRectangle ink, logical;
+  double x, y, w, h;
+
+  if (text == NULL || *text == '\0')
+    return 0;
+
+  layout = layout_new (self, text, size, bold);
+  pango_layout_get_extents (layout, NULL, &logical);
+  while (logical.width / (double) PANGO_SCALE > box.width && size > MIN_FONT)
+    {
+      PangoFontDescription *font;
+
+      size = MAX (MIN_FONT, size - 0.5);
+      font = font_new (size, bold);
+      pango_layout_set_font_description (layout, font);
+      pango_font_description_free (font);
+      pango_layout_get_extents (layout, NULL, &logical);
+    }
+  if (logical.width / (double) PANGO_SCALE > box.width)
+    {
+      pango_layout_set_width (layout, (int) floor (box.width * PANGO_SCALE));
+      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+    }
+
+  pango_layout_get_extents (layout, &ink, &logical);
+  w = logical.width / (double) PANGO_SCALE;
+  h = logical.height / (double) PANGO_SCALE;
+  switch (align)
+    {
+    case ALIGN_START:
+      x = box.x;
+      break;
+    case ALIGN_CENTER:
+      x = box.x + (box.width - w) / 2;
+      break;
+    case ALIGN_END:
+    default:
+      x = box.x + box.width - w;
+      break;
+    }
+  /* an ellipsized layout starts at its own left edge */
+  x -= logical.x / (double) PANGO_SCALE;
+  y = box.y + (box.height - h) / 2 - logical.y / (double) PANGO_SCALE;
+
+  cairo_move_to (self->cr, x, y);
+  pango_cairo_show_layout (self->cr, layout);
+
+  if (self->texts != NULL)
+    {
+      BalutSheetText *record = g_new0 (BalutSheetText, 1);
+      double ux, uy;
+
+      record->text = g_strdup (pango_layout_get_text (layout));
+      /* in page coordinates */
+      ux = box.x;
+      uy = box.y;
+      cairo_user_to_device (self->cr, &ux, &uy);
+      record->box_x = ux;
+      record->box_y = uy;
+      record->box_width = box.width;
+      record->box_height = box.height;
+      ux = x + ink.x / (double) PANGO_SCALE;
+      uy = y + ink.y / (double) PANGO_SCALE;
+      cairo_user_to_device (self->cr, &ux, &uy);
+      record->ink_x = ux;
+      record->ink_y = uy;
+      record->ink_width = ink.width / (double) PANGO_SCALE;
+      record->ink_height = ink.height / (double) PANGO_SCALE;
+      g_ptr_array_add (self->texts, record);
+    }
+  return h;
+}
+
+static double
+text_width (BalutSheetDocument *self,
+            const char         *text,
+            double              size,
+            gboolean            bold)
+{
+  g_autoptr(PangoLayout) layout = layout_new (self, text, size, bold);
+  PangoRectangle logical;
+
+  pango_layout_get_extents (layout, NULL, &logical);
+  return logical.width / (double) PANGO_SCALE;
+}
+
+/* ------------------------------------------------------------- geometry */
+
+static guint
+n_box_columns (BalutSheetDocument *self)
+{
+  return balut_variant_has_jackpot (self->variant) ? BALUT_N_COLUMNS : BALUT_N_REGULAR;
+}
+
+static double
+group_columns (BalutSheetDocument *self)
+{
+  return n_box_columns (self) + 2 * TOTAL_COL;
+}
+
+static double
+label_width (BalutSheetDocument *self)
+{
+  double width = 0;
+  const char *summary[] = { _("Score total"), _("Bracket points"), _("Final points"), _("Place") };
+
+  for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
+    width = MAX (width, text_width (self, balut_category_get_label (c), 10, TRUE));
+  for (guint i = 0; i < G_N_ELEMENTS (summary); i++)
+    width = MAX (width, text_width (self, summary[i], 9, FALSE));
+  /* long translations are shrunk to fit rather than let the label
+   * column take the page */
+  return CLAMP (width + 8, 64, 110);
+}
+
+static double
+box_for_players (BalutSheetDocument *self,
+                 double              usable_width,
+                 double              labels,
+                 guint               n)
+{
+  return (usable_width - labels - (n - 1) * GROUP_GAP) / (n * group_columns (self));
+}
+
+/* How many players share a page of this width */
+static guint
+players_per_page (BalutSheetDocument *self,
+                  double              width)
+{
+  double usable = width - 2 * MARGIN;
+  double labels = label_width (self);
+  guint n;
+
+  if (self->layout == BALUT_SHEET_LAYOUT_ONE_PER_PAGE)
+    return 1;
+
+  for (n = MIN (self->n_players, BALUT_SHEET_MAX_PLAYERS); n > 1; n--)
+    if (box_for_players (self, usable, labels, n) >= MIN_BOX)
+      break;
+  return n;
+}
+
+guint
+balut_sheet_document_get_n_pages (BalutSheetDocument *self,
+                                  double              width,
+                                  double              height)
+{
+  guint per_page;
+
+  g_return_val_if_fail (BALUT_IS_SHEET_DOCUMENT (self), 0);
+  g_return_val_if_fail (width > 0 && height > 0, 0);
+
+  per_page = players_per_page (self, width);
+  return (self->n_players + per_page - 1) / per_page;
+}
+
+/* The players of @page: the pages share them out evenly (8 players, 3 a
+ * page: 3, 3, 2). */
+static void
+page_players (BalutSheetDocument *self,
+              guint               page,
+              guint               n_pages,
+              guint              *first,
+              guint              *n)
+{
+  guint base = self->n_players / n_pages;
+  guint extra = self->n_players % n_pages;
+
+  *first = page * base + MIN (page, extra);
+  *n = base + (page < extra ? 1 : 0);
+}
+
+static gboolean
+game_finished (BalutSheetDocument *self)
+{
+  return self->game != NULL && balut_game_is_finished (self->game);
+}
+
+static double rules_height (BalutSheetDocument *self, double width);
+
+static void
+compute_geometry (BalutSheetDocument *self,
+                  guint               page,
+                  double              width,
+                  double              height,
+                  Geometry           *g)
+{
+  double usable_w = width - 2 * MARGIN;
+  double usable_h = height - 2 * MARGIN;
+  guint n_pages = balut_sheet_document_get_n_pages (self, width, height);
+  double table_height, room, table_width;
+
+  page_players (self, page, n_pages, &g->first_player, &g->n_players);
+  g->n_boxes = n_box_columns (self);
+  g->label_width = label_width (self);
+  g->n_summary = game_finished (self) ? 4 : 3;
+  g->box = MIN (MAX_BOX, box_for_players (self, usable_w, g->label_width, g->n_players));
+  g->group_width = g->box * group_columns (self);
+
+  g->rules_height = rules_height (self, usable_w);
+
+  /* rows as tall as the boxes are wide, less if the page is short */
+  room = usable_h - HEADER_HEIGHT - NAME_ROW - HEAD_ROW - SUMMARY_GAP
+         - RULES_GAP - g->rules_height - FOOTER_HEIGHT;
+  g->row = MIN (g->box, room / (BALUT_N_CATEGORIES + g->n_summary * SUMMARY_ROW));
+  g->row = MAX (MIN_ROW, floor (g->row * 4) / 4);
+  g->summary_row = g->row * SUMMARY_ROW;
+
+  table_width = g->label_width + g->n_players * g->group_width + (g->n_players - 1) * GROUP_GAP;
+  g->table_x = MARGIN + MAX (0, (usable_w - table_width) / 2);
+  g->table_y = MARGIN + HEADER_HEIGHT;
+
+  table_height = NAME_ROW + HEAD_ROW + BALUT_N_CATEGORIES * g->row + SUMMARY_GAP
+                 + g->n_summary * g->summary_row;
+  g->rules_y = g->table_y + table_height + RULES_GAP;
+}
+
+/* ------------------------------------------------------------- drawing */
+
+static void
+stroke_box (cairo_t *cr,
+            Box      b,
+            double   line_width)
+{
+  cairo_set_line_width (cr, line_width);
+  cairo_rectangle (cr, b.x, b.y, b.width, b.height);
+  cairo_stroke (cr);
+}
+
+static void
+fill_box (cairo_t *cr,
+          Box      b)
+{
+  cairo_rectangle (cr, b.x, b.y, b.width, b.height);
+  cairo_fill (cr);
+}
+
+static void
+draw_header (BalutSheetDocument *self,
+             guint               page,
+             guint               n_pages,
+             double              width)
+{
+  cairo_t *cr = self->cr;
+  g_autofree char *title = NULL;
+  g_autofree char *date_text = NULL;
+  double usable = width - 2 * MARGIN;
+  double date_width = 150;
+  Box date_box = { MARGIN + usable - date_width, MARGIN + 22, date_width, 14 };
+
+  /* Translators: the title of a printed sheet, e.g. "Jackpot Balut — Scoresheet" */
+  title = g_strdup_printf (_("%s — Scoresheet"), balut_variant_get_label (self->variant));
+  cairo_set_source_rgb (cr, INK);
+  draw_text (self, title, (Box) { MARGIN, MARGIN, usable - date_width - 10, 24 }, 16, TRUE, ALIGN_START);
+
+  if (n_pages > 1)
+    {
+      /* Translators: page numbers of a printed sheet */
+      g_autofree char *pages = g_strdup_printf (_("Page %u of %u"), page + 1, n_pages);
+
+      cairo_set_source_rgb (cr, MUTED);
+      draw_text (self, pages, (Box) { MARGIN + usable - date_width, MARGIN, date_width, 14 }, 8, FALSE, ALIGN_END);
+    }
+
+  cairo_set_source_rgb (cr, INK);
+  if (self->date != NULL)
+    {
+      g_autofree char *day = g_date_time_format (self->date, "%x");
+
+      /* Translators: the date line of a printed sheet */
+      date_text = g_strdup_printf (_("Date: %s"), day);
+      draw_text (self, date_text, date_box, 9, FALSE, ALIGN_END);
+    }
+  else
+    {
+      const char *label = _("Date:");
+      double label_w = MIN (text_width (self, label, 9, FALSE), date_width / 2);
+
+      draw_text (self, label, (Box) { date_box.x, date_box.y, label_w, date_box.height }, 9, FALSE, ALIGN_START);
+      cairo_set_source_rgb (cr, RULE_LINE);
+      cairo_set_line_width (cr, 0.6);
+      cairo_move_to (cr, date_box.x + label_w + 4, date_box.y + date_box.height);
+      cairo_line_to (cr, date_box.x + date_box.width, date_box.y + date_box.height);
+      cairo_stroke (cr);
+    }
+
+  /* a rule under the header */
+  cairo_set_source_rgb (cr, INK);
+  cairo_set_line_width (cr, 1.0);
+  cairo_move_to (cr, MARGIN, MARGIN + HEADER_HEIGHT - 6);
+  cairo_line_to (cr, MARGIN + usable, MARGIN + HEADER_HEIGHT - 6);
+  cairo_stroke (cr);
+}
+
+static double
+group_x (const Geometry *g,
+         guint           index)
+{
+  return g->table_x + g->label_width + index * (g->group_width + GROUP_GAP);
+}
+
+/* x of a column in a group: boxes 0 … n_boxes-1, then Sum, then Points */
+static Box
+column_box (const Geometry *g,
+            guint           index,
+            guint           column,
+            double          y,
+            double          height)
+{
+  double x = group_x (g, index);
+  double w = g->box;
+
+  if (column < g->n_boxes)
+    x += column * g->box;
+  else
+    {
+      x += g->n_boxes * g->box + (column - g->n_boxes) * g->box * TOTAL_COL;
+      w = g->box * TOTAL_COL;
+    }
+  return (Box) { x, y, w, height };
+}
+
+static void
+draw_box_value (BalutSheetDocument *self,
+                Box                 b,
+                gint                value,
+                double              size)
+{
+  g_autofree char *text = NULL;
+
+  if (value == BALUT_BOX_EMPTY)
+    return;
+  /* a struck box is "–", never empty (presentation decisions) */
+  text = value == 0 ? g_strdup ("–") : g_strdup_printf ("%d", value);
+  cairo_set_source_rgb (self->cr, INK);
+  draw_text (self, text, (Box) { b.x + 1.5, b.y, b.width - 3, b.height }, size, FALSE, ALIGN_CENTER);
+}
+
+static void
+draw_player (BalutSheetDocument *self,
+             const Geometry     *g,
+             guint               index,
+             guint               player_index)
+{
+  cairo_t *cr = self->cr;
+  BalutScoresheet *sheet = NULL;
+  const BalutPoints *points = NULL;
+  double x = group_x (g, index);
+  double y = g->table_y;
+  double value_size = MIN (12, g->row * 0.45);
+  const char *name = self->names[player_index];
+  Box b;
+
+  if (self->game != NULL)
+    {
+      sheet = balut_player_get_sheet (balut_game_get_player (self->game, player_index));
+      points = balut_scoresheet_get_points (sheet);
+    }
+
+  /* the name, or a line to write it on */
+  b = (Box) { x, y, g->group_width, NAME_ROW - 4 };
+  if (name != NULL && *name != '\0')
+    {
+      cairo_set_source_rgb (cr, INK);
+      draw_text (self, name, b, 11, TRUE, ALIGN_START);
+    }
+  else
+    {
+      const char *label = _("Name:");
+      double label_w = MIN (text_width (self, label, 8, FALSE), b.width / 2);
+
+      cairo_set_source_rgb (cr, MUTED);
+      draw_text (self, label, (Box) { b.x, b.y + 4, label_w, b.height - 4 }, 8, FALSE, ALIGN_START);
+    }
+  cairo_set_source_rgb (cr, RULE_LINE);
+  cairo_set_line_width (cr, 0.6);
+  cairo_move_to (cr, x, y + NAME_ROW - 3);
+  cairo_line_to (cr, x + g->group_width, y + NAME_ROW - 3);
+  cairo_stroke (cr);
+  y += NAME_ROW;
+
+  /* column headings */
+  cairo_set_source_rgb (cr, MUTED);
+  for (guint col = 0; col < g->n_boxes + 2; col++)
+    {
+      g_autofree char *heading = NULL;
+
+      if (col < BALUT_N_REGULAR)
+        heading = g_strdup_printf ("%u", col + 1);
+      else if (col < g->n_boxes)
+        heading = g_strdup (_("Jackpot"));
+      else if (col == g->n_boxes)
+        heading = g_strdup (_("Sum"));
+      else
+        heading = g_strdup (_("Points"));
+      b = column_box (g, index, col, y, HEAD_ROW);
+      draw_text (self, heading, (Box) { b.x + 1, b.y, b.width - 2, b.height }, 7.5, TRUE, ALIGN_CENTER);
+    }
+  y += HEAD_ROW;
+
+  /* the categories */
+  for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
+    {
+      double ry = y + c * g->row;
+
+      for (guint col = 0; col < g->n_boxes; col++)
+        {
+          guint box = col < BALUT_N_REGULAR ? col : BALUT_BOX_JACKPOT;
+
+          b = column_box (g, index, col, ry, g->row);
+          if (box == BALUT_BOX_JACKPOT && !balut_category_has_jackpot (c))
+            {
+              /* Balut has no Jackpot box (J1) */
+              cairo_set_source_rgb (cr, SHADE);
+              fill_box (cr, b);
+              cairo_set_source_rgb (cr, RULE_LINE);
+              stroke_box (cr, b, 0.5);
+              continue;
+            }
+
+          if (box == BALUT_BOX_JACKPOT)
+            {
+              /* J1: the Jackpot box stands apart */
+              cairo_set_source_rgb (cr, SHADE);
+              fill_box (cr, b);
+            }
+          cairo_set_source_rgb (cr, INK);
+          stroke_box (cr, b, 0.6);
+
+          if (self->variant == BALUT_VARIANT_OLATHE)
+            {
+              /* O1: the order the boxes are filled in */
+              g_autofree char *order = g_strdup_printf ("%u", box * BALUT_N_CATEGORIES + c + 1);
+
+              cairo_set_source_rgb (cr, MUTED);
+              draw_text (self, order, (Box) { b.x + 1.5, b.y + 1, b.width * 0.45, MIN (8, b.height * 0.35) },
+                         5.5, FALSE, ALIGN_START);
+            }
+
+          if (sheet != NULL)
+            draw_box_value (self, b, balut_scoresheet_get_box (sheet, c, box), value_size);
+        }
+
+      for (guint col = g->n_boxes; col < g->n_boxes + 2; col++)
+        {
+          b = column_box (g, index, col, ry, g->row);
+          cairo_set_source_rgb (cr, INK);
+          stroke_box (cr, b, col == g->n_boxes + 1 ? 1.0 : 0.6);
+          if (points != NULL)
+            {
+              const BalutCategoryPoints *cp = &points->categories[c];
+              g_autofree char *text = col == g->n_boxes ? g_strdup_printf ("%u", cp->sum)
+                                                        : balut_format_points (cp->points);
+
+              draw_text (self, text, (Box) { b.x + 2, b.y, b.width - 4, b.height }, value_size,
+                         col != g->n_boxes && cp->points != 0, ALIGN_CENTER);
+            }
+        }
+    }
+
+  /* a thicker frame around the boxes */
+  cairo_set_source_rgb (cr, INK);
+  stroke_box (cr, (Box) { x, y, g->group_width, BALUT_N_CATEGORIES * g->row }, 1.2);
+  y += BALUT_N_CATEGORIES * g->row + SUMMARY_GAP;
+
+  /* score total (Sum column), bracket and final points (Points column),
+   * and the place once the game is over */
+  for (guint r = 0; r < g->n_summary; r++)
+    {
+      double ry = y + r * g->summary_row;
+      guint col = r == 0 ? g->n_boxes : g->n_boxes + 1;
+      g_autofree char *text = NULL;
+
+      b = column_box (g, index, col, ry, g->summary_row);
+      cairo_set_source_rgb (cr, INK);
+      stroke_box (cr, b, r == 2 ? 1.6 : 0.6);
+
+      if (points == NULL)
+        continue;
+      switch (r)
+        {
+        case 0:
+          text = g_strdup_printf ("%u", points->score_total);
+          break;
+        case 1:
+          {
+            guint low, high;
+            g_autofree char *range = NULL;
+            Box left = column_box (g, index, 0, ry, g->summary_row);
+
+            text = balut_format_points (points->bracket_points);
+            balut_rules_bracket_range (points->bracket_points, &low, &high);
+            range = g_strdup_printf ("%u–%u", low, high);
+            left.width = g->n_boxes * g->box + g->box * TOTAL_COL - 4;
+            cairo_set_source_rgb (cr, MUTED);
+            draw_text (self, range, left, MIN (9, value_size), FALSE, ALIGN_END);
+            cairo_set_source_rgb (cr, INK);
+          }
+          break;
+        case 2:
+          text = balut_format_points (points->final_points);
+          break;
+        default:
+          text = g_strdup_printf ("%u", balut_game_get_place (self->game, player_index));
+          break;
+        }
+      draw_text (self, text, (Box) { b.x + 2, b.y, b.width - 4, b.height }, MIN (value_size, g->summary_row * 0.55),
+                 r >= 2, ALIGN_CENTER);
+    }
+}
+
+static void
+draw_labels (BalutSheetDocument *self,
+             const Geometry     *g)
+{
+  double y = g->table_y + NAME_ROW + HEAD_ROW;
+  const char *summary[] = { _("Score total"), _("Bracket points"), _("Final points"), _("Place") };
+
+  cairo_set_source_rgb (self->cr, INK);
+  for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
+    draw_text (self, balut_category_get_label (c),
+               (Box) { g->table_x, y + c * g->row, g->label_width - 6, g->row },
+               MIN (10, g->row * 0.5), TRUE, ALIGN_START);
+
+  y += BALUT_N_CATEGORIES * g->row + SUMMARY_GAP;
+  for (guint r = 0; r < g->n_summary; r++)
+    draw_text (self, summary[r],
+               (Box) { g->table_x, y + r * g->summary_row, g->label_width - 6, g->summary_row },
+               MIN (9, g->summary_row * 0.5), r == 2, ALIGN_START);
+}
+
+/* ---------------------------------------------------- rules reference */
+
+#define RULES_SIZE   7.0
+#define RULES_LINE   10.0
+#define RULES_TITLE  9.0
+
+static char *
+box_score_text (BalutCategory category)
+{
+  switch (category)
+    {
+    case BALUT_CATEGORY_FOURS:
+      return g_strdup (_("4 for each four"));
+    case BALUT_CATEGORY_FIVES:
+      return g_strdup (_("5 for each five"));
+    case BALUT_CATEGORY_SIXES:
+      return g_strdup (_("6 for each six"));
+    case BALUT_CATEGORY_STRAIGHT:
+      return g_strdup (_("1–5: 15, 2–6: 20"));
+    case BALUT_CATEGORY_FULL_HOUSE:
+      return g_strdup (_("three and two of a kind: sum of the dice"));
+    case BALUT_CATEGORY_CHOICE:
+      return g_strdup (_("any dice: sum of the dice"));
+    case BALUT_CATEGORY_BALUT:
+    default:
+      return g_strdup (_("five of a kind: 20 + sum of the dice"));
+    }
+}
+
+static char *
+points_text (BalutVariant  variant,
+             BalutCategory category)
+{
+  guint threshold = balut_rules_threshold (category);
+  gint base = balut_rules_base_points (category);
+
+  switch (category)
+    {
+    case BALUT_CATEGORY_STRAIGHT:
+    case BALUT_CATEGORY_FULL_HOUSE:
+      /* Translators: R15, R16: e.g. "all four boxes scored: 4" */
+      return g_strdup_printf (_("all four boxes scored: %d"), base);
+    case BALUT_CATEGORY_BALUT:
+      if (variant == BALUT_VARIANT_JACKPOT)
+        return g_strdup_printf (_("first Balut %d, each further one %d"),
+                                balut_rules_balut_points (variant, 1),
+                                balut_rules_balut_points (variant, 2) - balut_rules_balut_points (variant, 1));
+      return g_strdup_printf (_("%d for each Balut"), balut_rules_balut_points (variant, 1));
+    default:
+      /* Translators: R12–R14, R17: e.g. "52 or more: 2" */
+      return g_strdup_printf (_("%u or more: %d"), threshold, base);
+    }
+}
+
+static char *
+jackpot_text (BalutCategory category)
+{
+  gint bonus = balut_rules_jackpot_bonus (category);
+
+  switch (category)
+    {
+    case BALUT_CATEGORY_FOURS:
+      return g_strdup_printf (_("four fours or more; ±%d"), bonus);
+    case BALUT_CATEGORY_FIVES:
+      return g_strdup_printf (_("four fives or more; ±%d"), bonus);
+    case BALUT_CATEGORY_SIXES:
+      return g_strdup_printf (_("four sixes or more; ±%d"), bonus);
+    case BALUT_CATEGORY_STRAIGHT:
+      return g_strdup_printf (_("2–6 only; ±%d"), bonus);
+    case BALUT_CATEGORY_FULL_HOUSE:
+      return g_strdup_printf (_("sum 22 or more; ±%d"), bonus);
+    case BALUT_CATEGORY_CHOICE:
+      return g_strdup_printf (_("sum 25 or more; ±%d"), bonus);
+    case BALUT_CATEGORY_BALUT:
+    default:
+      return g_strdup ("");
+    }
+}
+
+static const char *
+variant_note (BalutVariant variant)
+{
+  switch (variant)
+    {
+    case BALUT_VARIANT_JACKPOT:
+      return _("Up to three throws a turn; enter the dice in any empty box. A roll that does not "
+               "qualify is struck (–). The Jackpot box (J) takes only the rolls shown; it must be "
+               "filled or struck before the fourth box of its row. If it is used, the row's points "
+               "get the bonus when the row's condition is met, and lose it when it is not. The "
+               "thresholds count the four boxes only; the score total counts the Jackpot boxes too.");
+    case BALUT_VARIANT_OLATHE:
+      return _("Up to five throws a turn. The boxes are filled in the order of their small "
+               "numbers, 1 to 28: down the first column, then the next. A roll that does not "
+               "qualify is struck (–).");
+    case BALUT_VARIANT_STANDARD:
+    default:
+      return _("Up to three throws a turn; enter the dice in any empty box. A roll that does not "
+               "qualify is struck (–). Final points = the points of the rows + the bracket points "
+               "of the score total.");
+    }
+}
+
+/* Draws the reference block at @y (or only measures it when @draw is
+ * FALSE); returns its height. */
+static double
+rules_block (BalutSheetDocument *self,
+             double              x,
+             double              y,
+             double              width,
+             gboolean            draw)
+{
+  gboolean jackpot = balut_variant_has_jackpot (self->variant);
+  double col_category = width * 0.14;
+  double col_score = width * (jackpot ? 0.30 : 0.40);
+  double col_jackpot = jackpot ? width * 0.24 : 0;
+  double col_points = width - col_category - col_score - col_jackpot;
+  double y0 = y;
+  const gint bracket_starts[] = { 0, 300, 350, 400, 450, 500, 550, 600, 650 };
+  guint n_brackets = G_N_ELEMENTS (bracket_starts);
+  double cell;
+  g_autoptr(PangoLayout) note = NULL;
+  int note_height;
+
+  if (draw)
+    {
+      cairo_set_source_rgb (self->cr, INK);
+      draw_text (self, _("How to score"), (Box) { x, y, width, RULES_TITLE + 4 }, RULES_TITLE, TRUE, ALIGN_START);
+    }
+  y += RULES_TITLE + 6;
+
+  if (draw)
+    {
+      cairo_set_source_rgb (self->cr, MUTED);
+      draw_text (self, _("Row"), (Box) { x, y, col_category - 4, RULES_LINE }, RULES_SIZE, TRUE, ALIGN_START);
+      draw_text (self, _("Each box scores"), (Box) { x + col_category, y, col_score - 4, RULES_LINE },
+                 RULES_SIZE, TRUE, ALIGN_START);
+      if (jackpot)
+        draw_text (self, _("Jackpot box (J)"), (Box) { x + col_category + col_score, y, col_jackpot - 4, RULES_LINE },
+                   RULES_SIZE, TRUE, ALIGN_START);
+      draw_text (self, _("Points at the end"), (Box) { x + width - col_points, y, col_points, RULES_LINE },
+                 RULES_SIZE, TRUE, ALIGN_START);
+    }
+  y += RULES_LINE;
+
+  for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
+    {
+      if (draw)
+        {
+          g_autofree char *score = box_score_text (c);
+          g_autofree char *pts = points_text (self->variant, c);
+
+          cairo_set_source_rgb (self->cr, INK);
+          draw_text (self, balut_category_get_label (c), (Box) { x, y, col_category - 4, RULES_LINE },
+                     RULES_SIZE, TRUE, ALIGN_START);
+          draw_text (self, score, (Box) { x + col_category, y, col_score - 4, RULES_LINE },
+                     RULES_SIZE, FALSE, ALIGN_START);
+          if (jackpot)
+            {
+              g_autofree char *jp = jackpot_text (c);
+
+              draw_text (self, jp, (Box) { x + col_category + col_score, y, col_jackpot - 4, RULES_LINE },
+                         RULES_SIZE, FALSE, ALIGN_START);
+            }
+          draw_text (self, pts, (Box) { x + width - col_points, y, col_points, RULES_LINE },
+                     RULES_SIZE, FALSE, ALIGN_START);
+        }
+      y += RULES_LINE;
+    }
+  y += 4;
+
+  /* the bracket table (R20): two rows of cells */
+  cell = (width - col_category) / n_brackets;
+  if (draw)
+    {
+      cairo_set_source_rgb (self->cr, INK);
+      draw_text (self, _("Score total"), (Box) { x, y, col_category - 4, RULES_LINE }, RULES_SIZE, TRUE, ALIGN_START);
+      draw_text (self, _("Bracket points"), (Box) { x, y + RULES_LINE, col_category - 4, RULES_LINE },
+                 RULES_SIZE, TRUE, ALIGN_START);
+      for (guint i = 0; i < n_brackets; i++)
+        {
+          g_autofree char *range = i + 1 < n_brackets
+                                   ? g_strdup_printf ("%d–%d", bracket_starts[i], bracket_starts[i + 1] - 1)
+                                   : g_strdup_printf ("%d+", bracket_starts[i]);
+          g_autofree char *pts = balut_format_points (balut_rules_bracket_points (bracket_starts[i]));
+          Box top = { x + col_category + i * cell, y, cell, RULES_LINE };
+          Box bottom = { top.x, y + RULES_LINE, cell, RULES_LINE };
+
+          cairo_set_source_rgb (self->cr, RULE_LINE);
+          stroke_box (self->cr, top, 0.4);
+          stroke_box (self->cr, bottom, 0.4);
+          cairo_set_source_rgb (self->cr, INK);
+          draw_text (self, range, (Box) { top.x + 1, top.y, top.width - 2, top.height }, RULES_SIZE, FALSE, ALIGN_CENTER);
+          draw_text (self, pts, (Box) { bottom.x + 1, bottom.y, bottom.width - 2, bottom.height },
+                     RULES_SIZE, TRUE, ALIGN_CENTER);
+        }
+    }
+  y += 2 * RULES_LINE + 6;
+
+  /* how a turn goes, in a wrapped paragraph */
+  note = layout_new (self, variant_note (self->variant), RULES_SIZE, FALSE);
+  pango_layout_set_width (note, (int) (width * PANGO_SCALE));
+  pango_layout_set_wrap (note, PANGO_WRAP_WORD_CHAR);
+  pango_layout_get_pixel_size (note, NULL, &note_height);
+  if (draw)
+    {
+      cairo_set_source_rgb (self->cr, INK);
+      cairo_move_to (self->cr, x, y);
+      pango_cairo_show_layout (self->cr, note);
+    }
+  y += note_height;
+
+  return y - y0;
+}
+
+static double
+rules_height (BalutSheetDocument *self,
+              double              width)
+{
+  return rules_block (self, 0, 0, width, FALSE);
+}
+
+static void
+draw_footer (BalutSheetDocument *self,
+             double              width,
+             double              height)
+{
+  /* Translators: the small print at the foot of a printed sheet */
+  g_autofree char *text = g_strdup_printf (_("Balut %s — balut.org rules, with the decisions of this game"),
+                                           PACKAGE_VERSION);
+
+  cairo_set_source_rgb (self->cr, MUTED);
+  draw_text (self, text, (Box) { MARGIN, height - MARGIN - FOOTER_HEIGHT + 2, width - 2 * MARGIN, FOOTER_HEIGHT - 2 },
+             6.5, FALSE, ALIGN_START);
+}
+
+static void
+begin_page (BalutSheetDocument *self,
+            cairo_t            *cr)
+{
+  self->cr = cr;
+  self->pango = pango_cairo_create_context (cr);
+  setup_context (self->pango);
+}
+
+static void
+end_page (BalutSheetDocument *self)
+{
+  g_clear_object (&self->pango);
+  self->cr = NULL;
+}
+
+/**
+ * balut_sheet_document_draw_page:
+ * @self: a sheet
+ * @cr: where to draw, in points, with the page's top left corner at 0, 0
+ * @page: the page, from 0
+ * @width: the page's width, in points
+ * @height: the page's height, in points
+ */
+void
+balut_sheet_document_draw_page (BalutSheetDocument *self,
+                                cairo_t            *cr,
+                                guint               page,
+                                double              width,
+                                double              height)
+{
+  Geometry g;
+  guint n_pages;
+
+  g_return_if_fail (BALUT_IS_SHEET_DOCUMENT (self));
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (width > 2 * MARGIN && height > 2 * MARGIN);
+
+  n_pages = balut_sheet_document_get_n_pages (self, width, height);
+  g_return_if_fail (page < n_pages);
+
+  cairo_save (cr);
+  begin_page (self, cr);
+  compute_geometry (self, page, width, height, &g);
+
+  draw_header (self, page, n_pages, width);
+  draw_labels (self, &g);
+  for (guint i = 0; i < g.n_players; i++)
+    draw_player (self, &g, i, g.first_player + i);
+  rules_block (self, MARGIN, g.rules_y, width - 2 * MARGIN, TRUE);
+  draw_footer (self, width, height);
+
+  end_page (self);
+  cairo_restore (cr);
+}
+
+/**
+ * balut_sheet_document_get_texts:
+ *
+ * Returns: (transfer full) (element-type BalutSheetText): every text drawn
+ *   on @page with the box it was fitted into, in page coordinates
+ */
+GPtrArray *
+balut_sheet_document_get_texts (BalutSheetDocument *self,
+                                guint               page,
+                                double              width,
+                                double              height)
+{
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  GPtrArray *texts;
+
+  g_return_val_if_fail (BALUT_IS_SHEET_DOCUMENT (self), NULL);
+
+  texts = g_ptr_array_new_with_free_func ((GDestroyNotify) balut_sheet_text_free);
+  surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+  cr = cairo_create (surface);
+  self->texts = texts;
+  balut_sheet_document_draw_page (self, cr, page, width, height);
+  self->texts = NULL;
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return texts;
+}
+
+/* -------------------------------------------------------------- export */
+
+void
+balut_paper_get_size (BalutPaper paper,
+                      gboolean   landscape,
+                      double    *width,
+                      double    *height)
+{
+  double w = paper == BALUT_PAPER_LETTER ? BALUT_LETTER_WIDTH : BALUT_A4_WIDTH;
+  double h = paper == BALUT_PAPER_LETTER ? BALUT_LETTER_HEIGHT : BALUT_A4_HEIGHT;
+
+  *width = landscape ? h : w;
+  *height = landscape ? w : h;
+}
+
+/**
+ * balut_paper_get_default:
+ *
+ * Returns: the paper of the user's locale: US Letter where it is the
+ *   custom, A4 elsewhere
+ */
+BalutPaper
+balut_paper_get_default (void)
+{
+#if defined(__GLIBC__) && defined(_NL_PAPER_WIDTH)
+  {
+    /* LC_PAPER knows (glibc): 216 × 279 mm is Letter */
+    int width = (int) (intptr_t) nl_langinfo (_NL_PAPER_WIDTH);
+
+    if (width > 0)
+      return width == 216 ? BALUT_PAPER_LETTER : BALUT_PAPER_A4;
+  }
+#endif
+  {
+    /* elsewhere: the country of the locale */
+    static const char * const letter[] = { "US", "CA", "MX", "PH", "CL", "CO", "VE", "GT", "PR", NULL };
+    const char *names[] = { "LC_ALL", "LC_PAPER", "LANG" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+      {
+        const char *locale = g_getenv (names[i]);
+        const char *underscore;
+
+        if (locale == NULL || *locale == '\0')
+          continue;
+        underscore = strchr (locale, '_');
+        if (underscore != NULL)
+          for (guint k = 0; letter[k] != NULL; k++)
+            if (strncmp (underscore + 1, letter[k], 2) == 0)
+              return BALUT_PAPER_LETTER;
+        break;
+      }
+  }
+  return BALUT_PAPER_A4;
+}
+
+gboolean
+balut_paper_from_string (const char *str,
+                         BalutPaper *paper)
+{
+  if (g_ascii_strcasecmp (str, "a4") == 0)
+    *paper = BALUT_PAPER_A4;
+  else if (g_ascii_strcasecmp (str, "letter") == 0)
+    *paper = BALUT_PAPER_LETTER;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+gboolean
+balut_sheet_format_for_filename (const char       *filename,
+                                 BalutSheetFormat *format)
+{
+  g_autofree char *lower = g_ascii_strdown (filename, -1);
+
+  if (g_str_has_suffix (lower, ".pdf"))
+    *format = BALUT_SHEET_FORMAT_PDF;
+  else if (g_str_has_suffix (lower, ".svg"))
+    *format = BALUT_SHEET_FORMAT_SVG;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+static cairo_status_t
+append_to_array (void                *closure,
+                 const unsigned char *data,
+                 unsigned int         length)
+{
+  g_byte_array_append (closure, data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+static char *
+document_title (BalutSheetDocument *self)
+{
+  if (self->game != NULL)
+    /* Translators: the title of an exported sheet of a game */
+    return g_strdup_printf (_("%s — scoresheet of a game"), balut_variant_get_label (self->variant));
+  /* Translators: the title of an exported blank sheet */
+  return g_strdup_printf (_("%s — blank scoresheet"), balut_variant_get_label (self->variant));
+}
+
+/* The whole PDF, in memory (a sheet is a few tens of kilobytes) */
+static GBytes *
+render_pdf (BalutSheetDocument *self,
+            double              width,
+            double              height,
+            GError            **error)
+{
+  g_autoptr(GByteArray) data = g_byte_array_new ();
+  g_autofree char *title = document_title (self);
+  g_autofree char *creator = g_strdup_printf ("Balut %s", PACKAGE_VERSION);
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *created = g_date_time_format_iso8601 (now);
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  cairo_status_t status;
+  guint n_pages = balut_sheet_document_get_n_pages (self, width, height);
+
+  surface = cairo_pdf_surface_create_for_stream (append_to_array, data, width, height);
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, creator);
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_SUBJECT, _("Balut scoresheet"));
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATE_DATE, created);
+  cr = cairo_create (surface);
+  for (guint page = 0; page < n_pages; page++)
+    {
+      balut_sheet_document_draw_page (self, cr, page, width, height);
+      cairo_show_page (cr);
+    }
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, BALUT_SHEET_ERROR, BALUT_SHEET_ERROR_FAILED,
+                   _("Could not draw the sheet: %s"), cairo_status_to_string (status));
+      return NULL;
+    }
+  return g_byte_array_free_to_bytes (g_steal_pointer (&data));
+}
+
+/* One page as SVG, with the document's title */
+static GBytes *
+render_svg (BalutSheetDocument *self,
+            guint               page,
+            double              width,
+            double              height,
+            GError            **error)
+{
+  g_autoptr(GByteArray) data = g_byte_array_new ();
+  g_autofree char *title = document_title (self);
+  g_autofree char *escaped = g_markup_escape_text (title, -1);
+  g_autofree char *title_element = g_strdup_printf ("\n<title>%s</title>\n<desc>Balut %s</desc>", escaped, PACKAGE_VERSION);
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  cairo_status_t status;
+  const guint8 *svg_start;
+  const guint8 *tag_end;
+
+  surface = cairo_svg_surface_create_for_stream (append_to_array, data, width, height);
+  cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PT);
+  cr = cairo_create (surface);
+  balut_sheet_document_draw_page (self, cr, page, width, height);
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, BALUT_SHEET_ERROR, BALUT_SHEET_ERROR_FAILED,
+                   _("Could not draw the sheet: %s"), cairo_status_to_string (status));
+      return NULL;
+    }
+
+  /* the title and description go right after the <svg …> tag */
+  g_byte_array_append (data, (const guint8 *) "", 1);
+  svg_start = (const guint8 *) strstr ((const char *) data->data, "<svg");
+  tag_end = svg_start != NULL ? (const guint8 *) strchr ((const char *) svg_start, '>') : NULL;
+  g_byte_array_set_size (data, data->len - 1);
+  if (tag_end != NULL)
+    {
+      gsize at = (gsize) (tag_end - data->data) + 1;
+      gsize len = strlen (title_element);
+
+      g_byte_array_set_size (data, data->len + len);
+      memmove (data->data + at + len, data->data + at, data->len - len - at);
+      memcpy (data->data + at, title_element, len);
+    }
+  return g_byte_array_free_to_bytes (g_steal_pointer (&data));
+}
+
+/* The file name of an SVG page: FILE.svg, then FILE-2.svg, … */
+static char *
+svg_page_filename (const char *filename,
+                   guint       page)
+{
+  gsize len = strlen (filename);
+
+  if (page == 0)
+    return g_strdup (filename);
+  return g_strdup_printf ("%.*s-%u%s", (int) (len - 4), filename, page + 1, filename + len - 4);
+}
+
+static gboolean
+write_atomically (const char *filename,
+                  GBytes     *bytes,
+                  GError    **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  gsize size;
+  const char *data = g_bytes_get_data (bytes, &size);
+
+  /* a temporary file beside it, flushed, then renamed over it: a
+   * failure leaves no partial file */
+  if (!g_file_set_contents_full (filename, data, (gssize) size,
+                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                 0644, &local_error))
+    {
+      g_autofree char *display = g_filename_display_name (filename);
+
+      g_set_error (error, BALUT_SHEET_ERROR, BALUT_SHEET_ERROR_FAILED,
+                   _("Could not write “%s”: %s"), display, local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * balut_sheet_document_export:
+ * @self: a sheet
+ * @filename: the file to write; an SVG file holds one page, and the pages
+ *   after the first go to FILE-2.svg, FILE-3.svg, …
+ * @format: PDF or SVG
+ * @paper: the paper size
+ * @landscape: whether the pages are turned
+ * @error: return location for a #BalutSheetError
+ *
+ * Writes every page. Each file is written whole or not at all.
+ *
+ * Returns: whether every file was written
+ */
+gboolean
+balut_sheet_document_export (BalutSheetDocument  *self,
+                             const char          *filename,
+                             BalutSheetFormat     format,
+                             BalutPaper           paper,
+                             gboolean             landscape,
+                             GError             **error)
+{
+  double width, height;
+
+  g_return_val_if_fail (BALUT_IS_SHEET_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (filename != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  balut_paper_get_size (paper, landscape, &width, &height);
+
+  if (format == BALUT_SHEET_FORMAT_PDF)
+    {
+      g_autoptr(GBytes) bytes = render_pdf (self, width, height, error);
+
+      return bytes != NULL && write_atomically (filename, bytes, error);
+    }
+  else
+    {
+      guint n_pages = balut_sheet_document_get_n_pages (self, width, height);
+      g_autoptr(GPtrArray) pages = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+
+      if (n_pages > 1 && !g_str_has_suffix (filename, ".svg") && !g_str_has_suffix (filename, ".SVG"))
+        {
+          g_set_error (error, BALUT_SHEET_ERROR, BALUT_SHEET_ERROR_FORMAT,
+                       _("An SVG sheet of several pages needs a file name ending in .svg"));
+          return FALSE;
+        }
+
+      /* draw every page first: nothing is written if one fails */
+      for (guint page = 0; page < n_pages; page++)
+        {
+          GBytes *bytes = render_svg (self, page, width, height, error);
+
+          if (bytes == NULL)
+            return FALSE;
+          g_ptr_array_add (pages, bytes);
+        }
+      for (guint page = 0; page < n_pages; page++)
+        {
+          g_autofree char *name = svg_page_filename (filename, page);
+
+          if (!write_atomically (name, g_ptr_array_index (pages, page), error))
+            {
+              /* the pages already written go too: all or nothing */
+              for (guint k = 0; k < page; k++)
+                {
+                  g_autofree char *written = svg_page_filename (filename, k);
+
+                  g_unlink (written);
+                }
+              return FALSE;
+            }
+        }
+      return TRUE;
+    }
+}
