@@ -48,8 +48,10 @@
 #define FONT_FAMILY      "Sans"
 
 #define MIN_BOX          21.0    /* ~7.4 mm: room for a handwritten 3-digit number */
-#define MAX_BOX          36.0
+#define MAX_BOX          44.0    /* ~15.5 mm */
 #define MIN_ROW          16.0
+#define MAX_ROW          40.0
+#define WRITING_ROW      30.0    /* rows at least this tall when there is room */
 #define TOTAL_COL        1.3     /* Sum and Points columns, in box widths */
 #define GROUP_GAP        8.0
 #define NAME_ROW         22.0
@@ -548,10 +550,12 @@ compute_geometry (BalutSheetDocument *self,
 
   g->rules_height = rules_height (self, usable_w);
 
-  /* rows as tall as the boxes are wide, less if the page is short */
+  /* rows as tall as the boxes are wide and tall enough to write in
+   * (narrow boxes get taller rows), less if the page is short */
   room = usable_h - HEADER_HEIGHT - NAME_ROW - HEAD_ROW - SUMMARY_GAP
          - RULES_GAP - g->rules_height - FOOTER_HEIGHT;
-  g->row = MIN (g->box, room / (BALUT_N_CATEGORIES + g->n_summary * SUMMARY_ROW));
+  g->row = MIN (MIN (MAX_ROW, MAX (g->box, WRITING_ROW)),
+                room / (BALUT_N_CATEGORIES + g->n_summary * SUMMARY_ROW));
   g->row = MAX (MIN_ROW, floor (g->row * 4) / 4);
   g->summary_row = g->row * SUMMARY_ROW;
 
@@ -561,7 +565,9 @@ compute_geometry (BalutSheetDocument *self,
 
   table_height = NAME_ROW + HEAD_ROW + BALUT_N_CATEGORIES * g->row + SUMMARY_GAP
                  + g->n_summary * g->summary_row;
-  g->rules_y = g->table_y + table_height + RULES_GAP;
+  /* the reference sits at the foot of the page, under any room to spare */
+  g->rules_y = MAX (g->table_y + table_height + RULES_GAP,
+                    height - MARGIN - FOOTER_HEIGHT - g->rules_height);
 }
 
 /* ------------------------------------------------------------- drawing */
