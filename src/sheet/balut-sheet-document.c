@@ -34,7 +34,20 @@
 #include <pango/pangocairo.h>
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <string.h>
+
+#ifdef G_OS_WIN32
+#include <io.h>
+#define fsync _commit
+#else
+#include <unistd.h>
+#endif
+
+#ifndef O_CLOEXEC
+#define O_CLOEXEC 0
+#endif
 
 #ifdef __GLIBC__
 #include <langinfo.h>
@@ -1400,12 +1413,21 @@ render_svg (BalutSheetDocument *self,
   return g_byte_array_free_to_bytes (g_steal_pointer (&data));
 }
 
-/* The file name of an SVG page: FILE.svg, then FILE-2.svg, … */
-static char *
-svg_page_filename (const char *filename,
-                   guint       page)
+/**
+ * balut_sheet_page_filename:
+ * @filename: the name given to balut_sheet_document_export() for an SVG
+ * @page: a page, from 0
+ *
+ * Returns: (transfer full): the file of that page: FILE.svg, then
+ *   FILE-2.svg, FILE-3.svg, …
+ */
+char *
+balut_sheet_page_filename (const char *filename,
+                           guint       page)
 {
   gsize len = strlen (filename);
+
+  g_return_val_if_fail (filename != NULL && len >= 4, NULL);
 
   if (page == 0)
     return g_strdup (filename);
@@ -1432,6 +1454,101 @@ write_atomically (const char *filename,
       g_set_error (error, BALUT_SHEET_ERROR, BALUT_SHEET_ERROR_FAILED,
                    _("Could not write “%s”: %s"), display, local_error->message);
       return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+set_write_error (GError    **error,
+                 const char *filename,
+                 int         saved_errno)
+{
+  g_autofree char *display = g_filename_display_name (filename);
+
+  g_set_error (error, BALUT_SHEET_ERROR, BALUT_SHEET_ERROR_FAILED,
+               _("Could not write “%s”: %s"), display, g_strerror (saved_errno));
+}
+
+/* Writes @bytes to a new temporary file beside @filename, flushed to disk.
+ * Returns its name, or NULL. */
+static char *
+write_temporary (const char *filename,
+                 GBytes     *bytes,
+                 GError    **error)
+{
+  g_autofree char *tmp = g_strdup_printf ("%s.XXXXXX", filename);
+  gsize size;
+  const guint8 *data = g_bytes_get_data (bytes, &size);
+  int fd = g_mkstemp_full (tmp, O_RDWR | O_CLOEXEC, 0644);
+
+  if (fd < 0)
+    {
+      set_write_error (error, filename, errno);
+      return NULL;
+    }
+  while (size > 0)
+    {
+      gssize written = write (fd, data, size);
+
+      if (written < 0 && errno == EINTR)
+        continue;
+      if (written <= 0)
+        {
+          int saved = errno;
+
+          close (fd);
+          g_unlink (tmp);
+          set_write_error (error, filename, saved);
+          return NULL;
+        }
+      data += written;
+      size -= (gsize) written;
+    }
+  if (fsync (fd) != 0 || close (fd) != 0)
+    {
+      int saved = errno;
+
+      g_unlink (tmp);
+      set_write_error (error, filename, saved);
+      return NULL;
+    }
+  return g_steal_pointer (&tmp);
+}
+
+static gboolean
+write_all_atomically (const char  *filename,
+                      GPtrArray   *pages,
+                      GError     **error)
+{
+  g_autoptr(GPtrArray) temporaries = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint page = 0; page < pages->len; page++)
+    {
+      g_autofree char *name = balut_sheet_page_filename (filename, page);
+      char *tmp = write_temporary (name, g_ptr_array_index (pages, page), error);
+
+      if (tmp == NULL)
+        {
+          for (guint k = 0; k < temporaries->len; k++)
+            g_unlink (g_ptr_array_index (temporaries, k));
+          return FALSE;
+        }
+      g_ptr_array_add (temporaries, tmp);
+    }
+
+  for (guint page = 0; page < pages->len; page++)
+    {
+      g_autofree char *name = balut_sheet_page_filename (filename, page);
+
+      if (g_rename (g_ptr_array_index (temporaries, page), name) != 0)
+        {
+          int saved = errno;
+
+          for (guint k = page; k < temporaries->len; k++)
+            g_unlink (g_ptr_array_index (temporaries, k));
+          set_write_error (error, name, saved);
+          return FALSE;
+        }
     }
   return TRUE;
 }
@@ -1493,22 +1610,13 @@ balut_sheet_document_export (BalutSheetDocument  *self,
             return FALSE;
           g_ptr_array_add (pages, bytes);
         }
-      for (guint page = 0; page < n_pages; page++)
-        {
-          g_autofree char *name = svg_page_filename (filename, page);
+      /* one page: the same atomic write as a PDF */
+      if (n_pages == 1)
+        return write_atomically (filename, g_ptr_array_index (pages, 0), error);
 
-          if (!write_atomically (name, g_ptr_array_index (pages, page), error))
-            {
-              /* the pages already written go too: all or nothing */
-              for (guint k = 0; k < page; k++)
-                {
-                  g_autofree char *written = svg_page_filename (filename, k);
-
-                  g_unlink (written);
-                }
-              return FALSE;
-            }
-        }
+      /* several: every page to a temporary file first, then all renamed,
+       * so that a failure leaves the earlier files as they were */
+      return write_all_atomically (filename, pages, error);
       return TRUE;
     }
 }

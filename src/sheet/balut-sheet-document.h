@@ -112,6 +112,9 @@ gboolean            balut_paper_from_string               (const char           
 gboolean            balut_sheet_format_for_filename       (const char           *filename,
                                                            BalutSheetFormat     *format);
 
+char               *balut_sheet_page_filename             (const char           *filename,
+                                                           guint                 page);
+
 void                balut_sheet_text_free                 (BalutSheetText       *text);
 
 G_END_DECLS

@@ -258,7 +258,15 @@ balut_cli_export_sheet (const BalutExportOptions *options)
 
   balut_paper_get_size (paper, options->landscape, &width, &height);
   n_pages = balut_sheet_document_get_n_pages (document, width, height);
-  g_print (g_dngettext (GETTEXT_PACKAGE, "Wrote %s (%u page).\n", "Wrote %s (%u pages).\n", n_pages),
-           options->filename, n_pages);
+  if (format == BALUT_SHEET_FORMAT_SVG && n_pages > 1)
+    {
+      g_autofree char *last = balut_sheet_page_filename (options->filename, n_pages - 1);
+
+      /* Translators: the SVG files of a sheet of several pages */
+      g_print (_("Wrote %s to %s (%u pages, one a file).\n"), options->filename, last, n_pages);
+    }
+  else
+    g_print (g_dngettext (GETTEXT_PACKAGE, "Wrote %s (%u page).\n", "Wrote %s (%u pages).\n", n_pages),
+             options->filename, n_pages);
   return BALUT_EXIT_OK;
 }
