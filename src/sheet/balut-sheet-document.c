@@ -363,18 +363,20 @@ draw_text (BalutSheetDocument *self,
 {
   g_autoptr(PangoLayout) layout = NULL;
   PangoRectangle ink, logical;
-  double x, y, w, h;
+  double x, y, w, h, min_size;
 
   if (text == NULL || *text == '\0')
     return 0;
 
   layout = layout_new (self, text, size, bold);
   pango_layout_get_extents (layout, NULL, &logical);
-  while (logical.width / (double) PANGO_SCALE > box.width && size > MIN_FONT)
+  /* shrunk to at most 70 % of its size: smaller is no longer legible */
+  min_size = MAX (MIN_FONT, size * 0.7);
+  while (logical.width / (double) PANGO_SCALE > box.width && size > min_size)
     {
       PangoFontDescription *font;
 
-      size = MAX (MIN_FONT, size - 0.5);
+      size = MAX (min_size, size - 0.5);
       font = font_new (size, bold);
       pango_layout_set_font_description (layout, font);
       pango_font_description_free (font);
@@ -614,7 +616,7 @@ draw_header (BalutSheetDocument *self,
   g_autofree char *date_text = NULL;
   double usable = width - 2 * MARGIN;
   double date_width = 150;
-  Box date_box = { MARGIN + usable - date_width, MARGIN + 22, date_width, 14 };
+  Box date_box = { MARGIN + usable - date_width, MARGIN + 16, date_width, 14 };
 
   /* Translators: the title of a printed sheet, e.g. "Jackpot Balut — Scoresheet" */
   title = g_strdup_printf (_("%s — Scoresheet"), balut_variant_get_label (self->variant));
@@ -627,7 +629,7 @@ draw_header (BalutSheetDocument *self,
       g_autofree char *pages = g_strdup_printf (_("Page %u of %u"), page + 1, n_pages);
 
       cairo_set_source_rgb (cr, MUTED);
-      draw_text (self, pages, (Box) { MARGIN + usable - date_width, MARGIN, date_width, 14 }, 8, FALSE, ALIGN_END);
+      draw_text (self, pages, (Box) { MARGIN + usable - date_width, MARGIN, date_width, 12 }, 8, FALSE, ALIGN_END);
     }
 
   cairo_set_source_rgb (cr, INK);
