@@ -621,7 +621,7 @@ draw_header (BalutSheetDocument *self,
   /* Translators: the title of a printed sheet, e.g. "Jackpot Balut — Scoresheet" */
   title = g_strdup_printf (_("%s — Scoresheet"), balut_variant_get_label (self->variant));
   cairo_set_source_rgb (cr, INK);
-  draw_text (self, title, (Box) { MARGIN, MARGIN, usable - date_width - 10, 24 }, 16, TRUE, ALIGN_START);
+  draw_text (self, title, (Box) { MARGIN, MARGIN, usable - date_width - 10, 20 }, 16, TRUE, ALIGN_START);
 
   if (n_pages > 1)
     {
@@ -630,6 +630,30 @@ draw_header (BalutSheetDocument *self,
 
       cairo_set_source_rgb (cr, MUTED);
       draw_text (self, pages, (Box) { MARGIN + usable - date_width, MARGIN, date_width, 12 }, 8, FALSE, ALIGN_END);
+    }
+
+  /* a finished game: the ranking (R22) under the title, for players
+   * spread over several pages */
+  if (game_finished (self))
+    {
+      g_autoptr(GArray) ranking = balut_game_get_ranking (self->game);
+      g_autoptr(GString) line = g_string_new (_("Ranking:"));
+
+      for (guint i = 0; i < ranking->len; i++)
+        {
+          guint seat = g_array_index (ranking, guint, i);
+          BalutPlayer *player = balut_game_get_player (self->game, seat);
+          g_autofree char *pts = balut_format_number (balut_player_get_final_points (player));
+
+          /* Translators: one player in the ranking line of a printed sheet:
+           * place, name, final points, score total */
+          g_string_append_printf (line, _("  %u. %s %s (%u)"),
+                                  balut_game_get_place (self->game, seat),
+                                  balut_player_get_name (player), pts,
+                                  balut_player_get_score_total (player));
+        }
+      cairo_set_source_rgb (cr, MUTED);
+      draw_text (self, line->str, (Box) { MARGIN, MARGIN + 22, usable - date_width - 10, 11 }, 8, FALSE, ALIGN_START);
     }
 
   cairo_set_source_rgb (cr, INK);
