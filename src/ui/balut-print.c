@@ -251,7 +251,6 @@ balut_print_operation_new (BalutSheetDocument *document,
   self->document = g_object_ref (document);
 
   job_name = dup_job_name (document);
-  /* The settings are always set: the preview reads them. */
   settings = balut_print_dup_settings ();
   gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_BASENAME,
                           balut_sheet_document_is_filled (document) ? "balut-game" : "balut-scoresheet");
@@ -290,7 +289,8 @@ balut_print_operation_get_document (BalutPrintOperation *self)
  *   when this returns
  * @export_filename: (nullable): the PDF file written by
  *   %GTK_PRINT_OPERATION_ACTION_EXPORT
- * @error: the error of an operation finished here
+ * @error: (nullable): the error of an operation finished here; with
+ *   %NULL, the error is shown in a dialog
  *
  * Returns: what gtk_print_operation_run() returned
  */
@@ -325,7 +325,8 @@ balut_print_sheet_run (GtkWindow                *parent,
    * while printing, or through the preview window) */
   result = gtk_print_operation_run (GTK_PRINT_OPERATION (operation), action, parent, &local_error);
 
-  if (result == GTK_PRINT_OPERATION_RESULT_ERROR && async && !operation->error_shown)
+  /* the caller who does not take the error leaves it to the user */
+  if (result == GTK_PRINT_OPERATION_RESULT_ERROR && (async || error == NULL) && !operation->error_shown)
     {
       if (local_error == NULL)
         local_error = g_error_new_literal (GTK_PRINT_ERROR, GTK_PRINT_ERROR_GENERAL, _("The printing system failed."));

@@ -899,6 +899,24 @@ test_print_export (void)
   g_clear_error (&error);
   g_assert_false (g_file_test (missing, G_FILE_TEST_EXISTS));
 
+  /* … which the user sees when the caller does not take it */
+  g_assert_null (ui_test_find_toplevel (GTK_TYPE_MESSAGE_DIALOG));
+  result = balut_print_sheet_run (GTK_WINDOW (window), document, NULL,
+                                  GTK_PRINT_OPERATION_ACTION_EXPORT, missing, NULL);
+  g_assert_cmpint (result, ==, GTK_PRINT_OPERATION_RESULT_ERROR);
+  {
+    GtkWindow *message = ui_test_find_toplevel (GTK_TYPE_MESSAGE_DIALOG);
+    g_autofree char *primary = NULL;
+
+    g_assert_nonnull (message);
+    g_assert_true (gtk_window_get_transient_for (message) == GTK_WINDOW (window));
+    g_object_get (message, "text", &primary, NULL);
+    g_assert_cmpstr (primary, ==, "Could not print the scoresheet");
+    gtk_dialog_response (GTK_DIALOG (message), GTK_RESPONSE_CLOSE);
+    g_assert_null (ui_test_find_toplevel (GTK_TYPE_MESSAGE_DIALOG));
+  }
+  g_assert_false (g_file_test (missing, G_FILE_TEST_EXISTS));
+
   g_assert_cmpint (g_unlink (columns), ==, 0);
   g_assert_cmpint (g_unlink (per_page), ==, 0);
   g_assert_cmpint (g_unlink (blank_pdf), ==, 0);
