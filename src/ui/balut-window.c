@@ -10,9 +10,11 @@
 #include "balut-board.h"
 #include "balut-describe.h"
 #include "balut-dice-view.h"
+#include "balut-export-dialog.h"
 #include "balut-format.h"
 #include "balut-new-game-dialog.h"
 #include "balut-preferences-window.h"
+#include "balut-print.h"
 #include "balut-results-dialog.h"
 #include "balut-rules-window.h"
 #include "balut-sheet-view.h"
@@ -41,6 +43,7 @@ struct _BalutWindow
   GSettings            *settings;
   BalutGame            *game;
   GPtrArray            *player_buttons;
+  GtkWindow            *export_dialog;
   GtkWindow            *results_dialog;
   GtkWindow            *rules_window;
   GtkWindow            *shortcuts_window;
@@ -139,6 +142,10 @@ update_state (BalutWindow *self)
   gboolean human, can_roll = FALSE, in_turn = FALSE;
   BalutGameState state;
   guint throws_left = 0;
+
+  /* a game's sheets are printed once it has begun */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print-game",
+                                 balut_print_game_is_printable (self->game));
 
   if (self->game == NULL)
     return;
@@ -648,6 +655,61 @@ preferences_action (GtkWidget  *widget,
 }
 
 static void
+print_blank_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  BalutWindow *self = BALUT_WINDOW (widget);
+  g_autoptr(BalutSheetDocument) document =
+    balut_print_new_blank_document (balut_print_get_default_variant (self->game, self->settings),
+                                    self->game, self->settings);
+
+  balut_print_sheet (GTK_WINDOW (self), document);
+}
+
+static void
+print_game_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  BalutWindow *self = BALUT_WINDOW (widget);
+  g_autoptr(BalutSheetDocument) document = NULL;
+
+  if (!balut_print_game_is_printable (self->game))
+    return;
+
+  document = balut_print_new_game_document (self->game);
+  balut_print_sheet (GTK_WINDOW (self), document);
+}
+
+/* Ctrl+P: the game's sheets, or blank ones before the first throw */
+static void
+print_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  BalutWindow *self = BALUT_WINDOW (widget);
+
+  if (balut_print_game_is_printable (self->game))
+    print_game_action (widget, "win.print-game", NULL);
+  else
+    print_blank_action (widget, "win.print-blank", NULL);
+}
+
+static void
+export_sheet_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  BalutWindow *self = BALUT_WINDOW (widget);
+
+  if (self->export_dialog == NULL)
+    g_set_weak_pointer (&self->export_dialog,
+                        GTK_WINDOW (balut_export_dialog_new (GTK_WINDOW (self), self->game, self->settings)));
+  gtk_window_present (self->export_dialog);
+}
+
+static void
 switch_sheet_action (GtkWidget  *widget,
                      const char *action_name,
                      GVariant   *parameter)
@@ -732,6 +794,7 @@ balut_window_dispose (GObject *object)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
+  g_clear_weak_pointer (&self->export_dialog);
   g_clear_weak_pointer (&self->results_dialog);
   g_clear_weak_pointer (&self->rules_window);
   g_clear_weak_pointer (&self->shortcuts_window);
@@ -788,9 +851,14 @@ balut_window_class_init (BalutWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.preferences", NULL, preferences_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, shortcuts_action);
   gtk_widget_class_install_action (widget_class, "win.switch-sheet", "i", switch_sheet_action);
+  gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "win.print-blank", NULL, print_blank_action);
+  gtk_widget_class_install_action (widget_class, "win.print-game", NULL, print_game_action);
+  gtk_widget_class_install_action (widget_class, "win.export-sheet", NULL, export_sheet_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.print", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.rules", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK, "win.preferences", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, GDK_CONTROL_MASK, "win.show-help-overlay", NULL);
@@ -820,6 +888,7 @@ balut_window_init (BalutWindow *self)
   self->player_buttons = g_ptr_array_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print-game", FALSE);
 
   /* Not a bound template child: GTK 4.8 would unparent the window's own
    * child twice on dispose (in dispose_template and in GtkWindow). */
