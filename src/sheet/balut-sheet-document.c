@@ -659,7 +659,9 @@ draw_header (BalutSheetDocument *self,
   cairo_set_source_rgb (cr, INK);
   if (self->date != NULL)
     {
-      g_autofree char *day = g_date_time_format (self->date, "%x");
+      /* Translators: the date on a printed sheet, a g_date_time_format()
+       * format: "%-d %B %Y" is "22 November 2026" */
+      g_autofree char *day = g_date_time_format (self->date, _("%-d %B %Y"));
 
       /* Translators: the date line of a printed sheet */
       date_text = g_strdup_printf (_("Date: %s"), day);
@@ -1336,9 +1338,17 @@ append_to_array (void                *closure,
   return CAIRO_STATUS_SUCCESS;
 }
 
-static char *
-document_title (BalutSheetDocument *self)
+/**
+ * balut_sheet_document_dup_title:
+ *
+ * Returns: (transfer full): the document's title, as in a PDF's metadata
+ *   and a print job's name: "Jackpot Balut — blank scoresheet"
+ */
+char *
+balut_sheet_document_dup_title (BalutSheetDocument *self)
 {
+  g_return_val_if_fail (BALUT_IS_SHEET_DOCUMENT (self), NULL);
+
   if (self->game != NULL)
     /* Translators: the title of an exported sheet of a game */
     return g_strdup_printf (_("%s — scoresheet of a game"), balut_variant_get_label (self->variant));
@@ -1354,7 +1364,7 @@ render_pdf (BalutSheetDocument *self,
             GError            **error)
 {
   g_autoptr(GByteArray) data = g_byte_array_new ();
-  g_autofree char *title = document_title (self);
+  g_autofree char *title = balut_sheet_document_dup_title (self);
   g_autofree char *creator = g_strdup_printf ("Balut %s", PACKAGE_VERSION);
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *created = g_date_time_format_iso8601 (now);
@@ -1397,7 +1407,7 @@ render_svg (BalutSheetDocument *self,
             GError            **error)
 {
   g_autoptr(GByteArray) data = g_byte_array_new ();
-  g_autofree char *title = document_title (self);
+  g_autofree char *title = balut_sheet_document_dup_title (self);
   g_autofree char *escaped = g_markup_escape_text (title, -1);
   g_autofree char *title_element = g_strdup_printf ("\n<title>%s</title>\n<desc>Balut %s</desc>", escaped, PACKAGE_VERSION);
   cairo_surface_t *surface;

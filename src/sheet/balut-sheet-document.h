@@ -74,6 +74,7 @@ BalutSheetDocument *balut_sheet_document_new_for_game     (BalutGame            
 BalutVariant        balut_sheet_document_get_variant      (BalutSheetDocument   *self);
 guint               balut_sheet_document_get_n_players    (BalutSheetDocument   *self);
 gboolean            balut_sheet_document_is_filled        (BalutSheetDocument   *self);
+char               *balut_sheet_document_dup_title        (BalutSheetDocument   *self);
 
 void                balut_sheet_document_set_layout       (BalutSheetDocument   *self,
                                                            BalutSheetLayout      layout);

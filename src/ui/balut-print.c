@@ -1,8 +1,9 @@
 /* balut-print.c — printing scoresheets: the print operation, its preview,
  * the session's print settings
  *
- * The print operation draws each page with the sheet's renderer in the
- * printable area of the page setup. Its preview is our own window: on
+ * The print operation draws each page with the sheet's renderer on the
+ * whole paper of the page setup (the renderer keeps its own margins), so a
+ * printed sheet has the pages of an exported file of the same paper. Its preview is our own window: on
  * Linux, GtkPrintOperation would otherwise start an external previewer,
  * which may not be installed. The preview window replays what the
  * operation itself drew for each page, so it shows what will be printed.
@@ -93,18 +94,6 @@ default_page_setup_new (void)
   return setup;
 }
 
-static char *
-dup_job_name (BalutSheetDocument *document)
-{
-  const char *variant = balut_variant_get_label (balut_sheet_document_get_variant (document));
-
-  if (balut_sheet_document_is_filled (document))
-    /* Translators: the title of a printed sheet of a game (the print job's name) */
-    return g_strdup_printf (_("%s — scoresheet of a game"), variant);
-  /* Translators: the title of a printed blank sheet (the print job's name) */
-  return g_strdup_printf (_("%s — blank scoresheet"), variant);
-}
-
 /* ---------------------------------------------------- print operation */
 
 static void
@@ -139,7 +128,7 @@ balut_print_operation_draw_page (GtkPrintOperation *operation,
   double width = gtk_print_context_get_width (context);
   double height = gtk_print_context_get_height (context);
 
-  /* use_full_page is FALSE: 0, 0 is the corner of the printable area */
+  /* use_full_page is TRUE: 0, 0 is the corner of the paper */
   if (page_nr >= 0 && (guint) page_nr < balut_sheet_document_get_n_pages (self->document, width, height))
     balut_sheet_document_draw_page (self->document, gtk_print_context_get_cairo_context (context),
                                     (guint) page_nr, width, height);
@@ -250,7 +239,7 @@ balut_print_operation_new (BalutSheetDocument *document,
   self = g_object_new (BALUT_TYPE_PRINT_OPERATION, NULL);
   self->document = g_object_ref (document);
 
-  job_name = dup_job_name (document);
+  job_name = balut_sheet_document_dup_title (document);
   settings = balut_print_dup_settings ();
   gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_BASENAME,
                           balut_sheet_document_is_filled (document) ? "balut-game" : "balut-scoresheet");
@@ -260,7 +249,10 @@ balut_print_operation_new (BalutSheetDocument *document,
   gtk_print_operation_set_print_settings (GTK_PRINT_OPERATION (self), settings);
   gtk_print_operation_set_default_page_setup (GTK_PRINT_OPERATION (self), setup);
   gtk_print_operation_set_embed_page_setup (GTK_PRINT_OPERATION (self), TRUE);
-  gtk_print_operation_set_use_full_page (GTK_PRINT_OPERATION (self), FALSE);
+  /* The whole sheet, paper corner at 0, 0: the renderer keeps its own
+   * 10 mm margin, wider than printers' unprintable edges, and a printed
+   * page is laid out exactly like the exported file of the same paper. */
+  gtk_print_operation_set_use_full_page (GTK_PRINT_OPERATION (self), TRUE);
   gtk_print_operation_set_unit (GTK_PRINT_OPERATION (self), GTK_UNIT_POINTS);
 
   return self;

@@ -845,7 +845,8 @@ test_print_export (void)
   play_one_round (window, game);
   document = balut_print_new_game_document (game);
 
-  /* players side by side, US Letter: the pages the printable area takes */
+  /* players side by side, US Letter: the pages of an exported file of
+   * that paper (the operation draws on the whole paper) */
   result = balut_print_sheet_run (GTK_WINDOW (window), document, letter,
                                   GTK_PRINT_OPERATION_ACTION_EXPORT, columns, &error);
   g_assert_no_error (error);
