@@ -350,6 +350,37 @@ layout_new (BalutSheetDocument *self,
   return layout;
 }
 
+/* Notes a text drawn and its box, in page coordinates, when the tests
+ * ask (balut_sheet_document_get_texts()). */
+static void
+record_text (BalutSheetDocument *self,
+             const char         *text,
+             Box                 box,
+             double              ink_x,
+             double              ink_y,
+             double              ink_width,
+             double              ink_height)
+{
+  BalutSheetText *record;
+
+  if (self->texts == NULL)
+    return;
+
+  record = g_new0 (BalutSheetText, 1);
+  record->text = g_strdup (text);
+  cairo_user_to_device (self->cr, &box.x, &box.y);
+  record->box_x = box.x;
+  record->box_y = box.y;
+  record->box_width = box.width;
+  record->box_height = box.height;
+  cairo_user_to_device (self->cr, &ink_x, &ink_y);
+  record->ink_x = ink_x;
+  record->ink_y = ink_y;
+  record->ink_width = ink_width;
+  record->ink_height = ink_height;
+  g_ptr_array_add (self->texts, record);
+}
+
 /* Draws @text inside @box: at @size, or smaller down to MIN_FONT if it is
  * too wide, then cut with "…" if still too wide. Vertically centred.
  * Returns the height of the text as drawn. */
@@ -408,32 +439,24 @@ draw_text (BalutSheetDocument *self,
   x -= logical.x / (double) PANGO_SCALE;
   y = box.y + (box.height - h) / 2 - logical.y / (double) PANGO_SCALE;
 
+  /* Glyphs may reach past their logical box (the left hook of a bold
+   * "J"): keep the ink inside the box too. */
+  {
+    double ink_left = x + ink.x / (double) PANGO_SCALE;
+    double ink_right = ink_left + ink.width / (double) PANGO_SCALE;
+
+    if (ink_left < box.x)
+      x += box.x - ink_left;
+    else if (ink_right > box.x + box.width)
+      x -= MIN (ink_right - (box.x + box.width), ink_left - box.x);
+  }
+
   cairo_move_to (self->cr, x, y);
   pango_cairo_show_layout (self->cr, layout);
 
-  if (self->texts != NULL)
-    {
-      BalutSheetText *record = g_new0 (BalutSheetText, 1);
-      double ux, uy;
-
-      record->text = g_strdup (pango_layout_get_text (layout));
-      /* in page coordinates */
-      ux = box.x;
-      uy = box.y;
-      cairo_user_to_device (self->cr, &ux, &uy);
-      record->box_x = ux;
-      record->box_y = uy;
-      record->box_width = box.width;
-      record->box_height = box.height;
-      ux = x + ink.x / (double) PANGO_SCALE;
-      uy = y + ink.y / (double) PANGO_SCALE;
-      cairo_user_to_device (self->cr, &ux, &uy);
-      record->ink_x = ux;
-      record->ink_y = uy;
-      record->ink_width = ink.width / (double) PANGO_SCALE;
-      record->ink_height = ink.height / (double) PANGO_SCALE;
-      g_ptr_array_add (self->texts, record);
-    }
+  record_text (self, pango_layout_get_text (layout), box,
+               x + ink.x / (double) PANGO_SCALE, y + ink.y / (double) PANGO_SCALE,
+               ink.width / (double) PANGO_SCALE, ink.height / (double) PANGO_SCALE);
   return h;
 }
 
@@ -1046,7 +1069,7 @@ rules_block (BalutSheetDocument *self,
   guint n_brackets = G_N_ELEMENTS (bracket_starts);
   double cell;
   g_autoptr(PangoLayout) note = NULL;
-  int note_height;
+  double note_height;
 
   if (draw)
     {
@@ -1127,13 +1150,22 @@ rules_block (BalutSheetDocument *self,
   note = layout_new (self, variant_note (self->variant), RULES_SIZE, FALSE);
   pango_layout_set_width (note, (int) (width * PANGO_SCALE));
   pango_layout_set_wrap (note, PANGO_WRAP_WORD_CHAR);
-  pango_layout_get_pixel_size (note, NULL, &note_height);
-  if (draw)
-    {
-      cairo_set_source_rgb (self->cr, INK);
-      cairo_move_to (self->cr, x, y);
-      pango_cairo_show_layout (self->cr, note);
-    }
+  {
+    PangoRectangle ink, logical;
+
+    pango_layout_get_extents (note, &ink, &logical);
+    note_height = logical.height / (double) PANGO_SCALE;
+    if (draw)
+      {
+        cairo_set_source_rgb (self->cr, INK);
+        cairo_move_to (self->cr, x, y);
+        pango_cairo_show_layout (self->cr, note);
+        record_text (self, pango_layout_get_text (note),
+                     (Box) { x, y, width, note_height },
+                     x + ink.x / (double) PANGO_SCALE, y + ink.y / (double) PANGO_SCALE,
+                     ink.width / (double) PANGO_SCALE, ink.height / (double) PANGO_SCALE);
+      }
+  }
   y += note_height;
 
   return y - y0;
@@ -1557,6 +1589,18 @@ write_all_atomically (const char  *filename,
                       GError     **error)
 {
   g_autoptr(GPtrArray) temporaries = g_ptr_array_new_with_free_func (g_free);
+
+  /* what would make a rename fail, before anything is written */
+  for (guint page = 0; page < pages->len; page++)
+    {
+      g_autofree char *name = balut_sheet_page_filename (filename, page);
+
+      if (g_file_test (name, G_FILE_TEST_IS_DIR))
+        {
+          set_write_error (error, name, EISDIR);
+          return FALSE;
+        }
+    }
 
   for (guint page = 0; page < pages->len; page++)
     {

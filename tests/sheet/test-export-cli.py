@@ -180,6 +180,31 @@ def verify(record):
     return report["players"]
 
 
+def ranking_line(page):
+    lines = [line for line in page.splitlines() if "Ranking:" in line]
+    return lines[0] if len(lines) == 1 else None
+
+
+def strip_ranking(page):
+    return "\n".join(line for line in page.splitlines() if "Ranking:" not in line)
+
+
+def check_ranking(page, index, players):
+    """The page's ranking line lists every player, best first, with the
+    place, final points and score total --verify gives (R22)."""
+    line = ranking_line(page)
+    if line is None:
+        diag(page)
+        raise Failure("page %d has no ranking line" % (index + 1))
+    line = line[line.index("Ranking:") + len("Ranking:"):]
+    order = sorted(range(len(players)), key=lambda k: (players[k]["place"], k))
+    want = "  ".join("%d. %s %s (%d)" % (players[k]["place"], players[k]["name"],
+                                         format_number(players[k]["points"]), players[k]["total"])
+                     for k in order)
+    if " ".join(line.split()) != " ".join(want.split()):
+        raise Failure("page %d ranks “%s”; balut --verify gives “%s”" % (index + 1, line.strip(), want))
+
+
 def case_sheet(variant, n, paper, record=None):
     """One exported sheet, blank (with names for 2 and 8 players, lines
     for 1) or filled from RECORD."""
@@ -207,6 +232,13 @@ def case_sheet(variant, n, paper, record=None):
     pages = pdf_text(path)
     if len(pages) != n_pages:
         raise Failure("pdftotext finds %d pages, balut said %d" % (len(pages), n_pages))
+    if record:
+        # a finished game's ranking stands under the title of every page
+        # (R22): checked here, then left out of what follows
+        players = verify(record)
+        for i, page in enumerate(pages):
+            check_ranking(page, i, players)
+        pages = [strip_ranking(page) for page in pages]
     for i, page in enumerate(pages):
         for category in CATEGORIES:
             # the table and the rules reference
@@ -223,7 +255,6 @@ def case_sheet(variant, n, paper, record=None):
         raise Failure("%d “Name:” lines for %d players" % (text.count("Name:"), n))
 
     if record:
-        players = verify(record)
         if [p["name"] for p in players] != names:
             raise Failure("the record's players are %s" % [p["name"] for p in players])
         seen = []
@@ -281,11 +312,11 @@ def case_date():
     path = os.path.join(directory, "sheet.pdf")
     export(path, "--date", "2026-11-22", "--paper", "a4")
     text = "\n".join(pdf_text(path))
-    # %x in the C locale
-    if not re.search(r"Date: 11/22/26\b", text):
+    # the translatable format "%-d %B %Y", untranslated in C
+    if not re.search(r"Date: 22 November 2026\b", text):
         diag(text)
-        raise Failure("the date 2026-11-22 is not printed as “Date: 11/22/26”")
-    return "--date 2026-11-22 prints “Date: 11/22/26” (C locale)"
+        raise Failure("the date 2026-11-22 is not printed as “Date: 22 November 2026”")
+    return "--date 2026-11-22 prints “Date: 22 November 2026” (C locale)"
 
 
 def case_metadata(records):
