@@ -864,7 +864,7 @@ draw_player (BalutSheetDocument *self,
         {
           b = column_box (g, index, col, ry, g->row);
           cairo_set_source_rgb (cr, INK);
-          stroke_box (cr, b, col == g->n_boxes + 1 ? 1.0 : 0.6);
+          stroke_box (cr, b, 0.6);
           if (points != NULL)
             {
               const BalutCategoryPoints *cp = &points->categories[c];
@@ -877,8 +877,10 @@ draw_player (BalutSheetDocument *self,
         }
     }
 
-  /* a thicker frame around the boxes */
+  /* thicker frames around the boxes and around the points */
   cairo_set_source_rgb (cr, INK);
+  b = column_box (g, index, g->n_boxes + 1, y, BALUT_N_CATEGORIES * g->row);
+  stroke_box (cr, b, 1.0);
   stroke_box (cr, (Box) { x, y, g->group_width, BALUT_N_CATEGORIES * g->row }, 1.2);
   y += BALUT_N_CATEGORIES * g->row + SUMMARY_GAP;
 
