@@ -98,6 +98,10 @@ gint64            balut_store_add_game           (BalutStore        *self,
                                                   GDateTime         *finished,
                                                   GError           **error);
 
+gboolean          balut_store_delete_game        (BalutStore        *self,
+                                                  gint64             game_id,
+                                                  GError           **error);
+
 GPtrArray        *balut_store_get_high_scores    (BalutStore        *self,
                                                   BalutVariant       variant,
                                                   guint              limit,

@@ -16,6 +16,10 @@ struct _BalutApplication
 
   GSettings      *settings;
   gint64          start_time;
+
+  BalutStore     *store;         /* opened when first needed */
+  gboolean        store_opened;
+  char           *store_notice;  /* why it is missing or read-only */
 };
 
 G_DEFINE_FINAL_TYPE (BalutApplication, balut_application, GTK_TYPE_APPLICATION)
@@ -216,6 +220,8 @@ balut_application_finalize (GObject *object)
   BalutApplication *self = BALUT_APPLICATION (object);
 
   g_clear_object (&self->settings);
+  g_clear_object (&self->store);
+  g_free (self->store_notice);
 
   G_OBJECT_CLASS (balut_application_parent_class)->finalize (object);
 }
@@ -258,4 +264,47 @@ balut_application_get_settings (BalutApplication *self)
 {
   g_return_val_if_fail (BALUT_IS_APPLICATION (self), NULL);
   return self->settings;
+}
+
+/**
+ * balut_application_get_store:
+ * @self: the application
+ * @notice: (out) (optional) (transfer none): a message for the player when
+ *   the store had to be set aside, is read-only or could not be opened
+ *
+ * The store of finished games, opened the first time it is asked for. A
+ * damaged database is moved aside (kept, never deleted) and a new one
+ * started; one from a newer Balut is opened read-only.
+ *
+ * Returns: (transfer none) (nullable): the store, or %NULL when it cannot
+ *   be opened at all
+ */
+BalutStore *
+balut_application_get_store (BalutApplication  *self,
+                             const char       **notice)
+{
+  g_return_val_if_fail (BALUT_IS_APPLICATION (self), NULL);
+
+  if (!self->store_opened)
+    {
+      g_autofree char *path = balut_store_get_default_path ();
+      g_autofree char *moved_aside = NULL;
+      g_autoptr(GError) error = NULL;
+
+      self->store_opened = TRUE;
+      self->store = balut_store_open_or_recover (path, &moved_aside, &error);
+      if (self->store == NULL)
+        /* Translators: %s is the reason */
+        self->store_notice = g_strdup_printf (_("The scores cannot be kept: %s"), error->message);
+      else if (moved_aside != NULL)
+        self->store_notice = g_strdup_printf (_("The scores database could not be read. It was kept as "
+                                                "“%s” and a new one was started."), moved_aside);
+      else if (balut_store_is_read_only (self->store))
+        self->store_notice = g_strdup (_("The scores database was written by a newer version of Balut. "
+                                         "It is shown as it is, but new games cannot be added to it."));
+    }
+
+  if (notice != NULL)
+    *notice = self->store_notice;
+  return self->store;
 }

@@ -29,6 +29,10 @@ struct _BalutResultsDialog
   GtkBox       *ranking_box;
   GtkGrid      *ranking_grid;
   GtkLabel     *subtitle_label;
+  GtkWidget    *record_box;
+  GtkWidget    *record_title;
+  GtkWidget    *record_label;
+  GtkWidget    *high_scores_button;
   GtkLabel     *title_label;
 };
 
@@ -42,6 +46,7 @@ enum {
 
 enum {
   NEW_GAME,
+  SHOW_HIGH_SCORES,
   N_SIGNALS
 };
 
@@ -516,6 +521,14 @@ populate (BalutResultsDialog *self)
 }
 
 static void
+high_scores_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  g_signal_emit (widget, signals[SHOW_HIGH_SCORES], 0);
+}
+
+static void
 new_game_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *param)
@@ -623,18 +636,37 @@ balut_results_dialog_class_init (BalutResultsDialogClass *klass)
                   NULL,
                   G_TYPE_NONE, 0);
 
+  /**
+   * BalutResultsDialog::show-high-scores:
+   *
+   * Emitted when the user asks to see the high scores.
+   */
+  signals[SHOW_HIGH_SCORES] =
+    g_signal_new ("show-high-scores",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0,
+                  NULL, NULL,
+                  NULL,
+                  G_TYPE_NONE, 0);
+
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/balut/Balut/balut-results-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, BalutResultsDialog, breakdown_box);
   gtk_widget_class_bind_template_child (widget_class, BalutResultsDialog, guess_box);
   gtk_widget_class_bind_template_child (widget_class, BalutResultsDialog, guess_details_label);
   gtk_widget_class_bind_template_child (widget_class, BalutResultsDialog, guess_label);
   gtk_widget_class_bind_template_child (widget_class, BalutResultsDialog, new_game_button);
+  gtk_widget_class_bind_template_child (widget_class, BalutResultsDialog, record_box);
+  gtk_widget_class_bind_template_child (widget_class, BalutResultsDialog, record_title);
+  gtk_widget_class_bind_template_child (widget_class, BalutResultsDialog, record_label);
+  gtk_widget_class_bind_template_child (widget_class, BalutResultsDialog, high_scores_button);
   gtk_widget_class_bind_template_child (widget_class, BalutResultsDialog, ranking_box);
   gtk_widget_class_bind_template_child (widget_class, BalutResultsDialog, ranking_grid);
   gtk_widget_class_bind_template_child (widget_class, BalutResultsDialog, subtitle_label);
   gtk_widget_class_bind_template_child (widget_class, BalutResultsDialog, title_label);
 
   gtk_widget_class_install_action (widget_class, "results.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "results.high-scores", NULL, high_scores_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -670,4 +702,59 @@ balut_results_dialog_new (GtkWindow *parent,
                        "transient-for", parent,
                        "game", game,
                        NULL);
+}
+
+/**
+ * balut_results_dialog_set_high_scores:
+ * @self: a results dialog
+ * @names: (array length=n): the players who entered the high scores
+ * @places: (array length=n): their places there
+ * @n: how many
+ *
+ * Shows the "New high score!" moment.
+ */
+void
+balut_results_dialog_set_high_scores (BalutResultsDialog *self,
+                                      const char * const *names,
+                                      const guint        *places,
+                                      guint               n)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  g_return_if_fail (BALUT_IS_RESULTS_DIALOG (self));
+
+  if (n == 0)
+    return;
+  for (guint i = 0; i < n; i++)
+    {
+      if (i > 0)
+        g_string_append_c (text, '\n');
+      /* Translators: e.g. "Maria is 3rd in the high scores of Jackpot Balut" */
+      g_string_append_printf (text, _("%s takes place %u in the high scores of %s."), names[i], places[i],
+                              balut_variant_get_label (balut_game_get_variant (self->game)));
+    }
+  gtk_label_set_text (GTK_LABEL (self->record_title),
+                      g_dngettext (GETTEXT_PACKAGE, "New high score!", "New high scores!", n));
+  gtk_label_set_text (GTK_LABEL (self->record_label), text->str);
+  gtk_widget_set_visible (self->high_scores_button, TRUE);
+  gtk_widget_set_visible (self->record_box, TRUE);
+}
+
+/**
+ * balut_results_dialog_set_not_recorded:
+ * @self: a results dialog
+ * @reason: why the game could not be kept in the scores
+ */
+void
+balut_results_dialog_set_not_recorded (BalutResultsDialog *self,
+                                       const char         *reason)
+{
+  g_return_if_fail (BALUT_IS_RESULTS_DIALOG (self));
+
+  gtk_label_set_text (GTK_LABEL (self->record_title), _("This game is not in the scores"));
+  gtk_label_set_text (GTK_LABEL (self->record_label), reason);
+  gtk_widget_remove_css_class (self->record_title, "new-high-score");
+  gtk_widget_add_css_class (self->record_title, "error");
+  gtk_widget_set_visible (self->high_scores_button, FALSE);
+  gtk_widget_set_visible (self->record_box, TRUE);
 }

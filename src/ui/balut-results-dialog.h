@@ -18,4 +18,11 @@ G_DECLARE_FINAL_TYPE (BalutResultsDialog, balut_results_dialog, BALUT, RESULTS_D
 BalutResultsDialog *balut_results_dialog_new (GtkWindow *parent,
                                               BalutGame *game);
 
+void                balut_results_dialog_set_high_scores   (BalutResultsDialog *self,
+                                                            const char * const *names,
+                                                            const guint        *places,
+                                                            guint               n);
+void                balut_results_dialog_set_not_recorded  (BalutResultsDialog *self,
+                                                            const char         *reason);
+
 G_END_DECLS

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "balut-application.h"
 #include "balut-board.h"
 #include "balut-describe.h"
 #include "balut-dice-view.h"
@@ -17,6 +18,7 @@
 #include "balut-print.h"
 #include "balut-results-dialog.h"
 #include "balut-rules-window.h"
+#include "balut-scores-window.h"
 #include "balut-sheet-view.h"
 #include "balut-window.h"
 
@@ -292,17 +294,160 @@ results_new_game_cb (BalutWindow *self)
   gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
 }
 
+/* ------------------------------------------------------------ the store */
+
+#define STORE_ID_KEY "balut-store-id"
+
+static BalutStore *
+get_store (BalutWindow  *self,
+           const char  **notice)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  if (notice != NULL)
+    *notice = NULL;
+  if (!BALUT_IS_APPLICATION (app))
+    return NULL;
+  return balut_application_get_store (BALUT_APPLICATION (app), notice);
+}
+
+static gint64
+recorded_id (BalutGame *game)
+{
+  gint64 *id = g_object_get_data (G_OBJECT (game), STORE_ID_KEY);
+
+  return id != NULL ? *id : 0;
+}
+
+/* Keeps a finished game in the store, once. Returns FALSE with @error
+ * when it could not be kept (the game's save stays, so it is recorded
+ * at the next start). */
+static gboolean
+record_game (BalutWindow  *self,
+             GError      **error)
+{
+  BalutStore *store;
+  const char *notice = NULL;
+  g_autoptr(GDateTime) now = NULL;
+  gint64 id;
+
+  if (self->game == NULL || !balut_game_is_finished (self->game) || recorded_id (self->game) != 0)
+    return TRUE;
+
+  store = get_store (self, &notice);
+  if (store == NULL)
+    {
+      g_set_error_literal (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_FAILED,
+                           notice != NULL ? notice : _("The scores cannot be kept."));
+      return FALSE;
+    }
+
+  now = g_date_time_new_now_local ();
+  id = balut_store_add_game (store, self->game, BALUT_STORE_MODE_DIGITAL, now, error);
+  if (id <= 0)
+    return FALSE;
+  g_object_set_data_full (G_OBJECT (self->game), STORE_ID_KEY, g_memdup2 (&id, sizeof id), g_free);
+  return TRUE;
+}
+
+/* An entry undone after the end: the game is no longer finished, and its
+ * record in the store goes (it is recorded again, assisted, when it ends). */
+static void
+unrecord_game (BalutWindow *self)
+{
+  BalutStore *store;
+  gint64 id;
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL || balut_game_is_finished (self->game) || (id = recorded_id (self->game)) == 0)
+    return;
+  store = get_store (self, NULL);
+  if (store != NULL && !balut_store_delete_game (store, id, &error))
+    g_warning ("The undone game %" G_GINT64_FORMAT " stays in the scores: %s", id, error->message);
+  g_object_set_data (G_OBJECT (self->game), STORE_ID_KEY, NULL);
+}
+
+static void
+open_scores (BalutWindow *self,
+             const char  *page,
+             gint64       highlight)
+{
+  const char *notice = NULL;
+  BalutStore *store = get_store (self, &notice);
+  BalutScoresWindow *scores = balut_scores_window_new (GTK_WINDOW (self), store, notice, self->settings);
+
+  if (self->game != NULL)
+    balut_scores_window_set_variant (scores, balut_game_get_variant (self->game));
+  if (highlight != 0)
+    balut_scores_window_set_highlight (scores, highlight);
+  if (self->game != NULL && balut_game_get_n_players (self->game) > 0)
+    balut_scores_window_set_player (scores, balut_player_get_name (balut_game_get_player (self->game, 0)));
+  balut_scores_window_show_page (scores, page);
+  gtk_window_present (GTK_WINDOW (scores));
+}
+
+static void
+results_high_scores_cb (BalutWindow *self)
+{
+  open_scores (self, "high-scores", self->game != NULL ? recorded_id (self->game) : 0);
+}
+
+/* The people of the game just recorded who are in the top ten now */
+static void
+announce_high_scores (BalutWindow        *self,
+                      BalutResultsDialog *dialog)
+{
+  BalutStore *store = get_store (self, NULL);
+  gint64 id = recorded_id (self->game);
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  g_autoptr(GArray) places = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint place = 0;
+
+  if (store == NULL || id == 0)
+    return;
+  entries = balut_store_get_high_scores (store, balut_game_get_variant (self->game), 10, NULL);
+  if (entries == NULL)
+    return;
+  for (guint i = 0; i < entries->len; i++)
+    {
+      BalutScoreEntry *entry = g_ptr_array_index (entries, i);
+      BalutScoreEntry *previous = i > 0 ? g_ptr_array_index (entries, i - 1) : NULL;
+
+      /* equal points and total share a place (R22) */
+      if (previous == NULL || previous->points != entry->points || previous->score_total != entry->score_total)
+        place = i + 1;
+      if (entry->game_id == id)
+        {
+          g_ptr_array_add (names, entry->name);
+          g_array_append_val (places, place);
+        }
+    }
+  balut_results_dialog_set_high_scores (dialog, (const char * const *) names->pdata,
+                                        (const guint *) places->data, names->len);
+}
+
 static void
 show_results (BalutWindow *self)
 {
   BalutResultsDialog *dialog;
+  g_autoptr(GError) error = NULL;
+  gboolean recorded;
 
   if (self->results_dialog != NULL)
     gtk_window_destroy (self->results_dialog);
 
+  recorded = record_game (self, &error);
+
   dialog = balut_results_dialog_new (GTK_WINDOW (self), self->game);
   g_signal_connect_object (dialog, "new-game", G_CALLBACK (results_new_game_cb),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (dialog, "show-high-scores", G_CALLBACK (results_high_scores_cb),
+                           self, G_CONNECT_SWAPPED);
+  if (recorded)
+    announce_high_scores (self, dialog);
+  else
+    balut_results_dialog_set_not_recorded (dialog, error->message);
   g_set_weak_pointer (&self->results_dialog, GTK_WINDOW (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -329,6 +474,7 @@ update_focus (BalutWindow *self)
 static void
 game_changed_cb (BalutWindow *self)
 {
+  unrecord_game (self);
   update_state (self);
   update_focus (self);
   schedule_computer (self);
@@ -483,6 +629,16 @@ balut_window_set_game (BalutWindow *self,
       g_signal_connect_object (game, "finished", G_CALLBACK (finished_cb), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (game, "balut", G_CALLBACK (balut_cb), self, G_CONNECT_SWAPPED);
       balut_sheet_view_set_player (self->sheet_view, balut_game_get_current_player (game));
+    }
+
+  /* a finished game given to the window (a save found at start-up) is
+   * kept in the store like one finished here */
+  if (game != NULL && balut_game_is_finished (game))
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!record_game (self, &error))
+        g_warning ("A finished game could not be recorded: %s", error->message);
     }
 
   update_state (self);
@@ -697,6 +853,30 @@ print_action (GtkWidget  *widget,
 }
 
 static void
+high_scores_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  open_scores (BALUT_WINDOW (widget), "high-scores", 0);
+}
+
+static void
+statistics_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  open_scores (BALUT_WINDOW (widget), "statistics", 0);
+}
+
+static void
+history_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  open_scores (BALUT_WINDOW (widget), "history", 0);
+}
+
+static void
 export_sheet_action (GtkWidget  *widget,
                      const char *action_name,
                      GVariant   *parameter)
@@ -855,6 +1035,9 @@ balut_window_class_init (BalutWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.print-blank", NULL, print_blank_action);
   gtk_widget_class_install_action (widget_class, "win.print-game", NULL, print_game_action);
   gtk_widget_class_install_action (widget_class, "win.export-sheet", NULL, export_sheet_action);
+  gtk_widget_class_install_action (widget_class, "win.high-scores", NULL, high_scores_action);
+  gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action);
+  gtk_widget_class_install_action (widget_class, "win.history", NULL, history_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);

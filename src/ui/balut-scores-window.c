@@ -1,0 +1,740 @@
+/* balut-scores-window.c — high scores, statistics and the history of
+ * finished games, from the local store
+ *
+ * Three pages in one window:
+ *   - High Scores: the top ten of a variant, people only (R22 order:
+ *     points, then score total, then the earlier date); games in which an
+ *     entry was undone or a hint was used are marked; the entries of the
+ *     game just played are highlighted;
+ *   - Statistics: for one player name in one variant, the games, the mean
+ *     and best points, the mean score total, Baluts per game, how often
+ *     each category's points were won, and two plots;
+ *   - History: every finished game, newest first; a game's final sheet
+ *     can be shown (to print or export it), its record saved, or checked.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "balut-scores-window.h"
+
+#include <glib/gi18n.h>
+
+#include "balut-export-dialog.h"
+#include "balut-format.h"
+#include "balut-plot.h"
+
+#define N_HIGH_SCORES 10
+
+struct _BalutScoresWindow
+{
+  GtkWindow    parent_instance;
+
+  BalutStore  *store;
+  GSettings   *settings;
+  gint64       highlight;
+
+  GtkWidget   *notice_label;
+  GtkWidget   *stack;
+  GtkWidget   *scores_variant;
+  GtkWidget   *scores_grid;
+  GtkWidget   *stats_variant;
+  GtkWidget   *stats_player;
+  GtkWidget   *stats_grid;
+  GtkWidget   *histogram;
+  GtkWidget   *trend;
+  GtkWidget   *history_list;
+
+  GStrv        player_names;      /* of the statistics' variant */
+  GPtrArray   *games;             /* of BalutGameSummary, as listed */
+};
+
+G_DEFINE_FINAL_TYPE (BalutScoresWindow, balut_scores_window, GTK_TYPE_WINDOW)
+
+static void
+show_error (BalutScoresWindow *self,
+            const GError      *error)
+{
+  gtk_label_set_text (GTK_LABEL (self->notice_label), error->message);
+  gtk_widget_set_visible (self->notice_label, TRUE);
+}
+
+static void
+clear_grid (GtkWidget *grid)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (grid)) != NULL)
+    gtk_grid_remove (GTK_GRID (grid), child);
+}
+
+static GtkWidget *
+cell (const char *text,
+      float       xalign,
+      gboolean    bold,
+      gboolean    numeric)
+{
+  GtkWidget *label = gtk_label_new (text);
+  g_autoptr(PangoAttrList) attrs = pango_attr_list_new ();
+
+  gtk_label_set_xalign (GTK_LABEL (label), xalign);
+  if (numeric)
+    pango_attr_list_insert (attrs, pango_attr_font_features_new ("tnum"));
+  if (bold)
+    pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
+  gtk_label_set_attributes (GTK_LABEL (label), attrs);
+  gtk_label_set_ellipsize (GTK_LABEL (label), xalign < 0.5 ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
+  return label;
+}
+
+static BalutVariant
+dropdown_variant (GtkWidget *dropdown)
+{
+  guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown));
+
+  return selected < BALUT_N_VARIANTS ? (BalutVariant) selected : BALUT_VARIANT_STANDARD;
+}
+
+static char *
+format_date (GDateTime *date)
+{
+  /* Translators: a date in the high scores and the history, a
+   * g_date_time_format() format */
+  return date != NULL ? g_date_time_format (date, _("%-d %b %Y, %H:%M")) : g_strdup ("");
+}
+
+/* ---------------------------------------------------------- high scores */
+
+static void
+fill_high_scores (BalutScoresWindow *self)
+{
+  BalutVariant variant = dropdown_variant (self->scores_variant);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) entries = NULL;
+  const char *headings[] = { N_("Place"), N_("Name"), N_("Points"), N_("Score total"), N_("Date") };
+  guint place = 0;
+
+  clear_grid (self->scores_grid);
+  if (self->store == NULL)
+    return;
+
+  entries = balut_store_get_high_scores (self->store, variant, N_HIGH_SCORES, &error);
+  if (entries == NULL)
+    {
+      show_error (self, error);
+      return;
+    }
+
+  if (entries->len == 0)
+    {
+      GtkWidget *empty = gtk_label_new (_("No games of this variant yet. Finished games appear here."));
+
+      gtk_widget_add_css_class (empty, "dim-label");
+      gtk_grid_attach (GTK_GRID (self->scores_grid), empty, 0, 0, 1, 1);
+      return;
+    }
+
+  for (guint c = 0; c < G_N_ELEMENTS (headings); c++)
+    {
+      GtkWidget *heading = cell (_(headings[c]), c == 1 ? 0.f : (c == 4 ? 0.f : 1.f), TRUE, FALSE);
+
+      gtk_widget_add_css_class (heading, "dim-label");
+      gtk_grid_attach (GTK_GRID (self->scores_grid), heading, (int) c, 0, 1, 1);
+    }
+
+  for (guint i = 0; i < entries->len; i++)
+    {
+      BalutScoreEntry *entry = g_ptr_array_index (entries, i);
+      BalutScoreEntry *previous = i > 0 ? g_ptr_array_index (entries, i - 1) : NULL;
+      gboolean highlight = self->highlight != 0 && entry->game_id == self->highlight;
+      g_autofree char *place_text = NULL;
+      g_autofree char *points = balut_format_number (entry->points);
+      g_autofree char *total = g_strdup_printf ("%u", entry->score_total);
+      g_autofree char *date = format_date (entry->date);
+      g_autofree char *name = g_strdup_printf ("%s%s", entry->name, entry->assisted ? " *" : "");
+      g_autofree char *a11y = NULL;
+      GtkWidget *row[5];
+
+      /* equal points and total share a place (R22) */
+      if (previous == NULL || previous->points != entry->points || previous->score_total != entry->score_total)
+        place = i + 1;
+      place_text = g_strdup_printf ("%u", place);
+
+      row[0] = cell (place_text, 1.f, highlight, TRUE);
+      row[1] = cell (name, 0.f, highlight, FALSE);
+      row[2] = cell (points, 1.f, TRUE, TRUE);
+      row[3] = cell (total, 1.f, highlight, TRUE);
+      row[4] = cell (date, 0.f, highlight, FALSE);
+      gtk_widget_set_hexpand (row[1], TRUE);
+
+      /* Translators: a line of the high scores for screen readers */
+      a11y = g_strdup_printf (_("Place %u: %s, %d points, score total %u, %s%s"),
+                              place, entry->name, entry->points, entry->score_total, date,
+                              entry->assisted ? _(", assisted") : "");
+      for (guint c = 0; c < G_N_ELEMENTS (row); c++)
+        {
+          if (highlight)
+            gtk_widget_add_css_class (row[c], "new-high-score");
+          gtk_grid_attach (GTK_GRID (self->scores_grid), row[c], (int) c, (int) i + 1, 1, 1);
+        }
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row[1]), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+    }
+}
+
+/* ----------------------------------------------------------- statistics */
+
+static void
+add_stat (GtkWidget  *grid,
+          int         row,
+          const char *label,
+          const char *value)
+{
+  GtkWidget *l = cell (label, 0.f, FALSE, FALSE);
+  GtkWidget *v = cell (value, 1.f, TRUE, TRUE);
+
+  gtk_widget_add_css_class (l, "dim-label");
+  gtk_grid_attach (GTK_GRID (grid), l, (row / 7) * 2, row % 7, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), v, (row / 7) * 2 + 1, row % 7, 1, 1);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (v), GTK_ACCESSIBLE_RELATION_LABELLED_BY, l, NULL, -1);
+}
+
+static void
+fill_statistics (BalutScoresWindow *self)
+{
+  BalutVariant variant = dropdown_variant (self->stats_variant);
+  guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->stats_player));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BalutPlayerStats) stats = NULL;
+  const char *name;
+  int row = 0;
+
+  clear_grid (self->stats_grid);
+  if (self->store == NULL || self->player_names == NULL
+      || selected >= g_strv_length (self->player_names))
+    {
+      GtkWidget *empty = gtk_label_new (_("No games of this variant yet."));
+
+      gtk_widget_add_css_class (empty, "dim-label");
+      gtk_grid_attach (GTK_GRID (self->stats_grid), empty, 0, 0, 1, 1);
+      balut_plot_clear (BALUT_PLOT (self->histogram), _("No games yet"));
+      balut_plot_clear (BALUT_PLOT (self->trend), _("No games yet"));
+      return;
+    }
+
+  name = self->player_names[selected];
+  stats = balut_store_get_player_stats (self->store, variant, name, &error);
+  if (stats == NULL)
+    {
+      show_error (self, error);
+      return;
+    }
+
+  {
+    g_autofree char *games = g_strdup_printf ("%u", stats->n_games);
+    g_autofree char *mean = g_strdup_printf ("%.1f", stats->mean_points);
+    g_autofree char *best = balut_format_number (stats->best_points);
+    g_autofree char *total = g_strdup_printf ("%.0f", stats->mean_score_total);
+    g_autofree char *baluts = g_strdup_printf ("%.2f", stats->baluts_per_game);
+
+    add_stat (self->stats_grid, row++, _("Games played"), games);
+    add_stat (self->stats_grid, row++, _("Mean final points"), mean);
+    add_stat (self->stats_grid, row++, _("Best final points"), best);
+    add_stat (self->stats_grid, row++, _("Mean score total"), total);
+    add_stat (self->stats_grid, row++, _("Baluts per game"), baluts);
+    /* the two columns: games on the left, the categories on the right */
+    row = 7;
+    for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
+      {
+        g_autofree char *rate = g_strdup_printf ("%.0f %%", 100.0 * stats->condition_rate[c]);
+        /* Translators: how often a category's points were won, e.g. "Fours: points won" */
+        g_autofree char *label = g_strdup_printf (_("%s: points won"), balut_category_get_label (c));
+
+        add_stat (self->stats_grid, row++, label, rate);
+      }
+  }
+
+  if (stats->points->len > 0)
+    {
+      balut_plot_set_histogram (BALUT_PLOT (self->histogram), (const gint *) stats->points->data,
+                                stats->points->len, -2, 29);
+      balut_plot_set_series (BALUT_PLOT (self->trend), (const gint *) stats->points->data, stats->points->len);
+    }
+  else
+    {
+      balut_plot_clear (BALUT_PLOT (self->histogram), _("No games yet"));
+      balut_plot_clear (BALUT_PLOT (self->trend), _("No games yet"));
+    }
+}
+
+static void
+fill_players (BalutScoresWindow *self,
+              const char        *keep)
+{
+  BalutVariant variant = dropdown_variant (self->stats_variant);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GtkStringList) model = NULL;
+  guint selected = 0;
+
+  g_clear_pointer (&self->player_names, g_strfreev);
+  if (self->store != NULL)
+    {
+      self->player_names = balut_store_list_player_names (self->store, variant, &error);
+      if (self->player_names == NULL)
+        show_error (self, error);
+    }
+
+  model = gtk_string_list_new ((const char * const *) self->player_names);
+  if (keep != NULL && self->player_names != NULL)
+    for (guint i = 0; self->player_names[i] != NULL; i++)
+      if (g_strcmp0 (self->player_names[i], keep) == 0)
+        selected = i;
+
+  g_signal_handlers_block_matched (self->stats_player, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, self);
+  gtk_drop_down_set_model (GTK_DROP_DOWN (self->stats_player), G_LIST_MODEL (model));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->stats_player), selected);
+  g_signal_handlers_unblock_matched (self->stats_player, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, self);
+  gtk_widget_set_sensitive (self->stats_player, self->player_names != NULL && self->player_names[0] != NULL);
+  fill_statistics (self);
+}
+
+static const char *
+current_player_name (BalutScoresWindow *self)
+{
+  guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->stats_player));
+
+  if (self->player_names == NULL || selected >= g_strv_length (self->player_names))
+    return NULL;
+  return self->player_names[selected];
+}
+
+/* -------------------------------------------------------------- history */
+
+static GtkWidget *
+history_row (BalutGameSummary *summary)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  g_autofree char *date = format_date (summary->date);
+  g_autofree char *title = NULL;
+  g_autoptr(GString) players = g_string_new (NULL);
+  GtkWidget *title_label, *players_label, *row;
+  g_autofree char *a11y = NULL;
+
+  for (guint i = 0; i < summary->n_players; i++)
+    {
+      g_autofree char *points = balut_format_number (summary->points[i]);
+      g_autofree char *name = g_markup_escape_text (summary->names[i], -1);
+
+      if (i > 0)
+        g_string_append (players, ", ");
+      if (summary->places[i] == 1)
+        g_string_append_printf (players, "<b>%s %s</b>", name, points);
+      else
+        g_string_append_printf (players, "%s %s", name, points);
+    }
+
+  /* Translators: a game in the history: the date and the variant */
+  title = g_strdup_printf (_("%s — %s%s"), date, balut_variant_get_label (summary->variant),
+                           summary->assisted ? _(" (assisted)") : "");
+  title_label = gtk_label_new (title);
+  gtk_label_set_xalign (GTK_LABEL (title_label), 0);
+  gtk_widget_add_css_class (title_label, "heading");
+  players_label = gtk_label_new (NULL);
+  gtk_label_set_markup (GTK_LABEL (players_label), players->str);
+  gtk_label_set_xalign (GTK_LABEL (players_label), 0);
+  gtk_label_set_wrap (GTK_LABEL (players_label), TRUE);
+  gtk_box_append (GTK_BOX (box), title_label);
+  gtk_box_append (GTK_BOX (box), players_label);
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+
+  row = gtk_list_box_row_new ();
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  a11y = g_strdup_printf ("%s. %s", title, gtk_label_get_text (GTK_LABEL (players_label)));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+  return row;
+}
+
+static void
+update_history_actions (BalutScoresWindow *self)
+{
+  gboolean any = gtk_list_box_get_selected_row (GTK_LIST_BOX (self->history_list)) != NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "scores.show-sheet", any);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "scores.save-record", any);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "scores.verify", any);
+}
+
+static void
+fill_history (BalutScoresWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->history_list)) != NULL)
+    gtk_list_box_remove (GTK_LIST_BOX (self->history_list), child);
+  g_clear_pointer (&self->games, g_ptr_array_unref);
+
+  if (self->store != NULL)
+    {
+      self->games = balut_store_list_games (self->store, &error);
+      if (self->games == NULL)
+        show_error (self, error);
+    }
+
+  if (self->games == NULL || self->games->len == 0)
+    {
+      GtkWidget *empty = gtk_label_new (_("No finished games yet."));
+
+      gtk_widget_add_css_class (empty, "dim-label");
+      gtk_widget_set_margin_top (empty, 24);
+      gtk_widget_set_margin_bottom (empty, 24);
+      gtk_list_box_set_placeholder (GTK_LIST_BOX (self->history_list), empty);
+    }
+  else
+    for (guint i = 0; i < self->games->len; i++)
+      gtk_list_box_append (GTK_LIST_BOX (self->history_list), history_row (g_ptr_array_index (self->games, i)));
+
+  if (self->games != NULL && self->games->len > 0)
+    gtk_list_box_select_row (GTK_LIST_BOX (self->history_list),
+                             gtk_list_box_get_row_at_index (GTK_LIST_BOX (self->history_list), 0));
+  update_history_actions (self);
+}
+
+static BalutGameSummary *
+selected_game (BalutScoresWindow *self)
+{
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (GTK_LIST_BOX (self->history_list));
+  int index;
+
+  if (row == NULL || self->games == NULL)
+    return NULL;
+  index = gtk_list_box_row_get_index (row);
+  if (index < 0 || (guint) index >= self->games->len)
+    return NULL;
+  return g_ptr_array_index (self->games, index);
+}
+
+static BalutGame *
+load_selected (BalutScoresWindow  *self,
+               char              **record_text)
+{
+  BalutGameSummary *summary = selected_game (self);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *record = NULL;
+  BalutGame *game;
+
+  if (summary == NULL)
+    return NULL;
+  record = balut_store_get_record (self->store, summary->game_id, &error);
+  if (record == NULL)
+    {
+      show_error (self, error);
+      return NULL;
+    }
+  game = balut_record_load_data (record, -1, &error);
+  if (game == NULL)
+    {
+      g_autoptr(GError) wrapped = g_error_new (BALUT_STORE_ERROR, BALUT_STORE_ERROR_CORRUPT,
+                                               _("The record of this game cannot be read: %s"),
+                                               error->message);
+      show_error (self, wrapped);
+      return NULL;
+    }
+  if (record_text != NULL)
+    *record_text = g_steal_pointer (&record);
+  return game;
+}
+
+static void
+show_sheet_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  BalutScoresWindow *self = BALUT_SCORES_WINDOW (widget);
+  g_autoptr(BalutGame) game = load_selected (self, NULL);
+
+  if (game != NULL)
+    gtk_window_present (GTK_WINDOW (balut_export_dialog_new (GTK_WINDOW (self), game, self->settings)));
+}
+
+static void
+verify_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  BalutScoresWindow *self = BALUT_SCORES_WINDOW (widget);
+  g_autoptr(BalutGame) game = load_selected (self, NULL);
+  g_autofree char *report = NULL;
+  g_autofree char *text = NULL;
+  GtkWidget *window, *scroller, *view;
+  GtkTextBuffer *buffer;
+
+  if (game == NULL)
+    return;
+
+  /* the same check and report as balut --verify: the record replayed
+   * through the engine when it was loaded */
+  report = balut_report_to_text (game);
+  text = g_strdup_printf ("%s\n\n%s", _("This is a consistent record: every throw, hold and entry follows the rules."),
+                          report);
+
+  window = gtk_window_new ();
+  gtk_window_set_title (GTK_WINDOW (window), _("Check of the Game"));
+  gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (self));
+  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (window), TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (window), 640, 560);
+  view = gtk_text_view_new ();
+  gtk_text_view_set_editable (GTK_TEXT_VIEW (view), FALSE);
+  gtk_text_view_set_monospace (GTK_TEXT_VIEW (view), TRUE);
+  gtk_text_view_set_left_margin (GTK_TEXT_VIEW (view), 12);
+  gtk_text_view_set_top_margin (GTK_TEXT_VIEW (view), 12);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("The check of the game"), -1);
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
+  gtk_text_buffer_set_text (buffer, text, -1);
+  scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), view);
+  gtk_window_set_child (GTK_WINDOW (window), scroller);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+save_record_response_cb (GtkNativeDialog *dialog,
+                         int              response,
+                         gpointer         user_data)
+{
+  BalutScoresWindow *self = BALUT_SCORES_WINDOW (user_data);
+  g_autofree char *record = g_object_steal_data (G_OBJECT (dialog), "record");
+
+  if (response == GTK_RESPONSE_ACCEPT && record != NULL)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = g_file_get_path (file);
+      g_autoptr(GError) error = NULL;
+
+      if (path == NULL
+          || !g_file_set_contents_full (path, record, -1,
+                                        G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                        0644, &error))
+        {
+          if (error == NULL)
+            error = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                                         _("Records can only be saved to local files."));
+          show_error (self, error);
+        }
+    }
+  g_object_unref (dialog);
+  g_object_unref (self);
+}
+
+static void
+save_record_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  BalutScoresWindow *self = BALUT_SCORES_WINDOW (widget);
+  g_autofree char *record = NULL;
+  g_autoptr(BalutGame) game = load_selected (self, &record);
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  BalutGameSummary *summary = selected_game (self);
+  g_autofree char *name = NULL;
+
+  if (game == NULL || summary == NULL)
+    return;
+
+  chooser = gtk_file_chooser_native_new (_("Save the Game’s Record"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_file_filter_set_name (filter, _("Balut records (JSON)"));
+  gtk_file_filter_add_pattern (filter, "*.json");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  name = summary->date != NULL ? g_date_time_format (summary->date, "balut-game-%Y-%m-%d-%H%M.json")
+                               : g_strdup ("balut-game.json");
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  g_object_set_data_full (G_OBJECT (chooser), "record", g_steal_pointer (&record), g_free);
+  g_signal_connect (chooser, "response", G_CALLBACK (save_record_response_cb), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+/* ---------------------------------------------------------------- setup */
+
+static void
+scores_variant_cb (BalutScoresWindow *self)
+{
+  fill_high_scores (self);
+}
+
+static void
+stats_variant_cb (BalutScoresWindow *self)
+{
+  g_autofree char *keep = g_strdup (current_player_name (self));
+
+  fill_players (self, keep);
+}
+
+static void
+stats_player_cb (BalutScoresWindow *self)
+{
+  fill_statistics (self);
+}
+
+static void
+balut_scores_window_dispose (GObject *object)
+{
+  BalutScoresWindow *self = BALUT_SCORES_WINDOW (object);
+
+  g_clear_object (&self->store);
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->player_names, g_strfreev);
+  g_clear_pointer (&self->games, g_ptr_array_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (self), BALUT_TYPE_SCORES_WINDOW);
+
+  G_OBJECT_CLASS (balut_scores_window_parent_class)->dispose (object);
+}
+
+static void
+balut_scores_window_class_init (BalutScoresWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = balut_scores_window_dispose;
+
+  g_type_ensure (BALUT_TYPE_PLOT);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/balut/Balut/balut-scores-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, notice_label);
+  gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, scores_variant);
+  gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, scores_grid);
+  gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, stats_variant);
+  gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, stats_player);
+  gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, stats_grid);
+  gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, histogram);
+  gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, trend);
+  gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, history_list);
+
+  gtk_widget_class_install_action (widget_class, "scores.show-sheet", NULL, show_sheet_action);
+  gtk_widget_class_install_action (widget_class, "scores.save-record", NULL, save_record_action);
+  gtk_widget_class_install_action (widget_class, "scores.verify", NULL, verify_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+balut_scores_window_init (BalutScoresWindow *self)
+{
+  const char *variants[BALUT_N_VARIANTS + 1] = { NULL };
+  g_autoptr(GtkStringList) model = NULL;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  for (guint v = 0; v < BALUT_N_VARIANTS; v++)
+    variants[v] = balut_variant_get_label (v);
+  model = gtk_string_list_new (variants);
+  gtk_drop_down_set_model (GTK_DROP_DOWN (self->scores_variant), G_LIST_MODEL (model));
+  gtk_drop_down_set_model (GTK_DROP_DOWN (self->stats_variant), G_LIST_MODEL (model));
+
+  g_signal_connect_swapped (self->scores_variant, "notify::selected", G_CALLBACK (scores_variant_cb), self);
+  g_signal_connect_swapped (self->stats_variant, "notify::selected", G_CALLBACK (stats_variant_cb), self);
+  g_signal_connect_swapped (self->stats_player, "notify::selected", G_CALLBACK (stats_player_cb), self);
+  g_signal_connect_swapped (self->history_list, "selected-rows-changed", G_CALLBACK (update_history_actions), self);
+}
+
+/**
+ * balut_scores_window_new:
+ * @parent: the game window
+ * @store: (nullable): the store; %NULL when it could not be opened
+ * @notice: (nullable): a message to show above the pages (why the store
+ *   is missing or read-only)
+ * @settings: the application's settings (for the export dialog)
+ */
+BalutScoresWindow *
+balut_scores_window_new (GtkWindow  *parent,
+                         BalutStore *store,
+                         const char *notice,
+                         GSettings  *settings)
+{
+  BalutScoresWindow *self = g_object_new (BALUT_TYPE_SCORES_WINDOW,
+                                          "transient-for", parent,
+                                          NULL);
+
+  g_set_object (&self->store, store);
+  g_set_object (&self->settings, settings);
+  if (notice != NULL)
+    {
+      gtk_label_set_text (GTK_LABEL (self->notice_label), notice);
+      gtk_widget_set_visible (self->notice_label, TRUE);
+    }
+  fill_high_scores (self);
+  fill_players (self, NULL);
+  fill_history (self);
+  return self;
+}
+
+void
+balut_scores_window_show_page (BalutScoresWindow *self,
+                               const char        *page)
+{
+  g_return_if_fail (BALUT_IS_SCORES_WINDOW (self));
+  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), page);
+}
+
+/* Shows @variant on the high-score and statistics pages */
+void
+balut_scores_window_set_variant (BalutScoresWindow *self,
+                                 BalutVariant       variant)
+{
+  g_return_if_fail (BALUT_IS_SCORES_WINDOW (self));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->scores_variant), variant);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->stats_variant), variant);
+}
+
+/* The entries of this game stand out in the high scores */
+void
+balut_scores_window_set_highlight (BalutScoresWindow *self,
+                                   gint64             game_id)
+{
+  g_return_if_fail (BALUT_IS_SCORES_WINDOW (self));
+  self->highlight = game_id;
+  fill_high_scores (self);
+}
+
+void
+balut_scores_window_set_player (BalutScoresWindow *self,
+                                const char        *name)
+{
+  g_return_if_fail (BALUT_IS_SCORES_WINDOW (self));
+  fill_players (self, name);
+}
+
+GtkWidget *
+balut_scores_window_get_scores_grid (BalutScoresWindow *self)
+{
+  g_return_val_if_fail (BALUT_IS_SCORES_WINDOW (self), NULL);
+  return self->scores_grid;
+}
+
+GtkWidget *
+balut_scores_window_get_stats_grid (BalutScoresWindow *self)
+{
+  g_return_val_if_fail (BALUT_IS_SCORES_WINDOW (self), NULL);
+  return self->stats_grid;
+}
+
+GtkWidget *
+balut_scores_window_get_history_list (BalutScoresWindow *self)
+{
+  g_return_val_if_fail (BALUT_IS_SCORES_WINDOW (self), NULL);
+  return self->history_list;
+}
+
+GtkWidget *
+balut_scores_window_get_plot (BalutScoresWindow *self,
+                              gboolean           histogram)
+{
+  g_return_val_if_fail (BALUT_IS_SCORES_WINDOW (self), NULL);
+  return histogram ? self->histogram : self->trend;
+}
