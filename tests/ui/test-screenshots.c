@@ -36,50 +36,6 @@ size_is (gpointer data)
   return gtk_widget_get_width (w) == wanted[0] && gtk_widget_get_height (w) == wanted[1];
 }
 
-static char *
-screenshot_dir (void)
-{
-  char *dir = g_test_build_filename (G_TEST_BUILT, "ui", "screenshots", NULL);
-
-  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
-  return dir;
-}
-
-/* Renders @widget (a toplevel) with its own renderer into @name.png. */
-static void
-save_png (GtkWidget  *widget,
-          const char *name)
-{
-  g_autofree char *dir = screenshot_dir ();
-  g_autofree char *file = g_strconcat (name, ".png", NULL);
-  g_autofree char *path = g_build_filename (dir, file, NULL);
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (widget));
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  GStatBuf st;
-
-  g_assert_nonnull (renderer);
-  g_assert_cmpint (width, >, 0);
-  g_assert_cmpint (height, >, 0);
-
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_assert_nonnull (texture);
-  g_assert_cmpint (gdk_texture_get_width (texture), ==, width);
-  g_assert_cmpint (gdk_texture_get_height (texture), ==, height);
-
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_assert_cmpint (g_stat (path, &st), ==, 0);
-  g_assert_cmpint (st.st_size, >, 1000);
-  g_test_message ("saved %s (%d×%d, %ld bytes)", path, width, height, (long) st.st_size);
-}
-
 /* ------------------------------------------------------------------ */
 /* Geometry                                                            */
 /* ------------------------------------------------------------------ */
@@ -497,7 +453,7 @@ test_size (gconstpointer data)
 
   play_to_mid_game (window, game, 2 * 11);
   ui_test_wait_for_frame (GTK_WIDGET (window));
-  save_png (GTK_WIDGET (window), mid);
+  ui_test_save_png (GTK_WIDGET (window), mid);
   check_layout (window, size, mid);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-hold", "i", (gint32) 2);
@@ -519,7 +475,7 @@ test_size (gconstpointer data)
 
   ui_test_wait_until (results_mapped, window, 5000, "the results dialog");
   ui_test_wait_for_frame (GTK_WIDGET (window));
-  save_png (GTK_WIDGET (window), end);
+  ui_test_save_png (GTK_WIDGET (window), end);
   check_layout (window, size, end);
 
   {
@@ -539,7 +495,7 @@ test_size (gconstpointer data)
     for (guint i = 0; i < walker.ellipsized->len; i++)
       g_test_message ("results: ellipsized label “%s”", (char *) g_ptr_array_index (walker.ellipsized, i));
     g_ptr_array_unref (walker.ellipsized);
-    save_png (dialog, results);
+    ui_test_save_png (dialog, results);
   }
 
   ui_test_close_window (window);

@@ -9,6 +9,8 @@
 
 #include "ui-test-utils.h"
 
+#include <glib/gstdio.h>
+
 static BalutApplication *application;
 
 BalutApplication *
@@ -23,6 +25,16 @@ ui_test_init (int    *argc,
    * backend: never the user's settings. */
   g_assert_cmpstr (g_getenv ("GSETTINGS_BACKEND"), ==, "memory");
   g_assert_nonnull (g_getenv ("GSETTINGS_SCHEMA_DIR"));
+
+  /* Never the user's scores or saved game: a data directory of the test's
+   * own, unless the test run chose one. */
+  if (g_getenv ("BALUT_DATA_DIR") == NULL)
+    {
+      g_autofree char *dir = g_dir_make_tmp ("balut-ui-test-XXXXXX", &error);
+
+      g_assert_no_error (error);
+      g_setenv ("BALUT_DATA_DIR", dir, TRUE);
+    }
 
   application = balut_application_new ();
   /* No D-Bus name: a test never talks to another Balut. */
@@ -335,4 +347,47 @@ ui_test_press_key (GtkWidget       *window,
     g_error ("no shortcut is bound to %s", name);
   }
   return FALSE;
+}
+
+static char *
+screenshot_dir (void)
+{
+  char *dir = g_test_build_filename (G_TEST_BUILT, "ui", "screenshots", NULL);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  return dir;
+}
+
+void
+ui_test_save_png (GtkWidget  *widget,
+                  const char *name)
+{
+  g_autofree char *dir = screenshot_dir ();
+  g_autofree char *file = g_strconcat (name, ".png", NULL);
+  g_autofree char *path = g_build_filename (dir, file, NULL);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (widget));
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  GStatBuf st;
+
+  g_assert_nonnull (renderer);
+  g_assert_cmpint (width, >, 0);
+  g_assert_cmpint (height, >, 0);
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_nonnull (texture);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, width);
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, height);
+
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_size, >, 1000);
+  g_test_message ("saved %s (%d×%d, %ld bytes)", path, width, height, (long) st.st_size);
 }

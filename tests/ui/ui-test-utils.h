@@ -75,4 +75,9 @@ gboolean          ui_test_press_key       (GtkWidget      *window,
                                            guint           keyval,
                                            GdkModifierType mods);
 
+/* Renders @widget (a toplevel) with its own renderer into @name.png in
+ * the build directory's tests/ui/screenshots. */
+void              ui_test_save_png        (GtkWidget      *widget,
+                                           const char     *name);
+
 G_END_DECLS

@@ -1,0 +1,371 @@
+/* test-scores.c — the high scores, statistics and history window with a
+ * seeded store, and the recording of a game finished in the real window
+ *
+ * The store lives in the test's own data directory (BALUT_DATA_DIR, set
+ * by ui-test-utils). It is filled with whole games played by the simple
+ * player; what the window shows is checked against those games, ranked
+ * here independently (R22: points, then score total, then the earlier
+ * date). Screenshots of the three pages go to tests/ui/screenshots.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "balut-plot.h"
+#include "balut-results-dialog.h"
+#include "balut-scores-window.h"
+#include "ui-test-utils.h"
+
+typedef struct
+{
+  gint64  id;
+  gint64  when;      /* seconds, for the date order */
+  char   *name;
+  gint    points;
+  guint   total;
+  gboolean assisted;
+} Expected;
+
+static GPtrArray *expected_standard;   /* of Expected, humans of standard games */
+static guint n_games;
+
+/* One turn of the current player, played by the simple player */
+static void
+play_turn (BalutGame *game)
+{
+  BalutScoresheet *sheet = balut_player_get_sheet (balut_game_get_player (game, balut_game_get_current_player (game)));
+  g_autoptr(GError) error = NULL;
+  guint8 dice[BALUT_N_DICE];
+  gboolean held[BALUT_N_DICE];
+  BalutBox box;
+
+  g_assert_true (balut_game_roll (game, &error));
+  g_assert_no_error (error);
+  for (;;)
+    {
+      balut_dice_get_values (balut_game_get_dice (game), dice);
+      if (balut_game_get_throws_left (game) == 0 || !balut_simple_player_choose_holds (sheet, dice, held))
+        break;
+      for (guint i = 0; i < BALUT_N_DICE; i++)
+        {
+          g_assert_true (balut_game_set_held (game, i, held[i], &error));
+          g_assert_no_error (error);
+        }
+      g_assert_true (balut_game_roll (game, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (balut_simple_player_choose_box (sheet, dice, &box));
+  g_assert_true (balut_game_enter (game, box.category, box.box, &error));
+  g_assert_no_error (error);
+}
+
+static void
+expected_free (Expected *e)
+{
+  g_free (e->name);
+  g_free (e);
+}
+
+/* A whole game: Maria (human) and the computer, both played by the
+ * simple player. */
+static BalutGame *
+play_game (BalutVariant variant,
+           guint64      seed,
+           gboolean     undo_once)
+{
+  BalutGame *game = balut_game_new (variant, seed);
+  g_autoptr(GError) error = NULL;
+
+  balut_game_add_player (game, "Maria", BALUT_PLAYER_HUMAN, &error);
+  g_assert_no_error (error);
+  balut_game_add_player (game, "Robot", BALUT_PLAYER_COMPUTER, &error);
+  g_assert_no_error (error);
+
+  while (!balut_game_is_finished (game))
+    {
+      play_turn (game);
+      if (undo_once && balut_game_get_turn_number (game) == 3)
+        {
+          g_assert_true (balut_game_undo (game, &error));
+          g_assert_no_error (error);
+          undo_once = FALSE;
+        }
+    }
+  return game;
+}
+
+static int
+compare_expected (gconstpointer a,
+                  gconstpointer b)
+{
+  const Expected *x = *(const Expected **) a;
+  const Expected *y = *(const Expected **) b;
+
+  if (x->points != y->points)
+    return x->points > y->points ? -1 : 1;
+  if (x->total != y->total)
+    return x->total > y->total ? -1 : 1;
+  if (x->when != y->when)
+    return x->when < y->when ? -1 : 1;
+  return x->id < y->id ? -1 : (x->id > y->id);
+}
+
+static void
+seed_store (void)
+{
+  g_autofree char *path = balut_store_get_default_path ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BalutStore) store = balut_store_open (path, &error);
+
+  g_assert_no_error (error);
+  expected_standard = g_ptr_array_new_with_free_func ((GDestroyNotify) expected_free);
+
+  /* 14 standard games (more than the ten shown), 3 Jackpot; one game
+   * assisted; dates a day apart */
+  for (guint i = 0; i < 17; i++)
+    {
+      BalutVariant variant = i < 14 ? BALUT_VARIANT_STANDARD : BALUT_VARIANT_JACKPOT;
+      g_autoptr(BalutGame) game = play_game (variant, 7000 + i, i == 5);
+      g_autoptr(GDateTime) when = g_date_time_new_local (2026, 10, 1 + (gint) i, 20, 0, 0);
+      gint64 id = balut_store_add_game (store, game, BALUT_STORE_MODE_DIGITAL, when, &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpint (id, >, 0);
+      n_games++;
+      if (variant == BALUT_VARIANT_STANDARD)
+        {
+          Expected *e = g_new0 (Expected, 1);
+          BalutPlayer *maria = balut_game_get_player (game, 0);
+
+          e->id = id;
+          e->when = g_date_time_to_unix (when);
+          e->name = g_strdup ("Maria");
+          e->points = balut_player_get_final_points (maria);
+          e->total = balut_player_get_score_total (maria);
+          e->assisted = i == 5;
+          g_ptr_array_add (expected_standard, e);
+        }
+    }
+  g_ptr_array_sort (expected_standard, compare_expected);
+}
+
+static BalutWindow *
+open_window (void)
+{
+  g_autoptr(GSettings) settings = ui_test_dup_settings ();
+
+  g_settings_set_boolean (settings, "animations", FALSE);
+  g_settings_set_int (settings, "window-width", 1100);
+  g_settings_set_int (settings, "window-height", 760);
+  return ui_test_open_window ();
+}
+
+static const char *
+grid_text (GtkWidget *grid,
+           int        column,
+           int        row)
+{
+  GtkWidget *child = gtk_grid_get_child_at (GTK_GRID (grid), column, row);
+
+  g_assert_nonnull (child);
+  g_assert_true (GTK_IS_LABEL (child));
+  return gtk_label_get_text (GTK_LABEL (child));
+}
+
+static char *
+points_text (gint points)
+{
+  return points < 0 ? g_strdup_printf ("−%d", -points) : g_strdup_printf ("%d", points);
+}
+
+static BalutScoresWindow *
+open_scores (BalutWindow *window,
+             const char  *action)
+{
+  GtkWindow *scores;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+  scores = ui_test_find_toplevel (BALUT_TYPE_SCORES_WINDOW);
+  g_assert_nonnull (scores);
+  g_assert_true (gtk_window_get_transient_for (scores) == GTK_WINDOW (window));
+  ui_test_wait_for_frame (GTK_WIDGET (scores));
+  return BALUT_SCORES_WINDOW (scores);
+}
+
+/* The top ten of standard Balut, in R22 order, people only, the assisted
+ * game marked */
+static void
+test_high_scores (void)
+{
+  BalutWindow *window = open_window ();
+  BalutScoresWindow *scores = open_scores (window, "win.high-scores");
+  GtkWidget *grid = balut_scores_window_get_scores_grid (scores);
+  gboolean saw_assisted = FALSE;
+
+  balut_scores_window_set_variant (scores, BALUT_VARIANT_STANDARD);
+  for (guint i = 0; i < 10; i++)
+    {
+      Expected *e = g_ptr_array_index (expected_standard, i);
+      g_autofree char *points = points_text (e->points);
+      g_autofree char *total = g_strdup_printf ("%u", e->total);
+      g_autofree char *name = g_strdup_printf ("Maria%s", e->assisted ? " *" : "");
+
+      g_assert_cmpstr (grid_text (grid, 1, (int) i + 1), ==, name);
+      g_assert_cmpstr (grid_text (grid, 2, (int) i + 1), ==, points);
+      g_assert_cmpstr (grid_text (grid, 3, (int) i + 1), ==, total);
+      saw_assisted |= e->assisted;
+    }
+  /* ten, never the computer */
+  g_assert_null (gtk_grid_get_child_at (GTK_GRID (grid), 0, 11));
+  g_test_message ("the assisted game is %s the top ten", saw_assisted ? "in" : "not in");
+  ui_test_save_png (GTK_WIDGET (scores), "scores-high-scores");
+
+  /* Olathe: no games yet, and it says so */
+  balut_scores_window_set_variant (scores, BALUT_VARIANT_OLATHE);
+  g_assert_null (gtk_grid_get_child_at (GTK_GRID (grid), 0, 1));
+  g_assert_true (g_str_has_prefix (grid_text (grid, 0, 0), "No games"));
+
+  ui_test_close_window (window);
+}
+
+/* Maria's standard games: the numbers and both plots */
+static void
+test_statistics (void)
+{
+  BalutWindow *window = open_window ();
+  BalutScoresWindow *scores = open_scores (window, "win.statistics");
+  GtkWidget *grid = balut_scores_window_get_stats_grid (scores);
+  gint best = G_MININT;
+  double sum = 0;
+  g_autofree char *games = NULL;
+  g_autofree char *best_text = NULL;
+  g_autofree char *mean_text = NULL;
+
+  balut_scores_window_set_variant (scores, BALUT_VARIANT_STANDARD);
+  balut_scores_window_set_player (scores, "Maria");
+  for (guint i = 0; i < expected_standard->len; i++)
+    {
+      Expected *e = g_ptr_array_index (expected_standard, i);
+
+      best = MAX (best, e->points);
+      sum += e->points;
+    }
+  games = g_strdup_printf ("%u", expected_standard->len);
+  best_text = points_text (best);
+  mean_text = g_strdup_printf ("%.1f", sum / expected_standard->len);
+
+  g_assert_cmpstr (grid_text (grid, 1, 0), ==, games);
+  g_assert_cmpstr (grid_text (grid, 1, 1), ==, mean_text);
+  g_assert_cmpstr (grid_text (grid, 1, 2), ==, best_text);
+  g_assert_cmpuint (balut_plot_get_n_values (BALUT_PLOT (balut_scores_window_get_plot (scores, TRUE))),
+                    ==, expected_standard->len);
+  g_assert_cmpuint (balut_plot_get_n_values (BALUT_PLOT (balut_scores_window_get_plot (scores, FALSE))),
+                    ==, expected_standard->len);
+  ui_test_wait_for_frame (GTK_WIDGET (scores));
+  ui_test_save_png (GTK_WIDGET (scores), "scores-statistics");
+
+  ui_test_close_window (window);
+}
+
+/* Every game, newest first; the sheet and the check of the selected one */
+static void
+test_history (void)
+{
+  BalutWindow *window = open_window ();
+  BalutScoresWindow *scores = open_scores (window, "win.history");
+  GtkWidget *list = balut_scores_window_get_history_list (scores);
+  guint n = 0;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    if (GTK_IS_LIST_BOX_ROW (row))
+      n++;
+  g_assert_cmpuint (n, ==, n_games);
+  g_assert_nonnull (gtk_list_box_get_selected_row (GTK_LIST_BOX (list)));
+  ui_test_save_png (GTK_WIDGET (scores), "scores-history");
+
+  /* the newest game's final sheet, in the export dialog */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (scores), "scores.show-sheet", NULL));
+  g_assert_nonnull (ui_test_find_toplevel (g_type_from_name ("BalutExportDialog")));
+
+  ui_test_close_window (window);
+}
+
+/* A game finished in the window is recorded, and its player's first
+ * Olathe game is a new high score */
+static void
+test_finish_records (void)
+{
+  BalutWindow *window = open_window ();
+  g_autoptr(BalutGame) game = balut_game_new (BALUT_VARIANT_OLATHE, 4242);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = balut_store_get_default_path ();
+  g_autoptr(BalutStore) store = NULL;
+  g_autoptr(GPtrArray) entries = NULL;
+  GtkWindow *results;
+
+  balut_game_add_player (game, "Søren", BALUT_PLAYER_HUMAN, &error);
+  g_assert_no_error (error);
+  balut_window_set_game (window, game);
+  while (!balut_game_is_finished (game))
+    {
+      play_turn (game);
+    }
+
+  results = ui_test_find_toplevel (BALUT_TYPE_RESULTS_DIALOG);
+  g_assert_nonnull (results);
+
+  store = balut_store_open (path, &error);
+  g_assert_no_error (error);
+  entries = balut_store_get_high_scores (store, BALUT_VARIANT_OLATHE, 10, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (entries->len, ==, 1);
+  g_assert_cmpstr (((BalutScoreEntry *) g_ptr_array_index (entries, 0))->name, ==, "Søren");
+  g_assert_cmpint (((BalutScoreEntry *) g_ptr_array_index (entries, 0))->points, ==,
+                   balut_player_get_final_points (balut_game_get_player (game, 0)));
+  g_assert_nonnull (ui_test_find_button (GTK_WIDGET (results), "Show High Scores"));
+  g_assert_true (gtk_widget_get_visible (ui_test_find_button (GTK_WIDGET (results), "Show High Scores")));
+  ui_test_save_png (GTK_WIDGET (results), "results-new-high-score");
+
+  /* undo of the last entry takes it out again; finishing records it
+   * again, assisted */
+  g_assert_true (balut_game_can_undo (game));
+  g_assert_true (balut_game_undo (game, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&entries, g_ptr_array_unref);
+  entries = balut_store_get_high_scores (store, BALUT_VARIANT_OLATHE, 10, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (entries->len, ==, 0);
+  while (!balut_game_is_finished (game))
+    {
+      play_turn (game);
+    }
+  g_clear_pointer (&entries, g_ptr_array_unref);
+  entries = balut_store_get_high_scores (store, BALUT_VARIANT_OLATHE, 10, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (entries->len, ==, 1);
+  g_assert_true (((BalutScoreEntry *) g_ptr_array_index (entries, 0))->assisted);
+
+  ui_test_close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  ui_test_init (&argc, &argv);
+  seed_store ();
+
+  g_test_add_func ("/balut/ui/scores/high-scores", test_high_scores);
+  g_test_add_func ("/balut/ui/scores/statistics", test_statistics);
+  g_test_add_func ("/balut/ui/scores/history", test_history);
+  g_test_add_func ("/balut/ui/scores/finish-records", test_finish_records);
+
+  status = g_test_run ();
+  g_clear_pointer (&expected_standard, g_ptr_array_unref);
+  return status;
+}
