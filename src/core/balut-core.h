@@ -14,3 +14,4 @@
 #include "balut-record.h"
 #include "balut-report.h"
 #include "balut-simple-player.h"
+#include "balut-store.h"

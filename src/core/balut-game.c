@@ -25,6 +25,7 @@ struct _BalutGame
   BalutTurn     current;
 
   gboolean      started;
+  gboolean      assisted;
 };
 
 G_DEFINE_FINAL_TYPE (BalutGame, balut_game, G_TYPE_OBJECT)
@@ -44,6 +45,7 @@ enum {
   PROP_CAN_UNDO,
   PROP_FINISHED,
   PROP_DICE,
+  PROP_ASSISTED,
   N_PROPS
 };
 
@@ -307,6 +309,9 @@ balut_game_get_property (GObject    *object,
     case PROP_DICE:
       g_value_set_object (value, self->dice);
       break;
+    case PROP_ASSISTED:
+      g_value_set_boolean (value, self->assisted);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -386,6 +391,15 @@ balut_game_class_init (BalutGameClass *klass)
     g_param_spec_object ("dice", NULL, NULL,
                          BALUT_TYPE_DICE,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /**
+   * BalutGame:assisted:
+   *
+   * Whether the players had help: an entry was undone, or (later) a
+   * hint was shown. High-score tables mark such games.
+   */
+  properties[PROP_ASSISTED] =
+    g_param_spec_boolean ("assisted", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -877,7 +891,8 @@ balut_game_can_undo (BalutGame *self)
  * balut_game_undo:
  *
  * Takes back the last entry: the box is empty again and the player who
- * made it has the same dice, holds and throws left as before it.
+ * made it has the same dice, holds and throws left as before it. The
+ * game is then marked assisted.
  */
 gboolean
 balut_game_undo (BalutGame  *self,
@@ -917,8 +932,41 @@ balut_game_undo (BalutGame  *self,
                       self->current.throws[self->current.n_throws - 1],
                       self->current.pending);
 
+  g_object_freeze_notify (G_OBJECT (self));
   notify_changes (self, &before);
+  balut_game_mark_assisted (self);
+  g_object_thaw_notify (G_OBJECT (self));
   return TRUE;
+}
+
+/**
+ * balut_game_get_assisted:
+ *
+ * Returns: whether the game had help (see balut_game_mark_assisted())
+ */
+gboolean
+balut_game_get_assisted (BalutGame *self)
+{
+  g_return_val_if_fail (BALUT_IS_GAME (self), FALSE);
+  return self->assisted;
+}
+
+/**
+ * balut_game_mark_assisted:
+ *
+ * Marks the game as played with help (an undo, a hint). It stays marked:
+ * the flag goes into the record and the high-score tables.
+ */
+void
+balut_game_mark_assisted (BalutGame *self)
+{
+  g_return_if_fail (BALUT_IS_GAME (self));
+
+  if (self->assisted)
+    return;
+
+  self->assisted = TRUE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ASSISTED]);
 }
 
 /**

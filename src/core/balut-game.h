@@ -103,6 +103,8 @@ gint             balut_game_preview         (BalutGame       *self,
 gboolean         balut_game_can_undo        (BalutGame       *self);
 gboolean         balut_game_undo            (BalutGame       *self,
                                              GError         **error);
+gboolean         balut_game_get_assisted    (BalutGame       *self);
+void             balut_game_mark_assisted   (BalutGame       *self);
 
 guint            balut_game_get_n_turns     (BalutGame       *self);
 const BalutTurn *balut_game_get_turn        (BalutGame       *self,

@@ -102,6 +102,13 @@ balut_record_to_json (BalutGame *game)
     }
   json_builder_end_array (builder);
 
+  /* optional, written only when true: older records stay as they were */
+  if (balut_game_get_assisted (game))
+    {
+      json_builder_set_member_name (builder, "assisted");
+      json_builder_add_boolean_value (builder, TRUE);
+    }
+
   json_builder_set_member_name (builder, "turns");
   json_builder_begin_array (builder);
   for (guint t = 0; t < n_turns; t++)
@@ -832,6 +839,20 @@ balut_record_load_json (JsonNode  *root_node,
 
   if (!read_players (&r, game, root))
     return NULL;
+
+  /* "assisted" is optional: no key means no help was used. */
+  node = json_object_get_member (root, "assisted");
+  if (node != NULL)
+    {
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+        {
+          fail (&r, BALUT_RECORD_ERROR_INVALID, _("“%s” must be true or false, not %s"),
+                "assisted", node_type_name (node));
+          return NULL;
+        }
+      if (json_node_get_boolean (node))
+        balut_game_mark_assisted (game);
+    }
 
   turns = read_array (&r, get_member (&r, root, "turns", _("the turns")), "turns", 0, G_MAXUINT);
   if (turns == NULL)

@@ -91,6 +91,7 @@ BalutStore       *balut_store_open_or_recover    (const char        *path,
                                                   GError           **error);
 const char       *balut_store_get_path           (BalutStore        *self);
 gboolean          balut_store_is_read_only       (BalutStore        *self);
+guint             balut_store_get_file_version   (BalutStore        *self);
 
 gint64            balut_store_add_game           (BalutStore        *self,
                                                   BalutGame         *game,

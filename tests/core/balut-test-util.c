@@ -212,6 +212,7 @@ balut_test_snapshot_take (BalutGame         *game,
   s->n_players = balut_game_get_n_players (game);
   s->can_undo = balut_game_can_undo (game);
   s->finished = balut_game_is_finished (game);
+  s->assisted = balut_game_get_assisted (game);
   balut_dice_get_values (dice, s->dice);
   balut_dice_get_holds (dice, s->held);
 
@@ -261,6 +262,7 @@ balut_test_snapshot_assert_equal (const BalutTestSnapshot *a,
   g_assert_cmpuint (a->n_players, ==, b->n_players);
   g_assert_cmpint (a->can_undo, ==, b->can_undo);
   g_assert_cmpint (a->finished, ==, b->finished);
+  g_assert_cmpint (a->assisted, ==, b->assisted);
   g_assert_cmpmem (a->dice, sizeof a->dice, b->dice, sizeof b->dice);
   g_assert_cmpmem (a->held, sizeof a->held, b->held, sizeof b->held);
   g_assert_cmpmem (a->boxes, sizeof a->boxes, b->boxes, sizeof b->boxes);

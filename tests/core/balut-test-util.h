@@ -83,6 +83,7 @@ typedef struct
   guint            n_players;
   gboolean         can_undo;
   gboolean         finished;
+  gboolean         assisted;
   guint8           dice[BALUT_N_DICE];
   gboolean         held[BALUT_N_DICE];
   gint             boxes[BALUT_MAX_PLAYERS][BALUT_N_CATEGORIES][BALUT_N_COLUMNS];

@@ -23,6 +23,7 @@ typedef struct
   guint n_notify_state;
   guint n_notify_current_player;
   guint n_notify_throws_left;
+  guint n_notify_assisted;
   guint n_balut[BALUT_MAX_PLAYERS];
   guint last_balut_face;
   guint n_entered;
@@ -41,6 +42,8 @@ notify_cb (GObject    *object,
     c->n_notify_current_player++;
   else if (g_str_equal (pspec->name, "throws-left"))
     c->n_notify_throws_left++;
+  else if (g_str_equal (pspec->name, "assisted"))
+    c->n_notify_assisted++;
 }
 
 /* R23: "balut" (player, face) on every throw that shows five of a kind */
@@ -470,6 +473,9 @@ play_turn (BalutGame *game,
       BalutTestSnapshot before, after;
       BalutBox other = g_array_index (legal, BalutBox, g_rand_int_range (choices, 0, legal->len));
 
+      /* an undo marks the game assisted (undo-marks-assisted): mark it
+       * first, so that the snapshots compare everything else */
+      balut_game_mark_assisted (game);
       balut_test_snapshot_take (game, &before);
       balut_test_enter (game, other.category, other.box);
       g_assert_true (balut_game_can_undo (game));
@@ -1489,6 +1495,10 @@ test_undo_restores_state (gconstpointer data)
       legal = balut_scoresheet_list_legal (sheet);
       box = g_array_index (legal, BalutBox, t % legal->len);
 
+      /* the first undo marks the game assisted (undo-marks-assisted);
+       * from the second turn on the snapshots compare everything */
+      if (t == 0)
+        balut_game_mark_assisted (game);
       balut_test_snapshot_take (game, &before);
       g_assert_false (balut_game_can_undo (game));
       n_entered = c.n_entered;
@@ -1566,6 +1576,7 @@ test_undo_final_entry (void)
       balut_test_enter (game, t / 4, t % 4);
     }
   balut_test_roll (game);
+  balut_game_mark_assisted (game);   /* as undo will */
   balut_test_snapshot_take (game, &before);
   balut_test_enter (game, BALUT_CATEGORY_BALUT, 3);
   g_assert_true (balut_game_is_finished (game));
@@ -1638,9 +1649,72 @@ test_reproducible (gconstpointer data)
   g_assert_cmpstr (a, !=, other_seed);
 
   /* the dice come from seed, turn and throw index: an undone entry in
-   * between changes nothing that follows */
+   * between changes nothing that follows, but the game is assisted */
   with_undo = play_seeded (variant, 4242, 77, TRUE);
-  g_assert_cmpstr (a, ==, with_undo);
+  g_assert_nonnull (strstr (with_undo, "\n  \"assisted\": true,\n"));
+  g_assert_null (strstr (a, "assisted"));
+  {
+    g_autoptr(GString) without = g_string_new (with_undo);
+
+    g_string_replace (without, "\n  \"assisted\": true,\n", "\n", 1);
+    g_assert_cmpstr (a, ==, without->str);
+  }
+}
+
+/* Undo marks the game assisted, once, with one notify; a refused undo
+ * and the other actions do not; mark_assisted is idempotent. */
+static void
+test_undo_marks_assisted (void)
+{
+  g_autoptr(BalutGame) game = balut_test_new_game (BALUT_VARIANT_STANDARD, 23, 2);
+  gboolean assisted = TRUE;
+  Counters c;
+
+  connect_counters (game, &c);
+  g_assert_false (balut_game_get_assisted (game));
+  g_object_get (game, "assisted", &assisted, NULL);
+  g_assert_false (assisted);
+
+  assert_refused (game, &c, balut_game_undo (game, &error),
+                  BALUT_GAME_ERROR, BALUT_GAME_ERROR_CANNOT_UNDO);
+  for (guint t = 0; t < 6; t++)
+    {
+      balut_test_roll (game);
+      balut_test_set_held (game, 0, TRUE);
+      balut_test_roll (game);
+      balut_test_enter (game, BALUT_CATEGORY_CHOICE, t / 2);
+    }
+  g_assert_false (balut_game_get_assisted (game));
+  g_assert_cmpuint (c.n_notify_assisted, ==, 0);
+
+  balut_test_undo (game);
+  g_assert_true (balut_game_get_assisted (game));
+  g_object_get (game, "assisted", &assisted, NULL);
+  g_assert_true (assisted);
+  g_assert_cmpuint (c.n_notify_assisted, ==, 1);
+
+  /* a second undo, later, changes nothing more */
+  balut_test_enter (game, BALUT_CATEGORY_CHOICE, 2);
+  balut_test_undo (game);
+  balut_game_mark_assisted (game);
+  g_assert_true (balut_game_get_assisted (game));
+  g_assert_cmpuint (c.n_notify_assisted, ==, 1);
+}
+
+/* mark_assisted for a hint: a notify only on the change */
+static void
+test_mark_assisted (void)
+{
+  g_autoptr(BalutGame) game = balut_test_new_game (BALUT_VARIANT_OLATHE, 24, 1);
+  Counters c;
+
+  connect_counters (game, &c);
+  balut_game_mark_assisted (game);
+  g_assert_true (balut_game_get_assisted (game));
+  g_assert_cmpuint (c.n_notify_assisted, ==, 1);
+  g_assert_cmpuint (c.n_notify, ==, 1);
+  balut_game_mark_assisted (game);
+  g_assert_cmpuint (c.n_notify, ==, 1);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1723,6 +1797,8 @@ main (int   argc,
   g_test_add_func ("/balut/core/game/refuse/after-finished", test_refuse_after_finished);
   g_test_add_func ("/balut/core/game/undo-refused-after-next-throw", test_undo_refused_after_throw);
   g_test_add_func ("/balut/core/game/undo-final-entry", test_undo_final_entry);
+  g_test_add_func ("/balut/core/game/undo-marks-assisted", test_undo_marks_assisted);
+  g_test_add_func ("/balut/core/game/mark-assisted", test_mark_assisted);
 
   return g_test_run ();
 }

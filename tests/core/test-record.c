@@ -356,6 +356,38 @@ test_round_trip_then_undo (gconstpointer data)
     }
 }
 
+/* "assisted": written only when true, and loaded back; an undo in
+ * the game sets it. */
+static void
+test_round_trip_assisted (gconstpointer data)
+{
+  BalutVariant variant = GPOINTER_TO_UINT (data);
+  g_autoptr(BalutGame) game = new_game (variant, 77, 2);
+  g_autoptr(BalutGame) plain_loaded = NULL;
+  g_autoptr(BalutGame) loaded = NULL;
+  g_autoptr(GRand) choices = g_rand_new_with_seed (77);
+  g_autofree char *plain = NULL;
+  g_autofree char *bytes = NULL;
+  g_autofree char *again = NULL;
+
+  play_turns (game, choices, 3);
+  plain = balut_record_to_data (game, NULL);
+  g_assert_null (strstr (plain, "assisted"));
+  plain_loaded = load_ok (plain, -1);
+  g_assert_false (balut_game_get_assisted (plain_loaded));
+
+  balut_test_undo (game);
+  play_entry (game, choices);
+  play_to_end (game, choices);
+  bytes = balut_record_to_data (game, NULL);
+  g_assert_nonnull (strstr (bytes, "\n  \"assisted\": true,\n"));
+  loaded = load_ok (bytes, -1);
+  g_assert_true (balut_game_get_assisted (loaded));
+  balut_test_assert_same_game (game, loaded);
+  again = balut_record_to_data (loaded, NULL);
+  g_assert_cmpstr (again, ==, bytes);
+}
+
 /* ------------------------------------------------------------------ */
 /* The base record and its mutations                                    */
 /* ------------------------------------------------------------------ */
@@ -517,6 +549,23 @@ test_extra_keys (void)
     }
 }
 
+/* "assisted": false is the same as no key; true marks the game. */
+static void
+test_assisted_key (void)
+{
+  g_autofree char *plain_data = base_record ();
+  g_autofree char *false_data = base_record_with (0, "'guesses':[2,null],", "'guesses':[2,null],'assisted':false,", NULL, NULL);
+  g_autofree char *true_data = base_record_with (0, "'guesses':[2,null],", "'guesses':[2,null],'assisted':true,", NULL, NULL);
+  g_autoptr(BalutGame) plain = load_ok (plain_data, -1);
+  g_autoptr(BalutGame) no = load_ok (false_data, -1);
+  g_autoptr(BalutGame) yes = load_ok (true_data, -1);
+
+  g_assert_false (balut_game_get_assisted (plain));
+  g_assert_false (balut_game_get_assisted (no));
+  g_assert_true (balut_game_get_assisted (yes));
+  balut_test_assert_same_game (plain, no);
+}
+
 typedef struct
 {
   const char *name;
@@ -607,6 +656,13 @@ static const Mutation mutations[] = {
   { "guesses-string", 0, "[2,null]", "['2',null]", INVALID, -1, 0, "guesses" },
   { "guesses-float", 0, "[2,null]", "[2.5,null]", INVALID, -1, 0, "guesses" },
   { "guesses-object", 0, "[2,null]", "{'0':2}", INVALID, -1, 0, "guesses" },
+
+  /* assisted: optional, true or false */
+  { "assisted-string", 0, "'guesses':[2,null],", "'guesses':[2,null],'assisted':'true',", INVALID, -1, 0, "assisted" },
+  { "assisted-int", 0, "'guesses':[2,null],", "'guesses':[2,null],'assisted':1,", INVALID, -1, 0, "assisted" },
+  { "assisted-null", 0, "'guesses':[2,null],", "'guesses':[2,null],'assisted':null,", INVALID, -1, 0, "assisted" },
+  { "assisted-array", 0, "'guesses':[2,null],", "'guesses':[2,null],'assisted':[true],", INVALID, -1, 0, "assisted" },
+  { "assisted-object", 0, "'guesses':[2,null],", "'guesses':[2,null],'assisted':{},", INVALID, -1, 0, "assisted" },
 
   /* turns */
   { "turn-array", 1, "{'player':0,'throws':[[1,6,6,2,6],[3,6,6,6,6]],'holds':[[false,true,true,false,true]],'category':'sixes','box':0}",
@@ -1504,6 +1560,14 @@ main (int   argc,
       g_test_add_data_func (path2, GUINT_TO_POINTER (v), test_truncated_generated);
     }
 
+  for (guint v = 0; v < BALUT_N_VARIANTS; v++)
+    {
+      g_autofree char *path = g_strdup_printf ("/balut/core/record/round-trip/%s/assisted",
+                                               balut_test_variant_names[v]);
+
+      g_test_add_data_func (path, GUINT_TO_POINTER (v), test_round_trip_assisted);
+    }
+  g_test_add_func ("/balut/core/record/assisted-key", test_assisted_key);
   g_test_add_func ("/balut/core/record/base-record-loads", test_base_record_loads);
   g_test_add_func ("/balut/core/record/extra-keys-ignored", test_extra_keys);
   g_test_add_func ("/balut/core/record/finished-record-points", test_finished_record_points);
