@@ -1412,6 +1412,67 @@ balut_store_list_games (BalutStore  *self,
 }
 
 /**
+ * balut_store_delete_game:
+ * @self: a writable store
+ * @game_id: a game of the store
+ *
+ * Takes a game out of the store: used when the last entry of a game just
+ * recorded is undone (the game is no longer finished; it is recorded
+ * again when it ends). Its players go with it.
+ *
+ * Returns: whether the game was removed; %BALUT_STORE_ERROR_NOT_FOUND
+ *   when there is no such game
+ */
+gboolean
+balut_store_delete_game (BalutStore  *self,
+                         gint64       game_id,
+                         GError     **error)
+{
+  sqlite3_stmt *stmt = NULL;
+  int rc;
+  int changes = 0;
+
+  g_return_val_if_fail (BALUT_IS_STORE (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!check_writable (self, error))
+    return FALSE;
+
+  rc = exec_retrying (self->db, "BEGIN IMMEDIATE");
+  if (rc == SQLITE_OK)
+    rc = prepare (self->db, "DELETE FROM games WHERE id = ?1", &stmt);
+  if (rc == SQLITE_OK)
+    {
+      sqlite3_bind_int64 (stmt, 1, game_id);
+      rc = step (stmt);
+      if (rc == SQLITE_DONE)
+        {
+          rc = SQLITE_OK;
+          changes = sqlite3_changes (self->db);
+        }
+    }
+  sqlite3_finalize (stmt);
+  if (rc == SQLITE_OK)
+    rc = exec_retrying (self->db, "COMMIT");
+
+  if (rc != SQLITE_OK)
+    {
+      g_autofree char *what = g_strdup_printf (_("Cannot remove the game from “%s”"), self->path);
+
+      set_sqlite_error (error, self->db, rc, what);
+      rollback (self->db);
+      return FALSE;
+    }
+  if (changes == 0)
+    {
+      g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_NOT_FOUND,
+                   _("There is no game %" G_GINT64_FORMAT " in “%s”"), game_id, self->path);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
  * balut_store_get_record:
  *
  * Returns: (transfer full): the game's record (balut_record_load_data()

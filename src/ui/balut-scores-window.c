@@ -360,7 +360,11 @@ history_row (BalutGameSummary *summary)
 static void
 update_history_actions (BalutScoresWindow *self)
 {
-  gboolean any = gtk_list_box_get_selected_row (GTK_LIST_BOX (self->history_list)) != NULL;
+  gboolean any;
+
+  if (self->history_list == NULL)
+    return;   /* being disposed */
+  any = gtk_list_box_get_selected_row (GTK_LIST_BOX (self->history_list)) != NULL;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "scores.show-sheet", any);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "scores.save-record", any);
@@ -591,6 +595,8 @@ balut_scores_window_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_clear_pointer (&self->player_names, g_strfreev);
   g_clear_pointer (&self->games, g_ptr_array_unref);
+  if (self->history_list != NULL)
+    g_signal_handlers_disconnect_by_data (self->history_list, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), BALUT_TYPE_SCORES_WINDOW);
 
   G_OBJECT_CLASS (balut_scores_window_parent_class)->dispose (object);

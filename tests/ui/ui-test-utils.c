@@ -19,15 +19,8 @@ ui_test_init (int    *argc,
 {
   g_autoptr(GError) error = NULL;
 
-  gtk_test_init (argc, argv, NULL);
-
-  /* The tests need the schema compiled in the build tree and the memory
-   * backend: never the user's settings. */
-  g_assert_cmpstr (g_getenv ("GSETTINGS_BACKEND"), ==, "memory");
-  g_assert_nonnull (g_getenv ("GSETTINGS_SCHEMA_DIR"));
-
   /* Never the user's scores or saved game: a data directory of the test's
-   * own, unless the test run chose one. */
+   * own, unless the test run chose one (before GTK starts any thread) */
   if (g_getenv ("BALUT_DATA_DIR") == NULL)
     {
       g_autofree char *dir = g_dir_make_tmp ("balut-ui-test-XXXXXX", &error);
@@ -35,6 +28,13 @@ ui_test_init (int    *argc,
       g_assert_no_error (error);
       g_setenv ("BALUT_DATA_DIR", dir, TRUE);
     }
+
+  gtk_test_init (argc, argv, NULL);
+
+  /* The tests need the schema compiled in the build tree and the memory
+   * backend: never the user's settings. */
+  g_assert_cmpstr (g_getenv ("GSETTINGS_BACKEND"), ==, "memory");
+  g_assert_nonnull (g_getenv ("GSETTINGS_SCHEMA_DIR"));
 
   application = balut_application_new ();
   /* No D-Bus name: a test never talks to another Balut. */
