@@ -263,7 +263,14 @@ check_file (BalutStore  *self,
   int fd;
 
   if (g_stat (self->path, &st) != 0)
-    return TRUE;   /* not there: SQLite creates it */
+    {
+      if (file_size (wal) > 0)
+        {
+          set_corrupt (self, error, _("the file is missing, but its log is there"));
+          return FALSE;
+        }
+      return TRUE;   /* not there: SQLite creates it */
+    }
 
   if (!S_ISREG (st.st_mode))
     {
@@ -339,8 +346,9 @@ set_corrupt (BalutStore  *self,
                _("The file “%s” is not a usable Balut database: %s"), self->path, why);
 }
 
-/* The header's numbers and whether the file has any table or index. A
- * file that is not SQLite fails here (SQLITE_NOTADB). */
+/* The header's numbers and whether the file has any table or index, in
+ * one statement: one snapshot, even while another process creates the
+ * file. A file that is not SQLite fails here (SQLITE_NOTADB). */
 static gboolean
 read_header (BalutStore  *self,
              gint64      *user_version,
@@ -348,11 +356,27 @@ read_header (BalutStore  *self,
              gint64      *n_objects,
              GError     **error)
 {
+  sqlite3_stmt *stmt = NULL;
   int rc;
 
-  if ((rc = query_int (self->db, "PRAGMA user_version", user_version)) != SQLITE_OK
-      || (rc = query_int (self->db, "PRAGMA application_id", application_id)) != SQLITE_OK
-      || (rc = query_int (self->db, "SELECT count(*) FROM sqlite_schema", n_objects)) != SQLITE_OK)
+  rc = prepare (self->db,
+                "SELECT (SELECT user_version FROM pragma_user_version), "
+                "(SELECT application_id FROM pragma_application_id), "
+                "(SELECT count(*) FROM sqlite_schema)", &stmt);
+  if (rc == SQLITE_OK)
+    {
+      rc = sqlite3_step (stmt);
+      if (rc == SQLITE_ROW)
+        {
+          *user_version = sqlite3_column_int64 (stmt, 0);
+          *application_id = sqlite3_column_int64 (stmt, 1);
+          *n_objects = sqlite3_column_int64 (stmt, 2);
+          rc = SQLITE_OK;
+        }
+    }
+  sqlite3_finalize (stmt);
+
+  if (rc != SQLITE_OK)
     {
       if (is_corrupt (rc))
         set_corrupt (self, error, sqlite3_errmsg (self->db));
@@ -750,8 +774,9 @@ rename_no_replace (const char  *from,
 
 static const char *companion_suffixes[] = { "", "-wal", "-shm", "-journal" };
 
-/* Moves @path and its -wal, -shm and -journal files to @path.broken-DATE[-N],
- * the same suffixes kept so that SQLite can still open the set. */
+/* Moves @path and its -wal, -shm and -journal files (those that are
+ * there) to @path.broken-DATE[-N] with the same suffixes, so that SQLite
+ * can still open the set; on a failure, puts back what was moved. */
 static char *
 move_aside (const char  *path,
             GError     **error)
@@ -764,7 +789,8 @@ move_aside (const char  *path,
       g_autofree char *target = n == 1
                                 ? g_strdup_printf ("%s.broken-%s", path, stamp)
                                 : g_strdup_printf ("%s.broken-%s-%u", path, stamp, n);
-      gboolean taken = FALSE;
+      gboolean moved[G_N_ELEMENTS (companion_suffixes)] = { FALSE, };
+      gboolean taken = FALSE, retry = FALSE, any = FALSE;
       int err = 0;
 
       for (guint i = 0; i < G_N_ELEMENTS (companion_suffixes); i++)
@@ -776,36 +802,45 @@ move_aside (const char  *path,
       if (taken)
         continue;
 
-      if (!rename_no_replace (path, target, &err))
-        {
-          if (err == EEXIST)
-            continue;
-          g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_FAILED,
-                       _("Cannot move the damaged database “%s” aside: %s"),
-                       path, g_strerror (err));
-          return NULL;
-        }
-
-      for (guint i = 1; i < G_N_ELEMENTS (companion_suffixes); i++)
+      for (guint i = 0; i < G_N_ELEMENTS (companion_suffixes) && err == 0; i++)
         {
           g_autofree char *from = g_strconcat (path, companion_suffixes[i], NULL);
           g_autofree char *to = g_strconcat (target, companion_suffixes[i], NULL);
 
           if (!g_file_test (from, G_FILE_TEST_EXISTS))
             continue;
-          if (!rename_no_replace (from, to, &err))
-            {
-              /* A log left beside a new database would be replayed
-               * into it: put the file back and give up. */
-              int err2 = 0;
-
-              rename_no_replace (target, path, &err2);
-              g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_FAILED,
-                           _("Cannot move “%s” aside: %s"), from, g_strerror (err));
-              return NULL;
-            }
+          if (rename_no_replace (from, to, &err))
+            moved[i] = any = TRUE;
+          else if (err == ENOENT)
+            err = 0;   /* gone in between: another Balut moved it */
         }
 
+      if (err != 0)
+        {
+          /* A log left beside a new database would be replayed into it:
+           * put everything back and give up. */
+          for (guint i = 0; i < G_N_ELEMENTS (companion_suffixes); i++)
+            if (moved[i])
+              {
+                g_autofree char *from = g_strconcat (target, companion_suffixes[i], NULL);
+                g_autofree char *to = g_strconcat (path, companion_suffixes[i], NULL);
+                int err2 = 0;
+
+                rename_no_replace (from, to, &err2);
+              }
+          retry = err == EEXIST;
+          if (!retry)
+            {
+              g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_FAILED,
+                           _("Cannot move the damaged database “%s” aside: %s"),
+                           path, g_strerror (err));
+              return NULL;
+            }
+          continue;
+        }
+
+      if (!any)
+        return g_strdup ("");   /* nothing left to move */
       return g_steal_pointer (&target);
     }
 
@@ -899,7 +934,8 @@ balut_store_get_default_path (void)
  *
  * Opens the database, creating it when the file is missing or empty (an
  * empty file is what a crash before the first commit leaves: it holds
- * nothing to lose), and brings it to the current schema. Errors:
+ * nothing to lose), and brings it to the current schema. ":memory:" is
+ * an empty store in memory. Errors:
  * BALUT_STORE_ERROR_CORRUPT for a file that is not SQLite, is damaged
  * (PRAGMA quick_check) or holds another program's tables — nothing is
  * changed then; BALUT_STORE_ERROR_NEWER for a newer Balut's database
@@ -958,7 +994,7 @@ balut_store_open_or_recover (const char  *path,
   if (aside == NULL)
     return NULL;
 
-  if (moved_aside != NULL)
+  if (moved_aside != NULL && *aside != '\0')
     *moved_aside = g_strdup (aside);
 
   return open_store (path, error);
@@ -1690,6 +1726,10 @@ balut_store_export_history (BalutStore  *self,
   json_generator_set_indent (generator, 1);
   json_generator_set_root (generator, root);
   data = json_generator_to_data (generator, &length);
+  /* a text file ends with a newline */
+  data = g_realloc (data, length + 2);
+  data[length++] = '\n';
+  data[length] = '\0';
 
   if (!g_file_set_contents_full (filename, data, (gssize) length,
                                  G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
