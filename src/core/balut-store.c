@@ -1340,7 +1340,10 @@ for_each_game (BalutStore  *self,
                          "p.seat, p.name, p.kind, p.points, p.total, p.baluts, p.guess "
                          "FROM games AS g JOIN players AS p ON p.game_id = g.id "
                          "ORDER BY %s, p.seat",
-                         with_record ? "g.record" : "NULL", order);
+                         /* the record checked and made compact by SQLite's
+                          * JSON functions (NULL if it is not JSON) */
+                         with_record ? "CASE WHEN json_valid (g.record) THEN json (g.record) END" : "NULL",
+                         order);
 
   rc = prepare (self->db, sql, &stmt);
   while (rc == SQLITE_OK || rc == SQLITE_ROW)
@@ -1383,7 +1386,7 @@ for_each_game (BalutStore  *self,
           rows.summary->mode = g_str_equal (column_text (stmt, 3), mode_names[BALUT_STORE_MODE_SCORING_PAD])
                                ? BALUT_STORE_MODE_SCORING_PAD : BALUT_STORE_MODE_DIGITAL;
           rows.summary->assisted = sqlite3_column_int (stmt, 4) != 0;
-          rows.record = with_record ? g_strdup (column_text (stmt, 5)) : NULL;
+          rows.record = g_strdup ((const char *) sqlite3_column_text (stmt, 5));
           rows.names = g_ptr_array_new_with_free_func (g_free);
           rows.kinds = g_ptr_array_new_with_free_func (g_free);
           rows.points = g_array_new (FALSE, FALSE, sizeof (gint));
@@ -1613,24 +1616,26 @@ balut_store_get_player_stats (BalutStore    *self,
   return g_steal_pointer (&stats);
 }
 
+/* One game of the history, on one line */
 static gboolean
 add_history_game_cb (GameRows  *rows,
                      gpointer   user_data,
                      GError   **error)
 {
-  JsonBuilder *builder = user_data;
+  GString *out = user_data;
   BalutGameSummary *summary = rows->summary;
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) local_error = NULL;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
   g_autoptr(GDateTime) finished = date_from_unix (rows->finished);
   g_autofree char *iso = g_date_time_format_iso8601 (finished);
+  g_autofree char *text = NULL;
+  gsize length;
 
-  if (!json_parser_load_from_data (parser, rows->record, -1, &local_error)
-      || json_parser_get_root (parser) == NULL)
+  if (rows->record == NULL)
     {
       g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_CORRUPT,
-                   _("The record of game %" G_GINT64_FORMAT " is damaged: %s"),
-                   summary->game_id, local_error != NULL ? local_error->message : _("it is empty"));
+                   _("The record of game %" G_GINT64_FORMAT " is damaged: it is not JSON"),
+                   summary->game_id);
       return FALSE;
     }
 
@@ -1673,10 +1678,22 @@ add_history_game_cb (GameRows  *rows,
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
-
-  json_builder_set_member_name (builder, "record");
-  json_builder_add_value (builder, json_node_copy (json_parser_get_root (parser)));
   json_builder_end_object (builder);
+
+  /* the game's object with the record (valid JSON, checked by SQLite)
+   * spliced in as its last member: no parse of it needed */
+  root = json_builder_get_root (builder);
+  text = json_to_string (root, FALSE);
+  length = strlen (text);
+  g_assert (length > 2 && text[length - 1] == '}');
+
+  if (out->str[out->len - 1] != '[')
+    g_string_append_c (out, ',');
+  g_string_append (out, "\n");
+  g_string_append_len (out, text, (gssize) length - 1);
+  g_string_append (out, ",\"record\":");
+  g_string_append (out, rows->record);
+  g_string_append_c (out, '}');
 
   return TRUE;
 }
@@ -1685,53 +1702,38 @@ add_history_game_cb (GameRows  *rows,
  * balut_store_export_history:
  * @filename: the JSON file to write
  *
- * Writes every game, oldest first, as {"format": "balut-history",
- * "version": 1, "games": [{"id", "finished" (ISO 8601), "variant",
- * "mode", "assisted", "players": [{"name", "kind", "points", "total",
- * "baluts", "guess", "place"}], "record": {…}}]}. The file is replaced
- * atomically and synced: a failure leaves the old file or none.
+ * Writes every game, oldest first, one a line, as {"format":
+ * "balut-history", "version": 1, "games": [{"id", "finished" (ISO 8601),
+ * "variant", "mode", "assisted", "players": [{"name", "kind", "points",
+ * "total", "baluts", "guess", "place"}], "record": {…}}]}. The file is
+ * replaced atomically and synced: a failure leaves the old file or none.
+ * A game whose record is not JSON (a damaged row) fails the export.
  */
 gboolean
 balut_store_export_history (BalutStore  *self,
                             const char  *filename,
                             GError     **error)
 {
-  g_autoptr(JsonBuilder) builder = NULL;
-  g_autoptr(JsonGenerator) generator = NULL;
-  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GString) out = NULL;
   g_autoptr(GError) local_error = NULL;
-  g_autofree char *data = NULL;
-  gsize length;
 
   g_return_val_if_fail (BALUT_IS_STORE (self), FALSE);
   g_return_val_if_fail (filename != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  builder = json_builder_new ();
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "format");
-  json_builder_add_string_value (builder, "balut-history");
-  json_builder_set_member_name (builder, "version");
-  json_builder_add_int_value (builder, 1);
-  json_builder_set_member_name (builder, "games");
-  json_builder_begin_array (builder);
-  if (!for_each_game (self, "g.finished ASC, g.id ASC", TRUE, add_history_game_cb, builder, error))
-    return FALSE;
-  json_builder_end_array (builder);
-  json_builder_end_object (builder);
+  out = g_string_new ("{\"format\":\"balut-history\",\"version\":1,\"games\":[");
+  if (!for_each_game (self, "g.finished ASC, g.id ASC", TRUE, add_history_game_cb, out, &local_error))
+    {
+      if (g_error_matches (local_error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_CORRUPT))
+        g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_CORRUPT,
+                     "%s (%s)", local_error->message, self->path);
+      else
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  g_string_append (out, "\n]}\n");
 
-  root = json_builder_get_root (builder);
-  generator = json_generator_new ();
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_indent (generator, 1);
-  json_generator_set_root (generator, root);
-  data = json_generator_to_data (generator, &length);
-  /* a text file ends with a newline */
-  data = g_realloc (data, length + 2);
-  data[length++] = '\n';
-  data[length] = '\0';
-
-  if (!g_file_set_contents_full (filename, data, (gssize) length,
+  if (!g_file_set_contents_full (filename, out->str, (gssize) out->len,
                                  G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
                                  0644, &local_error))
     {
