@@ -20,10 +20,10 @@
 #include "config.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <sqlite3.h>
+#include <stdio.h>
 #include <string.h>
 
 #ifdef G_OS_UNIX
@@ -173,8 +173,7 @@ query_int (sqlite3    *db,
   rc = prepare (db, sql, &stmt);
   if (rc == SQLITE_OK)
     {
-      while (busy (rc = sqlite3_step (stmt)))
-        sqlite3_reset (stmt);   /* the busy handler waited already */
+      rc = sqlite3_step (stmt);   /* the busy handler waits for locks */
       if (rc == SQLITE_ROW)
         {
           *value = sqlite3_column_int64 (stmt, 0);
@@ -259,8 +258,8 @@ check_file (BalutStore  *self,
   g_autofree char *wal = g_strconcat (self->path, "-wal", NULL);
   guint8 header[100];
   GStatBuf st;
-  gssize n;
-  int fd;
+  size_t n;
+  FILE *file;
 
   if (g_stat (self->path, &st) != 0)
     {
@@ -289,8 +288,8 @@ check_file (BalutStore  *self,
       return TRUE;   /* a new database (see balut_store_open()) */
     }
 
-  fd = g_open (self->path, O_RDONLY, 0);
-  if (fd < 0)
+  file = g_fopen (self->path, "rb");
+  if (file == NULL)
     {
       int saved_errno = errno;
 
@@ -298,10 +297,10 @@ check_file (BalutStore  *self,
                    _("Cannot read the database “%s”: %s"), self->path, g_strerror (saved_errno));
       return FALSE;
     }
-  n = read (fd, header, sizeof header);
-  close (fd);
+  n = fread (header, 1, sizeof header, file);
+  fclose (file);
 
-  if (n != (gssize) sizeof header || memcmp (header, "SQLite format 3", 16) != 0)
+  if (n != sizeof header || memcmp (header, "SQLite format 3", 16) != 0)
     {
       set_corrupt (self, error, _("it is not an SQLite database"));
       return FALSE;
@@ -721,7 +720,8 @@ open_store (const char  *path,
 
   if (!set_pragmas (self, error))
     return NULL;
-  if (!migrate (self, error))
+  /* a write transaction only when there is something to do */
+  if (user_version < BALUT_STORE_SCHEMA_VERSION && !migrate (self, error))
     return NULL;
   if (!check_schema (self, BALUT_STORE_SCHEMA_VERSION, BALUT_STORE_ERROR_CORRUPT, error))
     return NULL;
@@ -1183,15 +1183,6 @@ set_read_error (BalutStore  *self,
   set_sqlite_error (error, self->db, rc, what);
 }
 
-/* Steps @stmt: SQLITE_ROW, SQLITE_DONE or an error. Locks are waited
- * for by the busy handler; a statement that returned rows is never
- * restarted (it would return them twice). */
-static int
-step (sqlite3_stmt *stmt)
-{
-  return sqlite3_step (stmt);
-}
-
 /**
  * balut_store_get_high_scores:
  * @limit: the most lines, or 0 for all
@@ -1230,7 +1221,7 @@ balut_store_get_high_scores (BalutStore    *self,
       sqlite3_bind_text (stmt, 1, balut_variant_to_string (variant), -1, SQLITE_STATIC);
       sqlite3_bind_int64 (stmt, 2, limit > 0 ? (gint64) limit : -1);
 
-      while ((rc = step (stmt)) == SQLITE_ROW)
+      while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
         {
           BalutScoreEntry *entry = g_new0 (BalutScoreEntry, 1);
 
@@ -1353,7 +1344,7 @@ for_each_game (BalutStore  *self,
       guint total, baluts;
       gint guess;
 
-      if ((rc = step (stmt)) != SQLITE_ROW)
+      if ((rc = sqlite3_step (stmt)) != SQLITE_ROW)
         break;
 
       id = sqlite3_column_int64 (stmt, 0);
@@ -1473,7 +1464,7 @@ balut_store_get_record (BalutStore  *self,
   if (rc == SQLITE_OK)
     {
       sqlite3_bind_int64 (stmt, 1, game_id);
-      rc = step (stmt);
+      rc = sqlite3_step (stmt);
       if (rc == SQLITE_ROW)
         record = g_strdup (column_text (stmt, 0));
     }
@@ -1516,7 +1507,7 @@ balut_store_list_player_names (BalutStore    *self,
   if (rc == SQLITE_OK)
     {
       sqlite3_bind_text (stmt, 1, balut_variant_to_string (variant), -1, SQLITE_STATIC);
-      while ((rc = step (stmt)) == SQLITE_ROW)
+      while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
         g_strv_builder_add (builder, column_text (stmt, 0));
     }
   sqlite3_finalize (stmt);
@@ -1573,7 +1564,7 @@ balut_store_get_player_stats (BalutStore    *self,
     {
       sqlite3_bind_text (stmt, 1, balut_variant_to_string (variant), -1, SQLITE_STATIC);
       sqlite3_bind_text (stmt, 2, name, -1, SQLITE_STATIC);
-      while ((rc = step (stmt)) == SQLITE_ROW)
+      while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
         {
           gint points = sqlite3_column_int (stmt, 0);
 

@@ -137,26 +137,33 @@ writer_start (Writer     *w,
   g_assert_cmpstr (line, ==, "ready");
 }
 
+/* Reads one "ID INDEX" line; FALSE at the end of the output. */
+static gboolean
+writer_read_line (Writer     *w,
+                  GHashTable *committed)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = g_data_input_stream_read_line_utf8 (w->out, NULL, NULL, &error);
+  gint64 id;
+  guint index;
+
+  g_assert_no_error (error);
+  if (line == NULL)
+    return FALSE;
+  g_assert_cmpint (sscanf (line, "%" G_GINT64_FORMAT " %u", &id, &index), ==, 2);
+  g_assert_cmpuint (index, <, POOL_SIZE);
+  g_assert_false (g_hash_table_contains (committed, &id));
+  g_hash_table_insert (committed, g_memdup2 (&id, sizeof id), GUINT_TO_POINTER (index));
+  return TRUE;
+}
+
 /* Reads "ID INDEX" lines up to the end of the output. */
 static void
 writer_read_all (Writer     *w,
                  GHashTable *committed)
 {
-  for (;;)
-    {
-      g_autoptr(GError) error = NULL;
-      g_autofree char *line = g_data_input_stream_read_line_utf8 (w->out, NULL, NULL, &error);
-      gint64 id;
-      guint index;
-
-      g_assert_no_error (error);
-      if (line == NULL)
-        break;
-      g_assert_cmpint (sscanf (line, "%" G_GINT64_FORMAT " %u", &id, &index), ==, 2);
-      g_assert_cmpuint (index, <, POOL_SIZE);
-      g_assert_false (g_hash_table_contains (committed, &id));
-      g_hash_table_insert (committed, g_memdup2 (&id, sizeof id), GUINT_TO_POINTER (index));
-    }
+  while (writer_read_line (w, committed))
+    ;
 }
 
 static void
@@ -286,8 +293,8 @@ test_two_writers (void)
 }
 
 /* A writer killed (SIGKILL) at a random moment, 50 times (the moments
- * from a fixed seed): the file stays intact and keeps every game that
- * was reported committed. */
+ * from a fixed seed): the file stays intact after each kill and keeps
+ * every game that was reported committed. */
 static void
 test_killed_writer (void)
 {
@@ -302,11 +309,15 @@ test_killed_writer (void)
     {
       Writer w = { NULL, };
       guint before = g_hash_table_size (committed);
-      /* mostly in the middle of the loop; sometimes before the first
-       * commit, sometimes after many */
-      gulong delay = (gulong) g_rand_int_range (rand, 0, round % 10 == 0 ? 200 : 40) * 1000;
+      /* one kill in five at any moment from the start (the file may be
+       * in the making); the others once a game was committed, at a
+       * random moment of the loop that follows */
+      gboolean early = g_rand_int_range (rand, 0, 5) == 0;
+      gulong delay = (gulong) g_rand_int_range (rand, 0, early ? 60 : 30) * 1000;
 
       writer_start (&w, db, seeds[0], 0);
+      if (!early)
+        writer_read_line (&w, committed);
       g_usleep (delay);
       g_subprocess_force_exit (w.process);
       writer_read_all (&w, committed);
