@@ -23,6 +23,7 @@ main (int   argc,
   g_autoptr(BalutApplication) app = NULL;
   g_autofree char *verify_file = NULL;
   g_autofree char *export_file = NULL;
+  g_autofree char *history_file = NULL;
   g_autofree char *variant = NULL;
   g_autofree char *names = NULL;
   g_autofree char *paper = NULL;
@@ -33,17 +34,24 @@ main (int   argc,
   gboolean one_per_page = FALSE;
   g_auto(GStrv) rest = NULL;
   gboolean as_json = FALSE;
+  gboolean high_scores = FALSE;
   gboolean version = FALSE;
+  guint n_actions;
   char *app_argv[] = { argv[0], NULL };
   const GOptionEntry entries[] = {
     { "verify", 0, 0, G_OPTION_ARG_FILENAME, &verify_file,
       N_("Check a game record and print every sheet’s points, then exit"), N_("RECORD.json") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &as_json,
-      N_("With --verify: print the result as JSON"), NULL },
+      N_("With --verify or --high-scores: print the result as JSON"), NULL },
     { "export-sheet", 0, 0, G_OPTION_ARG_FILENAME, &export_file,
       N_("Write a scoresheet as PDF or SVG (by the file name’s ending), then exit"), N_("FILE.pdf|FILE.svg") },
+    { "high-scores", 0, 0, G_OPTION_ARG_NONE, &high_scores,
+      N_("Print the ten best games of each variant (people only), then exit"), NULL },
+    { "export-history", 0, 0, G_OPTION_ARG_FILENAME, &history_file,
+      N_("Write every recorded game to a JSON file, then exit"), N_("FILE.json") },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant,
-      N_("With --export-sheet: standard (the default), jackpot or olathe"), N_("VARIANT") },
+      N_("With --export-sheet: standard (the default), jackpot or olathe; "
+         "with --high-scores: that variant’s table only"), N_("VARIANT") },
     { "players", 0, 0, G_OPTION_ARG_INT, &players,
       N_("With --export-sheet: sheets for 1 to 8 players (default 1)"), N_("N") },
     { "names", 0, 0, G_OPTION_ARG_STRING, &names,
@@ -76,7 +84,10 @@ main (int   argc,
     _("Exit status of --verify: 0 for a consistent record, 1 for an inconsistent one,\n"
       "2 for a file that cannot be read as a record or for bad options.\n"
       "Exit status of --export-sheet: 0 when the sheet was written, 2 for bad options,\n"
-      "an unreadable record or a file that cannot be written (no file is left then)."));
+      "an unreadable record or a file that cannot be written (no file is left then).\n"
+      "Exit status of --high-scores and --export-history: 0 when done, 2 for bad options,\n"
+      "a database that cannot be read (it is left as it is) or a file that cannot be written.\n"
+      "The games are kept in balut/balut.db in the user data folder."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
 
@@ -100,9 +111,10 @@ main (int   argc,
       return BALUT_EXIT_OK;
     }
 
-  if (verify_file != NULL && export_file != NULL)
+  n_actions = (verify_file != NULL) + (export_file != NULL) + (high_scores != FALSE) + (history_file != NULL);
+  if (n_actions > 1)
     {
-      g_printerr (_("balut: --verify and --export-sheet cannot go together\n"));
+      g_printerr (_("balut: --verify, --export-sheet, --high-scores and --export-history cannot go together\n"));
       return BALUT_EXIT_USAGE;
     }
 
@@ -114,17 +126,26 @@ main (int   argc,
 
       if (as_json)
         {
-          g_printerr (_("balut: --json only goes with --verify\n"));
+          g_printerr (_("balut: --json only goes with --verify or --high-scores\n"));
           return BALUT_EXIT_USAGE;
         }
       return balut_cli_export_sheet (&options);
     }
 
-  if (variant != NULL || players != -1 || names != NULL || paper != NULL || landscape
+  if (players != -1 || names != NULL || paper != NULL || landscape
       || one_per_page || record != NULL || date != NULL)
     {
-      g_printerr (_("balut: --variant, --players, --names, --paper, --landscape, --one-per-page, "
+      g_printerr (_("balut: --players, --names, --paper, --landscape, --one-per-page, "
                     "--record and --date only go with --export-sheet\n"));
+      return BALUT_EXIT_USAGE;
+    }
+
+  if (high_scores)
+    return balut_cli_high_scores (variant, as_json);
+
+  if (variant != NULL)
+    {
+      g_printerr (_("balut: --variant only goes with --export-sheet or --high-scores\n"));
       return BALUT_EXIT_USAGE;
     }
 
@@ -133,9 +154,12 @@ main (int   argc,
 
   if (as_json)
     {
-      g_printerr (_("balut: --json only goes with --verify\n"));
+      g_printerr (_("balut: --json only goes with --verify or --high-scores\n"));
       return BALUT_EXIT_USAGE;
     }
+
+  if (history_file != NULL)
+    return balut_cli_export_history (history_file);
 
   app = balut_application_new ();
   return g_application_run (G_APPLICATION (app), 1, app_argv);

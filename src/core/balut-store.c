@@ -20,10 +20,10 @@
 #include "config.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <sqlite3.h>
+#include <stdio.h>
 #include <string.h>
 
 #ifdef G_OS_UNIX
@@ -173,8 +173,7 @@ query_int (sqlite3    *db,
   rc = prepare (db, sql, &stmt);
   if (rc == SQLITE_OK)
     {
-      while (busy (rc = sqlite3_step (stmt)))
-        sqlite3_reset (stmt);   /* the busy handler waited already */
+      rc = sqlite3_step (stmt);   /* the busy handler waits for locks */
       if (rc == SQLITE_ROW)
         {
           *value = sqlite3_column_int64 (stmt, 0);
@@ -259,11 +258,18 @@ check_file (BalutStore  *self,
   g_autofree char *wal = g_strconcat (self->path, "-wal", NULL);
   guint8 header[100];
   GStatBuf st;
-  gssize n;
-  int fd;
+  size_t n;
+  FILE *file;
 
   if (g_stat (self->path, &st) != 0)
-    return TRUE;   /* not there: SQLite creates it */
+    {
+      if (file_size (wal) > 0)
+        {
+          set_corrupt (self, error, _("the file is missing, but its log is there"));
+          return FALSE;
+        }
+      return TRUE;   /* not there: SQLite creates it */
+    }
 
   if (!S_ISREG (st.st_mode))
     {
@@ -282,8 +288,8 @@ check_file (BalutStore  *self,
       return TRUE;   /* a new database (see balut_store_open()) */
     }
 
-  fd = g_open (self->path, O_RDONLY, 0);
-  if (fd < 0)
+  file = g_fopen (self->path, "rb");
+  if (file == NULL)
     {
       int saved_errno = errno;
 
@@ -291,10 +297,10 @@ check_file (BalutStore  *self,
                    _("Cannot read the database “%s”: %s"), self->path, g_strerror (saved_errno));
       return FALSE;
     }
-  n = read (fd, header, sizeof header);
-  close (fd);
+  n = fread (header, 1, sizeof header, file);
+  fclose (file);
 
-  if (n != (gssize) sizeof header || memcmp (header, "SQLite format 3", 16) != 0)
+  if (n != sizeof header || memcmp (header, "SQLite format 3", 16) != 0)
     {
       set_corrupt (self, error, _("it is not an SQLite database"));
       return FALSE;
@@ -339,8 +345,9 @@ set_corrupt (BalutStore  *self,
                _("The file “%s” is not a usable Balut database: %s"), self->path, why);
 }
 
-/* The header's numbers and whether the file has any table or index. A
- * file that is not SQLite fails here (SQLITE_NOTADB). */
+/* The header's numbers and whether the file has any table or index, in
+ * one statement: one snapshot, even while another process creates the
+ * file. A file that is not SQLite fails here (SQLITE_NOTADB). */
 static gboolean
 read_header (BalutStore  *self,
              gint64      *user_version,
@@ -348,11 +355,27 @@ read_header (BalutStore  *self,
              gint64      *n_objects,
              GError     **error)
 {
+  sqlite3_stmt *stmt = NULL;
   int rc;
 
-  if ((rc = query_int (self->db, "PRAGMA user_version", user_version)) != SQLITE_OK
-      || (rc = query_int (self->db, "PRAGMA application_id", application_id)) != SQLITE_OK
-      || (rc = query_int (self->db, "SELECT count(*) FROM sqlite_schema", n_objects)) != SQLITE_OK)
+  rc = prepare (self->db,
+                "SELECT (SELECT user_version FROM pragma_user_version), "
+                "(SELECT application_id FROM pragma_application_id), "
+                "(SELECT count(*) FROM sqlite_schema)", &stmt);
+  if (rc == SQLITE_OK)
+    {
+      rc = sqlite3_step (stmt);
+      if (rc == SQLITE_ROW)
+        {
+          *user_version = sqlite3_column_int64 (stmt, 0);
+          *application_id = sqlite3_column_int64 (stmt, 1);
+          *n_objects = sqlite3_column_int64 (stmt, 2);
+          rc = SQLITE_OK;
+        }
+    }
+  sqlite3_finalize (stmt);
+
+  if (rc != SQLITE_OK)
     {
       if (is_corrupt (rc))
         set_corrupt (self, error, sqlite3_errmsg (self->db));
@@ -697,7 +720,8 @@ open_store (const char  *path,
 
   if (!set_pragmas (self, error))
     return NULL;
-  if (!migrate (self, error))
+  /* a write transaction only when there is something to do */
+  if (user_version < BALUT_STORE_SCHEMA_VERSION && !migrate (self, error))
     return NULL;
   if (!check_schema (self, BALUT_STORE_SCHEMA_VERSION, BALUT_STORE_ERROR_CORRUPT, error))
     return NULL;
@@ -750,8 +774,9 @@ rename_no_replace (const char  *from,
 
 static const char *companion_suffixes[] = { "", "-wal", "-shm", "-journal" };
 
-/* Moves @path and its -wal, -shm and -journal files to @path.broken-DATE[-N],
- * the same suffixes kept so that SQLite can still open the set. */
+/* Moves @path and its -wal, -shm and -journal files (those that are
+ * there) to @path.broken-DATE[-N] with the same suffixes, so that SQLite
+ * can still open the set; on a failure, puts back what was moved. */
 static char *
 move_aside (const char  *path,
             GError     **error)
@@ -764,7 +789,8 @@ move_aside (const char  *path,
       g_autofree char *target = n == 1
                                 ? g_strdup_printf ("%s.broken-%s", path, stamp)
                                 : g_strdup_printf ("%s.broken-%s-%u", path, stamp, n);
-      gboolean taken = FALSE;
+      gboolean moved[G_N_ELEMENTS (companion_suffixes)] = { FALSE, };
+      gboolean taken = FALSE, retry = FALSE, any = FALSE;
       int err = 0;
 
       for (guint i = 0; i < G_N_ELEMENTS (companion_suffixes); i++)
@@ -776,36 +802,45 @@ move_aside (const char  *path,
       if (taken)
         continue;
 
-      if (!rename_no_replace (path, target, &err))
-        {
-          if (err == EEXIST)
-            continue;
-          g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_FAILED,
-                       _("Cannot move the damaged database “%s” aside: %s"),
-                       path, g_strerror (err));
-          return NULL;
-        }
-
-      for (guint i = 1; i < G_N_ELEMENTS (companion_suffixes); i++)
+      for (guint i = 0; i < G_N_ELEMENTS (companion_suffixes) && err == 0; i++)
         {
           g_autofree char *from = g_strconcat (path, companion_suffixes[i], NULL);
           g_autofree char *to = g_strconcat (target, companion_suffixes[i], NULL);
 
           if (!g_file_test (from, G_FILE_TEST_EXISTS))
             continue;
-          if (!rename_no_replace (from, to, &err))
-            {
-              /* A log left beside a new database would be replayed
-               * into it: put the file back and give up. */
-              int err2 = 0;
-
-              rename_no_replace (target, path, &err2);
-              g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_FAILED,
-                           _("Cannot move “%s” aside: %s"), from, g_strerror (err));
-              return NULL;
-            }
+          if (rename_no_replace (from, to, &err))
+            moved[i] = any = TRUE;
+          else if (err == ENOENT)
+            err = 0;   /* gone in between: another Balut moved it */
         }
 
+      if (err != 0)
+        {
+          /* A log left beside a new database would be replayed into it:
+           * put everything back and give up. */
+          for (guint i = 0; i < G_N_ELEMENTS (companion_suffixes); i++)
+            if (moved[i])
+              {
+                g_autofree char *from = g_strconcat (target, companion_suffixes[i], NULL);
+                g_autofree char *to = g_strconcat (path, companion_suffixes[i], NULL);
+                int err2 = 0;
+
+                rename_no_replace (from, to, &err2);
+              }
+          retry = err == EEXIST;
+          if (!retry)
+            {
+              g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_FAILED,
+                           _("Cannot move the damaged database “%s” aside: %s"),
+                           path, g_strerror (err));
+              return NULL;
+            }
+          continue;
+        }
+
+      if (!any)
+        return g_strdup ("");   /* nothing left to move */
       return g_steal_pointer (&target);
     }
 
@@ -899,7 +934,8 @@ balut_store_get_default_path (void)
  *
  * Opens the database, creating it when the file is missing or empty (an
  * empty file is what a crash before the first commit leaves: it holds
- * nothing to lose), and brings it to the current schema. Errors:
+ * nothing to lose), and brings it to the current schema. ":memory:" is
+ * an empty store in memory. Errors:
  * BALUT_STORE_ERROR_CORRUPT for a file that is not SQLite, is damaged
  * (PRAGMA quick_check) or holds another program's tables — nothing is
  * changed then; BALUT_STORE_ERROR_NEWER for a newer Balut's database
@@ -958,7 +994,7 @@ balut_store_open_or_recover (const char  *path,
   if (aside == NULL)
     return NULL;
 
-  if (moved_aside != NULL)
+  if (moved_aside != NULL && *aside != '\0')
     *moved_aside = g_strdup (aside);
 
   return open_store (path, error);
@@ -1147,15 +1183,6 @@ set_read_error (BalutStore  *self,
   set_sqlite_error (error, self->db, rc, what);
 }
 
-/* Steps @stmt: SQLITE_ROW, SQLITE_DONE or an error. Locks are waited
- * for by the busy handler; a statement that returned rows is never
- * restarted (it would return them twice). */
-static int
-step (sqlite3_stmt *stmt)
-{
-  return sqlite3_step (stmt);
-}
-
 /**
  * balut_store_get_high_scores:
  * @limit: the most lines, or 0 for all
@@ -1194,7 +1221,7 @@ balut_store_get_high_scores (BalutStore    *self,
       sqlite3_bind_text (stmt, 1, balut_variant_to_string (variant), -1, SQLITE_STATIC);
       sqlite3_bind_int64 (stmt, 2, limit > 0 ? (gint64) limit : -1);
 
-      while ((rc = step (stmt)) == SQLITE_ROW)
+      while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
         {
           BalutScoreEntry *entry = g_new0 (BalutScoreEntry, 1);
 
@@ -1304,7 +1331,10 @@ for_each_game (BalutStore  *self,
                          "p.seat, p.name, p.kind, p.points, p.total, p.baluts, p.guess "
                          "FROM games AS g JOIN players AS p ON p.game_id = g.id "
                          "ORDER BY %s, p.seat",
-                         with_record ? "g.record" : "NULL", order);
+                         /* the record checked and made compact by SQLite's
+                          * JSON functions (NULL if it is not JSON) */
+                         with_record ? "CASE WHEN json_valid (g.record) THEN json (g.record) END" : "NULL",
+                         order);
 
   rc = prepare (self->db, sql, &stmt);
   while (rc == SQLITE_OK || rc == SQLITE_ROW)
@@ -1314,7 +1344,7 @@ for_each_game (BalutStore  *self,
       guint total, baluts;
       gint guess;
 
-      if ((rc = step (stmt)) != SQLITE_ROW)
+      if ((rc = sqlite3_step (stmt)) != SQLITE_ROW)
         break;
 
       id = sqlite3_column_int64 (stmt, 0);
@@ -1347,7 +1377,7 @@ for_each_game (BalutStore  *self,
           rows.summary->mode = g_str_equal (column_text (stmt, 3), mode_names[BALUT_STORE_MODE_SCORING_PAD])
                                ? BALUT_STORE_MODE_SCORING_PAD : BALUT_STORE_MODE_DIGITAL;
           rows.summary->assisted = sqlite3_column_int (stmt, 4) != 0;
-          rows.record = with_record ? g_strdup (column_text (stmt, 5)) : NULL;
+          rows.record = g_strdup ((const char *) sqlite3_column_text (stmt, 5));
           rows.names = g_ptr_array_new_with_free_func (g_free);
           rows.kinds = g_ptr_array_new_with_free_func (g_free);
           rows.points = g_array_new (FALSE, FALSE, sizeof (gint));
@@ -1495,7 +1525,7 @@ balut_store_get_record (BalutStore  *self,
   if (rc == SQLITE_OK)
     {
       sqlite3_bind_int64 (stmt, 1, game_id);
-      rc = step (stmt);
+      rc = sqlite3_step (stmt);
       if (rc == SQLITE_ROW)
         record = g_strdup (column_text (stmt, 0));
     }
@@ -1538,7 +1568,7 @@ balut_store_list_player_names (BalutStore    *self,
   if (rc == SQLITE_OK)
     {
       sqlite3_bind_text (stmt, 1, balut_variant_to_string (variant), -1, SQLITE_STATIC);
-      while ((rc = step (stmt)) == SQLITE_ROW)
+      while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
         g_strv_builder_add (builder, column_text (stmt, 0));
     }
   sqlite3_finalize (stmt);
@@ -1595,7 +1625,7 @@ balut_store_get_player_stats (BalutStore    *self,
     {
       sqlite3_bind_text (stmt, 1, balut_variant_to_string (variant), -1, SQLITE_STATIC);
       sqlite3_bind_text (stmt, 2, name, -1, SQLITE_STATIC);
-      while ((rc = step (stmt)) == SQLITE_ROW)
+      while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
         {
           gint points = sqlite3_column_int (stmt, 0);
 
@@ -1638,24 +1668,26 @@ balut_store_get_player_stats (BalutStore    *self,
   return g_steal_pointer (&stats);
 }
 
+/* One game of the history, on one line */
 static gboolean
 add_history_game_cb (GameRows  *rows,
                      gpointer   user_data,
                      GError   **error)
 {
-  JsonBuilder *builder = user_data;
+  GString *out = user_data;
   BalutGameSummary *summary = rows->summary;
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) local_error = NULL;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
   g_autoptr(GDateTime) finished = date_from_unix (rows->finished);
   g_autofree char *iso = g_date_time_format_iso8601 (finished);
+  g_autofree char *text = NULL;
+  gsize length;
 
-  if (!json_parser_load_from_data (parser, rows->record, -1, &local_error)
-      || json_parser_get_root (parser) == NULL)
+  if (rows->record == NULL)
     {
       g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_CORRUPT,
-                   _("The record of game %" G_GINT64_FORMAT " is damaged: %s"),
-                   summary->game_id, local_error != NULL ? local_error->message : _("it is empty"));
+                   _("The record of game %" G_GINT64_FORMAT " is damaged: it is not JSON"),
+                   summary->game_id);
       return FALSE;
     }
 
@@ -1698,10 +1730,22 @@ add_history_game_cb (GameRows  *rows,
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
-
-  json_builder_set_member_name (builder, "record");
-  json_builder_add_value (builder, json_node_copy (json_parser_get_root (parser)));
   json_builder_end_object (builder);
+
+  /* the game's object with the record (valid JSON, checked by SQLite)
+   * spliced in as its last member: no parse of it needed */
+  root = json_builder_get_root (builder);
+  text = json_to_string (root, FALSE);
+  length = strlen (text);
+  g_assert (length > 2 && text[length - 1] == '}');
+
+  if (out->str[out->len - 1] != '[')
+    g_string_append_c (out, ',');
+  g_string_append (out, "\n");
+  g_string_append_len (out, text, (gssize) length - 1);
+  g_string_append (out, ",\"record\":");
+  g_string_append (out, rows->record);
+  g_string_append_c (out, '}');
 
   return TRUE;
 }
@@ -1710,49 +1754,38 @@ add_history_game_cb (GameRows  *rows,
  * balut_store_export_history:
  * @filename: the JSON file to write
  *
- * Writes every game, oldest first, as {"format": "balut-history",
- * "version": 1, "games": [{"id", "finished" (ISO 8601), "variant",
- * "mode", "assisted", "players": [{"name", "kind", "points", "total",
- * "baluts", "guess", "place"}], "record": {…}}]}. The file is replaced
- * atomically and synced: a failure leaves the old file or none.
+ * Writes every game, oldest first, one a line, as {"format":
+ * "balut-history", "version": 1, "games": [{"id", "finished" (ISO 8601),
+ * "variant", "mode", "assisted", "players": [{"name", "kind", "points",
+ * "total", "baluts", "guess", "place"}], "record": {…}}]}. The file is
+ * replaced atomically and synced: a failure leaves the old file or none.
+ * A game whose record is not JSON (a damaged row) fails the export.
  */
 gboolean
 balut_store_export_history (BalutStore  *self,
                             const char  *filename,
                             GError     **error)
 {
-  g_autoptr(JsonBuilder) builder = NULL;
-  g_autoptr(JsonGenerator) generator = NULL;
-  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GString) out = NULL;
   g_autoptr(GError) local_error = NULL;
-  g_autofree char *data = NULL;
-  gsize length;
 
   g_return_val_if_fail (BALUT_IS_STORE (self), FALSE);
   g_return_val_if_fail (filename != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  builder = json_builder_new ();
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "format");
-  json_builder_add_string_value (builder, "balut-history");
-  json_builder_set_member_name (builder, "version");
-  json_builder_add_int_value (builder, 1);
-  json_builder_set_member_name (builder, "games");
-  json_builder_begin_array (builder);
-  if (!for_each_game (self, "g.finished ASC, g.id ASC", TRUE, add_history_game_cb, builder, error))
-    return FALSE;
-  json_builder_end_array (builder);
-  json_builder_end_object (builder);
+  out = g_string_new ("{\"format\":\"balut-history\",\"version\":1,\"games\":[");
+  if (!for_each_game (self, "g.finished ASC, g.id ASC", TRUE, add_history_game_cb, out, &local_error))
+    {
+      if (g_error_matches (local_error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_CORRUPT))
+        g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_CORRUPT,
+                     "%s (%s)", local_error->message, self->path);
+      else
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  g_string_append (out, "\n]}\n");
 
-  root = json_builder_get_root (builder);
-  generator = json_generator_new ();
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_indent (generator, 1);
-  json_generator_set_root (generator, root);
-  data = json_generator_to_data (generator, &length);
-
-  if (!g_file_set_contents_full (filename, data, (gssize) length,
+  if (!g_file_set_contents_full (filename, out->str, (gssize) out->len,
                                  G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
                                  0644, &local_error))
     {

@@ -1,4 +1,5 @@
-/* balut-cli.c — balut --verify and balut --export-sheet
+/* balut-cli.c — balut --verify, --export-sheet, --high-scores and
+ * --export-history
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -268,5 +269,218 @@ balut_cli_export_sheet (const BalutExportOptions *options)
   else
     g_print (g_dngettext (GETTEXT_PACKAGE, "Wrote %s (%u page).\n", "Wrote %s (%u pages).\n", n_pages),
              options->filename, n_pages);
+  return BALUT_EXIT_OK;
+}
+
+/* ------------------------------------------------------------------ */
+/* The store: --high-scores, --export-history                          */
+/* ------------------------------------------------------------------ */
+
+#define HIGH_SCORE_LINES 10
+
+/* The user's store as it is: never created, migrated-only, never moved
+ * aside from here (the game window does that, and tells the user). A
+ * missing file is an empty store, kept in memory. */
+static BalutStore *
+open_store (void)
+{
+  g_autofree char *path = balut_store_get_default_path ();
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  g_autoptr(GError) error = NULL;
+  BalutStore *store;
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS) && !g_file_test (wal, G_FILE_TEST_EXISTS))
+    store = balut_store_open (":memory:", &error);
+  else
+    store = balut_store_open (path, &error);
+
+  if (store == NULL)
+    {
+      g_printerr ("balut: %s\n", error->message);
+      if (g_error_matches (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_CORRUPT))
+        g_printerr (_("balut: the file was left as it is; the game window moves it aside "
+                      "and starts a new database\n"));
+    }
+  return store;
+}
+
+static void
+add_entry_json (JsonBuilder           *builder,
+                guint                  rank,
+                const BalutScoreEntry *e)
+{
+  g_autofree char *finished = g_date_time_format_iso8601 (e->date);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "rank");
+  json_builder_add_int_value (builder, rank);
+  json_builder_set_member_name (builder, "name");
+  json_builder_add_string_value (builder, e->name);
+  json_builder_set_member_name (builder, "points");
+  json_builder_add_int_value (builder, e->points);
+  json_builder_set_member_name (builder, "total");
+  json_builder_add_int_value (builder, e->score_total);
+  json_builder_set_member_name (builder, "baluts");
+  json_builder_add_int_value (builder, e->n_baluts);
+  json_builder_set_member_name (builder, "assisted");
+  json_builder_add_boolean_value (builder, e->assisted);
+  json_builder_set_member_name (builder, "finished");
+  json_builder_add_string_value (builder, finished);
+  json_builder_set_member_name (builder, "game_id");
+  json_builder_add_int_value (builder, e->game_id);
+  json_builder_end_object (builder);
+}
+
+static void
+print_table (BalutVariant  variant,
+             GPtrArray    *entries)
+{
+  g_print ("%s\n", balut_variant_get_label (variant));
+
+  if (entries->len == 0)
+    {
+      g_print ("  %s\n", _("No games yet."));
+      return;
+    }
+
+  /* the name last: names of any script and width need no padding */
+  g_print ("  %2s  %6s  %5s  %6s  %-16s  %s\n",
+           "#", _("Points"), _("Total"), _("Baluts"), _("Date"), _("Name"));
+  for (guint i = 0; i < entries->len; i++)
+    {
+      const BalutScoreEntry *e = g_ptr_array_index (entries, i);
+      g_autofree char *date = g_date_time_format (e->date, "%Y-%m-%d %H:%M");
+
+      g_print ("  %2u  %6d  %5u  %6u  %-16s  %s%s\n",
+               i + 1, e->points, e->score_total, e->n_baluts, date, e->name,
+               e->assisted ? " *" : "");
+    }
+}
+
+/**
+ * balut_cli_high_scores:
+ * @variant: (nullable): one variant's table, or %NULL for all three
+ *
+ * Prints the top 10 of each variant (R22; people only, the computer's
+ * games left out), as text or JSON.
+ *
+ * Returns: 0, or 2 for a bad variant or a database that cannot be read
+ */
+int
+balut_cli_high_scores (const char *variant,
+                       gboolean    as_json)
+{
+  g_autoptr(BalutStore) store = NULL;
+  g_autoptr(GPtrArray) tables = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+  BalutVariant variants[BALUT_N_VARIANTS];
+  guint n_variants = 0;
+  gboolean any_assisted = FALSE;
+
+  if (variant != NULL)
+    {
+      if (!balut_variant_from_string (variant, &variants[0]))
+        return usage_error (_("--variant: use standard, jackpot or olathe"));
+      n_variants = 1;
+    }
+  else
+    {
+      for (guint v = 0; v < BALUT_N_VARIANTS; v++)
+        variants[n_variants++] = v;
+    }
+
+  store = open_store ();
+  if (store == NULL)
+    return BALUT_EXIT_USAGE;
+
+  for (guint i = 0; i < n_variants; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      GPtrArray *entries = balut_store_get_high_scores (store, variants[i], HIGH_SCORE_LINES, &error);
+
+      if (entries == NULL)
+        {
+          g_printerr ("balut: %s\n", error->message);
+          return BALUT_EXIT_USAGE;
+        }
+      for (guint k = 0; k < entries->len; k++)
+        any_assisted |= ((BalutScoreEntry *) g_ptr_array_index (entries, k))->assisted;
+      g_ptr_array_add (tables, entries);
+    }
+
+  if (as_json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+      g_autoptr(JsonNode) root = NULL;
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "high_scores");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < n_variants; i++)
+        {
+          GPtrArray *entries = g_ptr_array_index (tables, i);
+
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "variant");
+          json_builder_add_string_value (builder, balut_variant_to_string (variants[i]));
+          json_builder_set_member_name (builder, "entries");
+          json_builder_begin_array (builder);
+          for (guint k = 0; k < entries->len; k++)
+            add_entry_json (builder, k + 1, g_ptr_array_index (entries, k));
+          json_builder_end_array (builder);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+      root = json_builder_get_root (builder);
+      print_json (root);
+      return BALUT_EXIT_OK;
+    }
+
+  for (guint i = 0; i < n_variants; i++)
+    {
+      if (i > 0)
+        g_print ("\n");
+      print_table (variants[i], g_ptr_array_index (tables, i));
+    }
+  if (any_assisted)
+    g_print ("\n%s\n", _("* assisted: an entry was undone in that game"));
+
+  return BALUT_EXIT_OK;
+}
+
+/**
+ * balut_cli_export_history:
+ *
+ * Writes every recorded game to @filename as JSON (format
+ * "balut-history", see balut_store_export_history()).
+ *
+ * Returns: 0 when the file was written; 2 when the database cannot be
+ *   read or the file cannot be written (no file is left then)
+ */
+int
+balut_cli_export_history (const char *filename)
+{
+  g_autoptr(BalutStore) store = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (filename != NULL, BALUT_EXIT_USAGE);
+
+  if (*filename == '\0')
+    return usage_error (_("--export-history: give a file name"));
+
+  store = open_store ();
+  if (store == NULL)
+    return BALUT_EXIT_USAGE;
+
+  games = balut_store_list_games (store, &error);
+  if (games == NULL || !balut_store_export_history (store, filename, &error))
+    {
+      g_printerr ("balut: %s\n", error->message);
+      return BALUT_EXIT_USAGE;
+    }
+
+  g_print (g_dngettext (GETTEXT_PACKAGE, "Wrote %s (%u game).\n", "Wrote %s (%u games).\n", games->len),
+           filename, games->len);
   return BALUT_EXIT_OK;
 }

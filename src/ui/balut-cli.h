@@ -30,8 +30,11 @@ typedef struct
   const char *date;
 } BalutExportOptions;
 
-int balut_cli_verify       (const char               *filename,
-                            gboolean                  as_json);
-int balut_cli_export_sheet (const BalutExportOptions *options);
+int balut_cli_verify         (const char               *filename,
+                              gboolean                  as_json);
+int balut_cli_export_sheet   (const BalutExportOptions *options);
+int balut_cli_high_scores    (const char               *variant,
+                              gboolean                  as_json);
+int balut_cli_export_history (const char               *filename);
 
 G_END_DECLS

@@ -1417,6 +1417,34 @@ test_empty_with_log (Fixture       *f,
   }
 }
 
+/* A log without its file: the same, and the log is moved aside alone. */
+static void
+test_missing_with_log (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autofree char *wal = g_strconcat (f->path, "-wal", NULL);
+  g_autofree char *aside_wal = NULL;
+  g_autoptr(GBytes) log = g_bytes_new_static ("a log of frames", 15);
+  g_autoptr(BalutStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *aside = NULL;
+
+  store_test_write_file (wal, "a log of frames", 15);
+  store = balut_store_open (f->path, &error);
+  g_assert_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_CORRUPT);
+  g_assert_false (g_file_test (f->path, G_FILE_TEST_EXISTS));
+  store_test_assert_file (wal, log);
+  g_clear_error (&error);
+
+  store = balut_store_open_or_recover (f->path, &aside, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (aside);
+  g_assert_false (g_file_test (aside, G_FILE_TEST_EXISTS));
+  aside_wal = g_strconcat (aside, "-wal", NULL);
+  store_test_assert_file (aside_wal, log);
+  assert_fresh (store);
+}
+
 /* A damaged database whose log holds commits: the failed open leaves
  * both files as they were (no checkpoint into the damaged file, no
  * deleted log), and both are moved aside whole. */
@@ -1615,6 +1643,7 @@ main (int   argc,
   ADD_TEST ("/balut/store/bad/recover-moves-wal-and-shm", test_recover_moves_companions);
   ADD_TEST ("/balut/store/bad/recover-unique-name", test_recover_unique_name);
   ADD_TEST ("/balut/store/bad/empty-file-with-log", test_empty_with_log);
+  ADD_TEST ("/balut/store/bad/missing-file-with-log", test_missing_with_log);
   ADD_TEST ("/balut/store/bad/damaged-with-log", test_damaged_with_log);
   ADD_TEST ("/balut/store/bad/not-a-file", test_not_a_file);
   ADD_TEST ("/balut/store/bad/no-folder", test_no_folder);
