@@ -1474,7 +1474,7 @@ balut_store_delete_game (BalutStore  *self,
   if (rc == SQLITE_OK)
     {
       sqlite3_bind_int64 (stmt, 1, game_id);
-      rc = step (stmt);
+      rc = sqlite3_step (stmt);   /* the busy handler waits for locks */
       if (rc == SQLITE_DONE)
         {
           rc = SQLITE_OK;

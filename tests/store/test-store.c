@@ -309,6 +309,38 @@ test_add_now (Fixture       *f,
   g_assert_cmpint (g_date_time_to_unix (s->date), <=, g_date_time_to_unix (after));
 }
 
+/* A game taken out again (its last entry undone after the end): gone
+ * with its players, the other games kept; a second removal is refused */
+static void
+test_delete (Fixture       *f,
+             gconstpointer  data)
+{
+  g_autoptr(BalutStore) store = store_test_open (f->path);
+  g_autoptr(BalutGame) first = store_test_play_game (BALUT_VARIANT_STANDARD, 21, 1, maria_and_computer);
+  g_autoptr(BalutGame) second = store_test_play_game (BALUT_VARIANT_STANDARD, 22, 1, maria_and_computer);
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *record = NULL;
+  gint64 a, b;
+
+  a = store_test_add (store, first, BALUT_STORE_MODE_DIGITAL, NULL);
+  b = store_test_add (store, second, BALUT_STORE_MODE_DIGITAL, NULL);
+  g_assert_true (balut_store_delete_game (store, a, &error));
+  g_assert_no_error (error);
+
+  games = balut_store_list_games (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 1);
+  g_assert_cmpint (((BalutGameSummary *) g_ptr_array_index (games, 0))->game_id, ==, b);
+  record = balut_store_get_record (store, a, &error);
+  g_assert_null (record);
+  g_assert_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  g_assert_false (balut_store_delete_game (store, a, &error));
+  g_assert_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_NOT_FOUND);
+}
+
 /* ------------------------------------------------------------------ */
 /* High scores (R22)                                                   */
 /* ------------------------------------------------------------------ */
@@ -1621,6 +1653,7 @@ main (int   argc,
   ADD_TEST ("/balut/store/add/record", test_get_record);
   ADD_TEST ("/balut/store/add/unfinished-refused", test_add_unfinished);
   ADD_TEST ("/balut/store/add/date-now", test_add_now);
+  ADD_TEST ("/balut/store/delete", test_delete);
   ADD_TEST ("/balut/store/high-scores/order-ties-R22", test_high_scores_order);
   ADD_TEST ("/balut/store/high-scores/variants-and-humans-R22", test_high_scores_variant_and_humans);
   ADD_TEST ("/balut/store/high-scores/computer-only", test_high_scores_computer_only);
