@@ -7,6 +7,8 @@
 
 #include <gtk/gtk.h>
 
+#include "balut-core.h"
+
 G_BEGIN_DECLS
 
 #define BALUT_TYPE_APPLICATION (balut_application_get_type ())
@@ -15,5 +17,7 @@ G_DECLARE_FINAL_TYPE (BalutApplication, balut_application, BALUT, APPLICATION, G
 
 BalutApplication *balut_application_new          (void);
 GSettings        *balut_application_get_settings (BalutApplication *self);
+const char       *balut_application_get_autosave_path (BalutApplication *self);
+BalutGame        *balut_application_new_default_game  (BalutApplication *self);
 
 G_END_DECLS
