@@ -557,6 +557,8 @@ resume_response_cb (BalutWindow *self,
 {
   BalutApplication *app = BALUT_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
 
+  /* answered: no longer in the way, even while it is being destroyed */
+  g_clear_weak_pointer (&self->resume_dialog);
   gtk_window_destroy (GTK_WINDOW (dialog));
 
   if (response == BALUT_RESUME_RESPONSE_NEW_GAME && app != NULL)

@@ -46,19 +46,19 @@ ui_test_init (int    *argc,
 {
   g_autoptr(GError) error = NULL;
 
+  /* Never the user's saved game: each test program has its own folder,
+   * removed when it exits (set before GTK starts threads). */
+  data_dir = g_dir_make_tmp ("balut-ui-test-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("BALUT_DATA_DIR", data_dir, TRUE);
+  atexit (remove_data_dir);
+
   gtk_test_init (argc, argv, NULL);
 
   /* The tests need the schema compiled in the build tree and the memory
    * backend: never the user's settings. */
   g_assert_cmpstr (g_getenv ("GSETTINGS_BACKEND"), ==, "memory");
   g_assert_nonnull (g_getenv ("GSETTINGS_SCHEMA_DIR"));
-
-  /* Nor the user's saved game: each test program has its own folder,
-   * removed when it exits. */
-  data_dir = g_dir_make_tmp ("balut-ui-test-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("BALUT_DATA_DIR", data_dir, TRUE);
-  atexit (remove_data_dir);
 
   application = balut_application_new ();
   /* No D-Bus name: a test never talks to another Balut. */
