@@ -78,6 +78,13 @@ balut_resume_dialog_new (GtkWindow *parent,
                                    GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
                                    _("Resume the unfinished game?"));
   gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", description);
+
+  /* two lines, centred under the centred question */
+  for (GtkWidget *child = gtk_widget_get_first_child (gtk_message_dialog_get_message_area (GTK_MESSAGE_DIALOG (dialog)));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LABEL (child))
+      gtk_label_set_justify (GTK_LABEL (child), GTK_JUSTIFY_CENTER);
   gtk_dialog_add_buttons (GTK_DIALOG (dialog),
                           _("_New Game"), BALUT_RESUME_RESPONSE_NEW_GAME,
                           _("_Resume"), BALUT_RESUME_RESPONSE_RESUME,
