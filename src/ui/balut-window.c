@@ -1121,15 +1121,26 @@ balut_window_show_notice (BalutWindow *self,
   g_autofree char *a11y = NULL;
   GtkWidget *bar;
   GtkWidget *box;
+  GtkWidget *close;
   GtkWidget *label;
 
   g_return_if_fail (BALUT_IS_WINDOW (self));
   g_return_if_fail (message != NULL);
 
-  bar = gtk_info_bar_new ();
-  gtk_info_bar_set_message_type (GTK_INFO_BAR (bar), GTK_MESSAGE_WARNING);
-  gtk_info_bar_set_show_close_button (GTK_INFO_BAR (bar), TRUE);
+  bar = g_object_new (GTK_TYPE_INFO_BAR,
+                      "accessible-role", GTK_ACCESSIBLE_ROLE_ALERT,
+                      "message-type", GTK_MESSAGE_WARNING,
+                      NULL);
   gtk_widget_add_css_class (bar, "notice");
+
+  /* GtkInfoBar's own close button has no accessible name in GTK 4.8 */
+  close = gtk_button_new_from_icon_name ("window-close-symbolic");
+  gtk_widget_set_valign (close, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (close, "flat");
+  gtk_widget_set_tooltip_text (close, _("Close"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (close),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Close"),
+                                  -1);
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   gtk_widget_set_hexpand (box, TRUE);
@@ -1147,6 +1158,7 @@ balut_window_show_notice (BalutWindow *self,
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_box_append (GTK_BOX (box), label);
   gtk_info_bar_add_child (GTK_INFO_BAR (bar), box);
+  gtk_info_bar_add_action_widget (GTK_INFO_BAR (bar), close, GTK_RESPONSE_CLOSE);
 
   a11y = heading != NULL ? g_strconcat (heading, ". ", message, NULL) : g_strdup (message);
   gtk_accessible_update_property (GTK_ACCESSIBLE (bar),

@@ -27,9 +27,10 @@
 #
 # bad-data: a save of each broken kind (empty, cut in the middle, random
 # bytes, a text, another JSON, a newer version, a record that breaks the
-# rules, a folder): the program starts a new game, shows the notice
-# saying the saved game could not be read and where it was kept, and the
-# file is there, renamed aside, with the same bytes.
+# rules, a folder): the program starts a new game, shows the notice (an
+# alert with a Close button) saying the saved game could not be read and
+# where it was kept, and the file is there, renamed aside, with the same
+# bytes.
 #
 # Prints TAP. Needs /usr/bin/python3 with pyatspi, a display, and a
 # session bus with the accessibility bus (dbus-run-session).
@@ -722,12 +723,14 @@ def run_bad_data():
 
             def notice():
                 for a in walk(balut.win):
-                    n = name_of(a)
-                    if n.startswith("The saved game could not be resumed"):
-                        return n
+                    if name_of(a).startswith("The saved game could not be resumed"):
+                        return a
                 return None
 
-            message = wait_for("the notice", notice)
+            bar = wait_for("the notice", notice)
+            message = name_of(bar)
+            if role_of(bar) != pyatspi.ROLE_ALERT:
+                raise Failure("the notice's role is %s, not alert" % bar.getRoleName())
             if balut.resume_prompt() is not None:
                 raise Failure("a resume prompt for a broken save")
             check_window(balut, State(), "a broken save")
@@ -746,8 +749,14 @@ def run_bad_data():
             for want in (aside, reason):
                 if want not in message:
                     raise Failure("the notice does not say “%s”: “%s”" % (want, message))
-            ok("a save that is %s: a new game, the notice “%s”, the file kept aside whole"
-               % (what, message))
+            # its Close button, by name
+            close = [a for a in walk(bar) if role_of(a) == pyatspi.ROLE_PUSH_BUTTON and name_of(a) == "Close"]
+            if len(close) != 1:
+                raise Failure("the notice has no Close button")
+            do_action(close[0])
+            wait_for("the notice to close", lambda: notice() is None)
+            ok("a save that is %s: a new game, the notice “%s” (closed with its Close button), "
+               "the file kept aside whole" % (what, message))
         except Failure as e:
             not_ok("a save that is %s: %s" % (what, e))
         finally:
