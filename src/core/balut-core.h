@@ -12,6 +12,8 @@
 #include "balut-player.h"
 #include "balut-game.h"
 #include "balut-record.h"
+#include "balut-autosave.h"
+#include "balut-autosaver.h"
 #include "balut-report.h"
 #include "balut-simple-player.h"
 #include "balut-store.h"

@@ -111,12 +111,63 @@ add_index_array (JsonBuilder *builder,
   json_builder_end_array (builder);
 }
 
+/* The turn in play: whose, which throw, the dice and the holds; null
+ * for a finished game. */
+static void
+add_in_play (JsonBuilder *builder,
+             BalutGame   *game)
+{
+  BalutDice *dice = balut_game_get_dice (game);
+  guint n_throws = balut_game_get_n_throws (game);
+
+  if (balut_game_is_finished (game) || balut_game_get_n_players (game) == 0)
+    {
+      json_builder_add_null_value (builder);
+      return;
+    }
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "player");
+  json_builder_add_int_value (builder, balut_game_get_current_player (game));
+  json_builder_set_member_name (builder, "turn");
+  json_builder_add_int_value (builder, balut_game_get_turn_number (game));
+  json_builder_set_member_name (builder, "round");
+  json_builder_add_int_value (builder, balut_game_get_round (game));
+  json_builder_set_member_name (builder, "n_rounds");
+  json_builder_add_int_value (builder, balut_game_get_n_rounds (game));
+  json_builder_set_member_name (builder, "throw");
+  json_builder_add_int_value (builder, n_throws);
+  json_builder_set_member_name (builder, "max_throws");
+  json_builder_add_int_value (builder, balut_game_get_max_throws (game));
+  json_builder_set_member_name (builder, "throws_left");
+  json_builder_add_int_value (builder, balut_game_get_throws_left (game));
+
+  json_builder_set_member_name (builder, "dice");
+  if (n_throws == 0)
+    json_builder_add_null_value (builder);
+  else
+    {
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < BALUT_N_DICE; i++)
+        json_builder_add_int_value (builder, balut_dice_get_value (dice, i));
+      json_builder_end_array (builder);
+    }
+
+  json_builder_set_member_name (builder, "held");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < BALUT_N_DICE; i++)
+    json_builder_add_boolean_value (builder, balut_dice_get_held (dice, i));
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+}
+
 /**
  * balut_report_to_json:
  *
  * Returns: (transfer full): the result of @game: every sheet with its
  *   points breakdown, the ranking (R22) and the guesses (R24). An
- *   unfinished game is reported as if it ended now.
+ *   unfinished game is reported as if it ended now, with its turn in
+ *   play ("in_play").
  */
 JsonNode *
 balut_report_to_json (BalutGame *game)
@@ -162,6 +213,8 @@ balut_report_to_json (BalutGame *game)
   json_builder_add_int_value (builder, balut_game_get_n_baluts (game));
   json_builder_set_member_name (builder, "guess_winners");
   add_index_array (builder, guessers);
+  json_builder_set_member_name (builder, "in_play");
+  add_in_play (builder, game);
   json_builder_end_object (builder);
 
   return json_builder_get_root (builder);

@@ -15,6 +15,7 @@ struct _BalutApplication
   GtkApplication  parent_instance;
 
   GSettings      *settings;
+  char           *autosave_path;
   gint64          start_time;
 
   BalutStore     *store;         /* opened when first needed */
@@ -73,8 +74,15 @@ window_mapped_cb (GtkWidget        *window,
   g_signal_connect (clock, "after-paint", G_CALLBACK (first_frame_cb), self);
 }
 
-static BalutGame *
-default_game (BalutApplication *self)
+/**
+ * balut_application_new_default_game:
+ *
+ * Returns: (transfer full): a new game, not started, with the variant
+ *   and the players of the last game (one player with the user's name
+ *   the first time)
+ */
+BalutGame *
+balut_application_new_default_game (BalutApplication *self)
 {
   g_auto(GStrv) names = NULL;
   g_auto(GStrv) kinds = NULL;
@@ -136,13 +144,37 @@ balut_application_activate (GApplication *application)
 
   if (window == NULL)
     {
-      g_autoptr(BalutGame) game = default_game (self);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BalutGame) saved = balut_autosave_load (self->autosave_path, NULL, &error);
+      gboolean resume = saved != NULL && balut_game_is_started (saved) && !balut_game_is_finished (saved);
 
       window = GTK_WINDOW (balut_window_new (self));
-      balut_window_set_game (BALUT_WINDOW (window), game);
+
+      /* A finished game in the save was not recorded yet: the window
+       * takes it as it is. One not even started is no game to resume. */
+      if (saved != NULL && balut_game_is_finished (saved))
+        balut_window_set_game (BALUT_WINDOW (window), saved);
+      else if (!resume)
+        {
+          g_autoptr(BalutGame) game = balut_application_new_default_game (self);
+
+          balut_window_set_game (BALUT_WINDOW (window), game);
+        }
+
+      /* a save that could not be read was kept aside: say where */
+      if (error != NULL)
+        balut_window_show_notice (BALUT_WINDOW (window), _("The saved game could not be resumed"),
+                                  error->message);
 
       if (g_getenv ("BALUT_REPORT_FIRST_FRAME") != NULL)
         g_signal_connect (window, "map", G_CALLBACK (window_mapped_cb), self);
+
+      gtk_window_present (window);
+
+      /* after the window, so that the prompt stands in front of it */
+      if (resume)
+        balut_window_offer_resume (BALUT_WINDOW (window), saved);
+      return;
     }
 
   gtk_window_present (window);
@@ -222,6 +254,7 @@ balut_application_finalize (GObject *object)
   g_clear_object (&self->settings);
   g_clear_object (&self->store);
   g_free (self->store_notice);
+  g_free (self->autosave_path);
 
   G_OBJECT_CLASS (balut_application_parent_class)->finalize (object);
 }
@@ -242,6 +275,7 @@ static void
 balut_application_init (BalutApplication *self)
 {
   self->start_time = g_get_monotonic_time ();
+  self->autosave_path = balut_autosave_get_default_path ();
 }
 
 BalutApplication *
@@ -307,4 +341,16 @@ balut_application_get_store (BalutApplication  *self,
   if (notice != NULL)
     *notice = self->store_notice;
   return self->store;
+}
+
+/**
+ * balut_application_get_autosave_path:
+ *
+ * Returns: where the game in play is saved (balut-autosave.h)
+ */
+const char *
+balut_application_get_autosave_path (BalutApplication *self)
+{
+  g_return_val_if_fail (BALUT_IS_APPLICATION (self), NULL);
+  return self->autosave_path;
 }

@@ -7,6 +7,7 @@
 
 #include <gtk/gtk.h>
 
+#include "balut-core.h"
 #include "balut-store.h"
 
 G_BEGIN_DECLS
@@ -15,9 +16,11 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (BalutApplication, balut_application, BALUT, APPLICATION, GtkApplication)
 
-BalutApplication *balut_application_new          (void);
-GSettings        *balut_application_get_settings (BalutApplication *self);
-BalutStore       *balut_application_get_store    (BalutApplication  *self,
-                                                  const char       **notice);
+BalutApplication *balut_application_new               (void);
+GSettings        *balut_application_get_settings      (BalutApplication  *self);
+BalutStore       *balut_application_get_store         (BalutApplication  *self,
+                                                       const char       **notice);
+const char       *balut_application_get_autosave_path (BalutApplication  *self);
+BalutGame        *balut_application_new_default_game  (BalutApplication  *self);
 
 G_END_DECLS

@@ -17,6 +17,7 @@
 #include "balut-preferences-window.h"
 #include "balut-print.h"
 #include "balut-results-dialog.h"
+#include "balut-resume-dialog.h"
 #include "balut-rules-window.h"
 #include "balut-scores-window.h"
 #include "balut-sheet-view.h"
@@ -34,6 +35,7 @@ struct _BalutWindow
   BalutDiceView        *dice_view;
   GtkLabel             *help_label;
   GtkWidget            *hint_button;
+  GtkBox               *notices_box;
   GtkBox               *players_box;
   GtkWidget            *players_scroller;
   GtkButton            *roll_button;
@@ -50,6 +52,11 @@ struct _BalutWindow
   GtkWindow            *rules_window;
   GtkWindow            *shortcuts_window;
   guint                 computer_source;
+
+  /* the game in play on disk (balut-autosaver.h) */
+  BalutAutosaver       *autosaver;
+  GtkWindow            *resume_dialog;
+  gboolean              save_failure_shown;
 };
 
 G_DEFINE_FINAL_TYPE (BalutWindow, balut_window, GTK_TYPE_APPLICATION_WINDOW)
@@ -281,7 +288,8 @@ computer_step_cb (gpointer data)
 static void
 schedule_computer (BalutWindow *self)
 {
-  if (self->computer_source != 0 || self->game == NULL
+  /* nobody plays while the resume prompt asks */
+  if (self->computer_source != 0 || self->game == NULL || self->resume_dialog != NULL
       || current_is_human (self) || balut_game_is_finished (self->game))
     return;
 
@@ -347,7 +355,32 @@ record_game (BalutWindow  *self,
   if (id <= 0)
     return FALSE;
   g_object_set_data_full (G_OBJECT (self->game), STORE_ID_KEY, g_memdup2 (&id, sizeof id), g_free);
+
+  /* recorded: the save of the game in play has done its work (until it
+   * is recorded, a finished game stays saved, and is recorded at the
+   * next start if Balut ends first) */
+  if (self->autosaver != NULL)
+    {
+      g_autoptr(GError) local_error = NULL;
+
+      if (!balut_autosaver_clear (self->autosaver, &local_error))
+        g_warning ("The save of a recorded game stays: %s", local_error->message);
+    }
   return TRUE;
+}
+
+/* The store is opened once the window is up: a damaged database moved
+ * aside, or one that is read-only, is said in the window at once. */
+static gboolean
+open_store_cb (gpointer user_data)
+{
+  BalutWindow *self = BALUT_WINDOW (user_data);
+  const char *notice = NULL;
+
+  get_store (self, &notice);
+  if (notice != NULL)
+    balut_window_show_notice (self, _("High scores"), notice);
+  return G_SOURCE_REMOVE;
 }
 
 /* An entry undone after the end: the game is no longer finished, and its
@@ -596,6 +629,28 @@ dice_toggle_hold_cb (BalutWindow   *self,
     update_state (self);
 }
 
+static void
+notice_response_cb (BalutWindow *self,
+                    int          response,
+                    GtkInfoBar  *bar)
+{
+  if (response == GTK_RESPONSE_CLOSE)
+    gtk_box_remove (self->notices_box, GTK_WIDGET (bar));
+}
+
+/* Once per window: the player should know, not be told at every throw. */
+static void
+save_failed_cb (BalutWindow  *self,
+                const GError *error)
+{
+  g_message ("%s", error->message);
+  if (self->save_failure_shown)
+    return;
+
+  self->save_failure_shown = TRUE;
+  balut_window_show_notice (self, _("This game cannot be saved"), error->message);
+}
+
 void
 balut_window_set_game (BalutWindow *self,
                        BalutGame   *game)
@@ -614,6 +669,8 @@ balut_window_set_game (BalutWindow *self,
     g_signal_handlers_disconnect_by_data (self->game, self);
 
   g_set_object (&self->game, game);
+  if (self->autosaver != NULL)
+    balut_autosaver_set_game (self->autosaver, game);
 
   balut_sheet_view_set_game (self->sheet_view, game);
   balut_dice_view_set_dice (self->dice_view, game != NULL ? balut_game_get_dice (game) : NULL);
@@ -672,6 +729,32 @@ show_new_game_dialog (BalutWindow *self)
 
   g_signal_connect_object (dialog, "start", G_CALLBACK (start_new_game_cb), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+resume_response_cb (BalutWindow *self,
+                    int          response,
+                    GtkDialog   *dialog)
+{
+  BalutApplication *app = BALUT_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
+
+  /* answered: no longer in the way, even while it is being destroyed */
+  g_clear_weak_pointer (&self->resume_dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  if (response == BALUT_RESUME_RESPONSE_NEW_GAME && app != NULL)
+    {
+      g_autoptr(BalutGame) game = balut_application_new_default_game (app);
+
+      /* the saved game is abandoned: its save goes with it */
+      balut_window_set_game (self, game);
+      show_new_game_dialog (self);
+      return;
+    }
+
+  /* Resume, and Escape: the game goes on where it was */
+  update_focus (self);
+  schedule_computer (self);
 }
 
 static void
@@ -971,10 +1054,15 @@ balut_window_dispose (GObject *object)
   BalutWindow *self = BALUT_WINDOW (object);
 
   g_clear_handle_id (&self->computer_source, g_source_remove);
+  /* a save still waiting is written now */
+  if (self->autosaver != NULL)
+    balut_autosaver_set_game (self->autosaver, NULL);
+  g_clear_object (&self->autosaver);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
   g_clear_weak_pointer (&self->export_dialog);
+  g_clear_weak_pointer (&self->resume_dialog);
   g_clear_weak_pointer (&self->results_dialog);
   g_clear_weak_pointer (&self->rules_window);
   g_clear_weak_pointer (&self->shortcuts_window);
@@ -1012,9 +1100,11 @@ balut_window_class_init (BalutWindowClass *klass)
   g_type_ensure (BALUT_TYPE_SHEET_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/balut/Balut/balut-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, BalutWindow, board);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, dice_view);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, help_label);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, BalutWindow, notices_box);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, players_box);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, players_scroller);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, roll_button);
@@ -1073,10 +1163,6 @@ balut_window_init (BalutWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print-game", FALSE);
 
-  /* Not a bound template child: GTK 4.8 would unparent the window's own
-   * child twice on dispose (in dispose_template and in GtkWindow). */
-  self->board = BALUT_BOARD (gtk_window_get_child (GTK_WINDOW (self)));
-
   /* The game keys act before the focused widget sees them: Space rolls
    * even when a box of the sheet has the focus (Enter enters there). */
   controller = gtk_shortcut_controller_new ();
@@ -1109,6 +1195,12 @@ balut_window_new (BalutApplication *application)
 
   self = g_object_new (BALUT_TYPE_WINDOW, "application", application, NULL);
   setup_settings (self, application);
+
+  self->autosaver = balut_autosaver_new (balut_application_get_autosave_path (application));
+  g_signal_connect_object (self->autosaver, "save-failed", G_CALLBACK (save_failed_cb),
+                           self, G_CONNECT_SWAPPED);
+
+  g_idle_add_full (G_PRIORITY_LOW, open_store_cb, g_object_ref (self), g_object_unref);
 
   return self;
 }
@@ -1180,4 +1272,121 @@ balut_window_get_status (BalutWindow *self)
 {
   g_return_val_if_fail (BALUT_IS_WINDOW (self), NULL);
   return gtk_label_get_text (self->status_label);
+}
+
+/**
+ * balut_window_offer_resume:
+ * @game: an unfinished game, from the save
+ *
+ * Shows @game and asks whether to resume it: Resume (the default, and
+ * Escape) plays on; New Game abandons it (its save is removed) for a new
+ * game through the New Game dialog. Nobody plays while the prompt asks.
+ */
+void
+balut_window_offer_resume (BalutWindow *self,
+                           BalutGame   *game)
+{
+  GtkWidget *dialog;
+
+  g_return_if_fail (BALUT_IS_WINDOW (self));
+  g_return_if_fail (BALUT_IS_GAME (game));
+
+  if (self->resume_dialog != NULL)
+    gtk_window_destroy (self->resume_dialog);
+
+  dialog = balut_resume_dialog_new (GTK_WINDOW (self), game);
+  g_set_weak_pointer (&self->resume_dialog, GTK_WINDOW (dialog));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (resume_response_cb), self, G_CONNECT_SWAPPED);
+
+  balut_window_set_game (self, game);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/**
+ * balut_window_get_resume_dialog:
+ *
+ * Returns: (transfer none) (nullable): the resume prompt, while shown
+ */
+GtkWindow *
+balut_window_get_resume_dialog (BalutWindow *self)
+{
+  g_return_val_if_fail (BALUT_IS_WINDOW (self), NULL);
+  return self->resume_dialog;
+}
+
+/**
+ * balut_window_show_notice:
+ * @heading: (nullable): a short first line, in bold
+ * @message: the details
+ *
+ * Shows a notice in a bar at the top of the window, with a Close button:
+ * for what the player must know but need not answer (a saved game that
+ * could not be read, and where it was kept). Notices stack.
+ */
+void
+balut_window_show_notice (BalutWindow *self,
+                          const char  *heading,
+                          const char  *message)
+{
+  g_autofree char *a11y = NULL;
+  GtkWidget *bar;
+  GtkWidget *box;
+  GtkWidget *close;
+  GtkWidget *label;
+
+  g_return_if_fail (BALUT_IS_WINDOW (self));
+  g_return_if_fail (message != NULL);
+
+  bar = g_object_new (GTK_TYPE_INFO_BAR,
+                      "accessible-role", GTK_ACCESSIBLE_ROLE_ALERT,
+                      "message-type", GTK_MESSAGE_WARNING,
+                      NULL);
+  gtk_widget_add_css_class (bar, "notice");
+
+  /* GtkInfoBar's own close button has no accessible name in GTK 4.8 */
+  close = gtk_button_new_from_icon_name ("window-close-symbolic");
+  gtk_widget_set_valign (close, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (close, "flat");
+  gtk_widget_set_tooltip_text (close, _("Close"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (close),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Close"),
+                                  -1);
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  gtk_widget_set_hexpand (box, TRUE);
+  if (heading != NULL)
+    {
+      label = gtk_label_new (heading);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_add_css_class (label, "heading");
+      gtk_box_append (GTK_BOX (box), label);
+    }
+  label = gtk_label_new (message);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_info_bar_add_child (GTK_INFO_BAR (bar), box);
+  gtk_info_bar_add_action_widget (GTK_INFO_BAR (bar), close, GTK_RESPONSE_CLOSE);
+
+  a11y = heading != NULL ? g_strconcat (heading, ". ", message, NULL) : g_strdup (message);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (bar),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, a11y,
+                                  -1);
+
+  g_signal_connect_object (bar, "response", G_CALLBACK (notice_response_cb), self, G_CONNECT_SWAPPED);
+  gtk_box_append (self->notices_box, bar);
+}
+
+/**
+ * balut_window_get_autosaver:
+ *
+ * Returns: (transfer none): what keeps the window's game on disk
+ */
+BalutAutosaver *
+balut_window_get_autosaver (BalutWindow *self)
+{
+  g_return_val_if_fail (BALUT_IS_WINDOW (self), NULL);
+  return self->autosaver;
 }

@@ -28,4 +28,12 @@ GtkWidget   *balut_window_get_player_button (BalutWindow *self,
                                              guint        player);
 const char  *balut_window_get_status     (BalutWindow      *self);
 
+void         balut_window_offer_resume   (BalutWindow      *self,
+                                          BalutGame        *game);
+GtkWindow   *balut_window_get_resume_dialog (BalutWindow   *self);
+void         balut_window_show_notice    (BalutWindow      *self,
+                                          const char       *heading,
+                                          const char       *message);
+BalutAutosaver *balut_window_get_autosaver (BalutWindow    *self);
+
 G_END_DECLS

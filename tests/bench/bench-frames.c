@@ -208,6 +208,8 @@ main (int   argc,
   g_settings_set_int (settings, "window-height", height);
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
 
+  /* a new game, not the previous run's saved one */
+  balut_autosave_clear (balut_application_get_autosave_path (app), NULL);
   g_application_activate (G_APPLICATION (app));
   window = BALUT_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
   game = balut_game_new (BALUT_VARIANT_STANDARD, 424242);

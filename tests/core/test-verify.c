@@ -197,6 +197,38 @@ assert_report_matches_core (JsonObject *report,
       g_assert_cmpint (int_member (jp, "points"), ==, category_points + int_member (jp, "bracket"));
     }
 
+  /* the turn in play: null once the game is over */
+  if (balut_game_is_finished (game))
+    g_assert_true (JSON_NODE_HOLDS_NULL (json_object_get_member (report, "in_play")));
+  else
+    {
+      JsonObject *in_play = object_member (report, "in_play");
+      BalutDice *dice = balut_game_get_dice (game);
+      guint n_throws = balut_game_get_n_throws (game);
+      JsonArray *held = array_member (in_play, "held");
+
+      g_assert_cmpint (int_member (in_play, "player"), ==, balut_game_get_current_player (game));
+      g_assert_cmpint (int_member (in_play, "turn"), ==, balut_game_get_turn_number (game));
+      g_assert_cmpint (int_member (in_play, "round"), ==, balut_game_get_round (game));
+      g_assert_cmpint (int_member (in_play, "n_rounds"), ==, balut_game_get_n_rounds (game));
+      g_assert_cmpint (int_member (in_play, "throw"), ==, n_throws);
+      g_assert_cmpint (int_member (in_play, "max_throws"), ==, balut_game_get_max_throws (game));
+      g_assert_cmpint (int_member (in_play, "throws_left"), ==, balut_game_get_throws_left (game));
+      if (n_throws == 0)
+        g_assert_true (JSON_NODE_HOLDS_NULL (json_object_get_member (in_play, "dice")));
+      else
+        {
+          JsonArray *values = array_member (in_play, "dice");
+
+          g_assert_cmpuint (json_array_get_length (values), ==, BALUT_N_DICE);
+          for (guint i = 0; i < BALUT_N_DICE; i++)
+            g_assert_cmpint (json_array_get_int_element (values, i), ==, balut_dice_get_value (dice, i));
+        }
+      g_assert_cmpuint (json_array_get_length (held), ==, BALUT_N_DICE);
+      for (guint i = 0; i < BALUT_N_DICE; i++)
+        g_assert_cmpint (json_array_get_boolean_element (held, i), ==, balut_dice_get_held (dice, i));
+    }
+
   /* R22 */
   ranking = balut_game_get_ranking (game);
   json_ranking = array_member (report, "ranking");

@@ -22,6 +22,7 @@ import re
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 
 # G_DEBUG=fatal-warnings is for the program under test; GLib in this
@@ -453,6 +454,9 @@ def main():
     env.setdefault("GSETTINGS_BACKEND", "memory")
     env.pop("NO_AT_BRIDGE", None)
     env["GTK_A11Y"] = "atspi"
+    # a folder of its own for the saved game: a new game, never the user's
+    data_dir = tempfile.TemporaryDirectory(prefix="balut-a11y-")
+    env["BALUT_DATA_DIR"] = data_dir.name
 
     print("1..9", flush=True)
     start = time.monotonic()

@@ -5,13 +5,42 @@
 
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
+#include <glib/gstdio.h>
 
 #include "ui-test-utils.h"
 
 #include <glib/gstdio.h>
 
 static BalutApplication *application;
+static char *data_dir;
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (child);
+      else
+        g_remove (child);
+    }
+  g_rmdir (path);
+}
+
+static void
+remove_data_dir (void)
+{
+  if (data_dir != NULL)
+    remove_tree (data_dir);
+  g_clear_pointer (&data_dir, g_free);
+}
 
 BalutApplication *
 ui_test_init (int    *argc,
@@ -19,15 +48,12 @@ ui_test_init (int    *argc,
 {
   g_autoptr(GError) error = NULL;
 
-  /* Never the user's scores or saved game: a data directory of the test's
-   * own, unless the test run chose one (before GTK starts any thread) */
-  if (g_getenv ("BALUT_DATA_DIR") == NULL)
-    {
-      g_autofree char *dir = g_dir_make_tmp ("balut-ui-test-XXXXXX", &error);
-
-      g_assert_no_error (error);
-      g_setenv ("BALUT_DATA_DIR", dir, TRUE);
-    }
+  /* Never the user's saved game: each test program has its own folder,
+   * removed when it exits (set before GTK starts threads). */
+  data_dir = g_dir_make_tmp ("balut-ui-test-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("BALUT_DATA_DIR", data_dir, TRUE);
+  atexit (remove_data_dir);
 
   gtk_test_init (argc, argv, NULL);
 
@@ -154,6 +180,9 @@ ui_test_open_window (void)
   GtkWindow *window;
 
   g_assert_null (gtk_application_get_windows (GTK_APPLICATION (application)));
+
+  /* a fresh game, not the one the last test left saved */
+  g_assert_true (balut_autosave_clear (balut_application_get_autosave_path (application), NULL));
 
   g_application_activate (G_APPLICATION (application));
   window = gtk_application_get_active_window (GTK_APPLICATION (application));

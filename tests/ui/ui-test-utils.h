@@ -33,7 +33,10 @@ BalutApplication *ui_test_get_application (void);
 GSettings        *ui_test_dup_settings    (void);
 
 /* Activates the application: it creates and presents a fresh window
- * (no other window may be open). Waits until it has painted a frame. */
+ * (no other window may be open) with a new game: the saved game is
+ * removed first. Waits until it has painted a frame. The saved game of
+ * a test program is in its own temporary folder ($BALUT_DATA_DIR, set
+ * by ui_test_init), never the user's. */
 BalutWindow      *ui_test_open_window     (void);
 
 /* Destroys every toplevel, the window last, and asserts that the window

@@ -1,0 +1,225 @@
+/* balut-autosave.c — the game in play, kept on disk as a record
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The save is an ordinary game record (balut-record.h), written to a
+ * temporary file beside it, flushed to disk and renamed over it, so that
+ * a crash or a kill at any moment leaves the old save or the new one.
+ * A save that cannot be loaded is never deleted nor overwritten: it is
+ * renamed aside with a timestamp and the caller is told where it went.
+ */
+
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "balut-autosave.h"
+#include "balut-record.h"
+
+G_DEFINE_QUARK (balut-autosave-error-quark, balut_autosave_error)
+
+/* Two Baluts started in the same second find different names. */
+#define MAX_ASIDE_NAMES 1000
+
+/**
+ * balut_autosave_get_default_path:
+ *
+ * Returns: (transfer full): `$BALUT_DATA_DIR/current-game.json` when the
+ *   variable is set (the tests use it), else `current-game.json` in
+ *   Balut's folder of the user data directory
+ */
+char *
+balut_autosave_get_default_path (void)
+{
+  const char *dir = g_getenv ("BALUT_DATA_DIR");
+
+  if (dir != NULL && *dir != '\0')
+    return g_build_filename (dir, BALUT_AUTOSAVE_FILE_NAME, NULL);
+
+  return g_build_filename (g_get_user_data_dir (), "balut", BALUT_AUTOSAVE_FILE_NAME, NULL);
+}
+
+/**
+ * balut_autosave_save:
+ *
+ * Writes @game's record to @path atomically and durably: a temporary
+ * file in the same folder is written, flushed to disk (fsync) and renamed
+ * over @path. The folder is made (mode 0700) if it is missing.
+ */
+gboolean
+balut_autosave_save (const char  *path,
+                     BalutGame   *game,
+                     GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (BALUT_IS_GAME (game), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  dir = g_path_get_dirname (path);
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, BALUT_AUTOSAVE_ERROR, BALUT_AUTOSAVE_ERROR_FAILED,
+                   _("The game cannot be saved: the folder “%s” cannot be made: %s"),
+                   dir, g_strerror (saved_errno));
+      return FALSE;
+    }
+
+  data = balut_record_to_data (game, &length);
+  if (!g_file_set_contents_full (path, data, (gssize) length,
+                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                 0600, &local_error))
+    {
+      g_set_error (error, BALUT_AUTOSAVE_ERROR, BALUT_AUTOSAVE_ERROR_FAILED,
+                   _("The game cannot be saved: %s"), local_error->message);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* Renames @path to "@path.broken-YYYYMMDD-HHMMSS" (with "-2", "-3", …
+ * when that name is taken); never replaces a file. */
+static char *
+move_aside (const char  *path,
+            GError     **error)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  g_autoptr(GFile) source = g_file_new_for_path (path);
+
+  for (guint i = 1; i <= MAX_ASIDE_NAMES; i++)
+    {
+      g_autoptr(GError) local_error = NULL;
+      g_autoptr(GFile) target = NULL;
+      g_autofree char *target_path = i == 1
+                                     ? g_strdup_printf ("%s.broken-%s", path, stamp)
+                                     : g_strdup_printf ("%s.broken-%s-%u", path, stamp, i);
+
+      target = g_file_new_for_path (target_path);
+      if (g_file_move (source, target,
+                       G_FILE_COPY_NOFOLLOW_SYMLINKS | G_FILE_COPY_NO_FALLBACK_FOR_MOVE,
+                       NULL, NULL, NULL, &local_error))
+        return g_steal_pointer (&target_path);
+
+      if (!g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+        {
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return NULL;
+        }
+    }
+
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
+               _("%u files named like “%s.broken-%s” are there already"),
+               MAX_ASIDE_NAMES, path, stamp);
+  return NULL;
+}
+
+/**
+ * balut_autosave_load:
+ * @moved_aside: (out) (optional) (transfer full): where a save that
+ *   could not be loaded was moved, or %NULL
+ *
+ * Loads the game saved at @path, finished or not.
+ *
+ * A file that cannot be loaded as a consistent record (unreadable, not a
+ * regular file, empty, truncated, not JSON, not a record, a record of a
+ * newer version, a record that breaks the rules) is renamed aside to
+ * `current-game.json.broken-YYYYMMDD-HHMMSS`, never deleted; the error
+ * (%BALUT_AUTOSAVE_ERROR_MOVED_ASIDE) says why and where it was kept. If
+ * it cannot even be renamed, the error is
+ * %BALUT_AUTOSAVE_ERROR_NOT_MOVED and the file is where it was.
+ *
+ * Returns: (transfer full) (nullable): the game; %NULL without an error
+ *   when there is no save
+ */
+BalutGame *
+balut_autosave_load (const char  *path,
+                     char       **moved_aside,
+                     GError     **error)
+{
+  g_autoptr(GError) load_error = NULL;
+  g_autoptr(GError) move_error = NULL;
+  g_autofree char *aside = NULL;
+  g_autofree char *reason = NULL;
+  g_autoptr(GError) query_error = NULL;
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GFile) file = NULL;
+  BalutGame *game;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (moved_aside != NULL)
+    *moved_aside = NULL;
+
+  /* no file, or no folder for it (a link to nowhere is a broken save) */
+  file = g_file_new_for_path (path);
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE,
+                            G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, &query_error);
+  if (info == NULL
+      && (g_error_matches (query_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND)
+          || g_error_matches (query_error, G_IO_ERROR, G_IO_ERROR_NOT_DIRECTORY)))
+    return NULL;
+
+  game = balut_record_load_file (path, &load_error);
+  if (game != NULL)
+    return game;
+
+  /* the record's messages are sentences without a full stop */
+  reason = g_strdup (load_error->message);
+  if (g_str_has_suffix (reason, "."))
+    reason[strlen (reason) - 1] = '\0';
+
+  aside = move_aside (path, &move_error);
+  if (aside == NULL)
+    {
+      g_set_error (error, BALUT_AUTOSAVE_ERROR, BALUT_AUTOSAVE_ERROR_NOT_MOVED,
+                   _("The saved game could not be read (%s), nor set aside (%s). "
+                     "It was left as “%s”."),
+                   reason, move_error->message, path);
+      return NULL;
+    }
+
+  g_set_error (error, BALUT_AUTOSAVE_ERROR, BALUT_AUTOSAVE_ERROR_MOVED_ASIDE,
+               _("The saved game could not be read (%s). It was kept as “%s”."),
+               reason, aside);
+  if (moved_aside != NULL)
+    *moved_aside = g_steal_pointer (&aside);
+
+  return NULL;
+}
+
+/**
+ * balut_autosave_clear:
+ *
+ * Removes the save at @path; a missing save is no error.
+ */
+gboolean
+balut_autosave_clear (const char  *path,
+                      GError     **error)
+{
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (g_remove (path) != 0 && errno != ENOENT)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, BALUT_AUTOSAVE_ERROR, BALUT_AUTOSAVE_ERROR_FAILED,
+                   _("The saved game “%s” cannot be removed: %s"),
+                   path, g_strerror (saved_errno));
+      return FALSE;
+    }
+
+  return TRUE;
+}

@@ -1,0 +1,29 @@
+/* balut-autosaver.h — saves the game in play after every action
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "balut-game.h"
+
+G_BEGIN_DECLS
+
+#define BALUT_TYPE_AUTOSAVER (balut_autosaver_get_type ())
+
+G_DECLARE_FINAL_TYPE (BalutAutosaver, balut_autosaver, BALUT, AUTOSAVER, GObject)
+
+BalutAutosaver *balut_autosaver_new          (const char      *path);
+const char     *balut_autosaver_get_path     (BalutAutosaver  *self);
+BalutGame      *balut_autosaver_get_game     (BalutAutosaver  *self);
+void            balut_autosaver_set_game     (BalutAutosaver  *self,
+                                              BalutGame       *game);
+gboolean        balut_autosaver_get_pending  (BalutAutosaver  *self);
+gboolean        balut_autosaver_flush        (BalutAutosaver  *self,
+                                              GError         **error);
+gboolean        balut_autosaver_clear        (BalutAutosaver  *self,
+                                              GError         **error);
+
+G_END_DECLS
