@@ -433,7 +433,7 @@ test_resume_computer_waits (void)
 }
 
 /* A finished game in the save: no question, the window takes it (to
- * record it); the save is left to that recording. */
+ * record it): recorded in the store, and its save removed. */
 static void
 test_resume_finished (void)
 {
@@ -448,10 +448,23 @@ test_resume_finished (void)
   g_assert_null (ui_test_find_toplevel (GTK_TYPE_MESSAGE_DIALOG));
   balut_test_assert_same_game (saved, balut_window_get_game (window));
   iterate ();
-  assert_saved (saved);
+
+  /* recorded in the store, then its save removed */
+  {
+    g_autofree char *path = balut_store_get_default_path ();
+    g_autoptr(GError) error = NULL;
+    g_autoptr(BalutStore) store = balut_store_open (path, &error);
+    g_autoptr(GPtrArray) games = NULL;
+
+    g_assert_no_error (error);
+    games = balut_store_list_games (store, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (games->len, ==, 1);
+    g_assert_false (g_file_test (save_path (), G_FILE_TEST_EXISTS));
+  }
 
   ui_test_close_window (window);
-  assert_saved (saved);
+  g_assert_false (g_file_test (save_path (), G_FILE_TEST_EXISTS));
 }
 
 /* A game saved before its first throw is no game to resume. */
