@@ -17,8 +17,9 @@ after the last "ok", a missing plan, a leak found at exit) counts one more
 failure; so does a test that meson passed but that ran fewer cases than its
 TAP plan announced.
 
-Failures are listed on stderr; the last line on stdout is the summary
-"N passed, N failed" (", N skipped" follows when N > 0). Exit status is 1 if
+Failures are listed on stderr; the last line on stdout is exactly the
+summary "N passed, N failed" (skipped cases, if any, are counted on the
+line before it). Exit status is 1 if
 any case failed or none passed, else 0. Standard library only; run with the
 system /usr/bin/python3.
 """
@@ -137,10 +138,9 @@ def main(argv):
         sys.stderr.write('count-tests: no test case passed (did any test run?)\n')
     sys.stderr.flush()
 
-    summary = '%d passed, %d failed' % (passed, failed)
     if skipped:
-        summary += ', %d skipped' % skipped
-    sys.stdout.write(summary + '\n')
+        sys.stdout.write('%d skipped (not counted as passed)\n' % skipped)
+    sys.stdout.write('%d passed, %d failed\n' % (passed, failed))
     sys.stdout.flush()
     return 1 if failed or passed == 0 else 0
 
