@@ -25,6 +25,10 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from atspi_helpers import (Failure, diag, name_of, role_of,  # noqa: E402
+                           wait_for, walk)
+
 # G_DEBUG=fatal-warnings is for the program under test; GLib in this
 # process (through pyatspi) must not abort on AT-SPI's own warnings about
 # other applications on the bus. GLib reads G_DEBUG when it is loaded.
@@ -42,8 +46,6 @@ except ImportError as e:  # pragma: no cover
     print("not ok 1 - pyatspi is not available: %s" % e)
     sys.exit(1)
 
-STEP_TIMEOUT = 15.0      # seconds for any one thing to happen
-POLL = 0.02              # seconds between two looks
 
 CATEGORIES = ["Fours", "Fives", "Sixes", "Straight", "Full House", "Choice", "Balut"]
 FACES = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
@@ -57,63 +59,6 @@ def ok(description):
     global n_ok
     n_ok += 1
     print("ok %d - %s" % (n_ok, description), flush=True)
-
-
-def diag(text):
-    for line in str(text).splitlines():
-        print("# " + line, flush=True)
-
-
-class Failure(Exception):
-    pass
-
-
-def wait_for(what, fn, timeout=STEP_TIMEOUT):
-    """Polls fn () until it returns something true; fails after timeout."""
-    deadline = time.monotonic() + timeout
-    last_error = None
-    while True:
-        try:
-            value = fn()
-            if value:
-                return value
-        except Exception as e:  # objects go away while the UI changes
-            last_error = e
-        if time.monotonic() > deadline:
-            raise Failure("timed out after %.0f s waiting for %s%s"
-                          % (timeout, what, " (last error: %s)" % last_error if last_error else ""))
-        time.sleep(POLL)
-
-
-def name_of(acc):
-    try:
-        return acc.name or ""
-    except Exception:
-        return ""
-
-
-def role_of(acc):
-    try:
-        return acc.getRole()
-    except Exception:
-        return None
-
-
-def walk(acc, depth=0):
-    """Every accessible under acc (acc included), depth first."""
-    if acc is None or depth > 60:
-        return
-    yield acc
-    try:
-        n = acc.childCount
-    except Exception:
-        return
-    for i in range(n):
-        try:
-            child = acc.getChildAtIndex(i)
-        except Exception:
-            continue
-        yield from walk(child, depth + 1)
 
 
 def find_all(root, roles, pred):

@@ -47,6 +47,10 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from atspi_helpers import (Failure, diag, name_of, role_of,  # noqa: E402
+                           wait_for, walk)
+
 # G_DEBUG=fatal-warnings is for the program under test, not for GLib in
 # this process (pyatspi), which GLib reads when it is loaded.
 CHILD_G_DEBUG = os.environ.get("G_DEBUG")
@@ -61,8 +65,6 @@ except ImportError as e:  # pragma: no cover
     print("not ok 1 - pyatspi is not available: %s" % e)
     sys.exit(1)
 
-STEP_TIMEOUT = 20.0
-POLL = 0.01
 
 NAMES = ["Ann", "Ben"]
 CATEGORIES = ["Fours", "Fives", "Sixes", "Straight", "Full House", "Choice", "Balut"]
@@ -88,61 +90,6 @@ def not_ok(description):
     n_tests += 1
     failed = True
     print("not ok %d - %s" % (n_tests, description), flush=True)
-
-
-def diag(text):
-    for line in str(text).splitlines():
-        print("# " + line, flush=True)
-
-
-class Failure(Exception):
-    pass
-
-
-def wait_for(what, fn, timeout=STEP_TIMEOUT):
-    deadline = time.monotonic() + timeout
-    last_error = None
-    while True:
-        try:
-            value = fn()
-            if value:
-                return value
-        except Exception as e:  # objects go away while the UI changes
-            last_error = e
-        if time.monotonic() > deadline:
-            raise Failure("timed out after %.0f s waiting for %s%s"
-                          % (timeout, what, " (last error: %r)" % last_error if last_error else ""))
-        time.sleep(POLL)
-
-
-def name_of(acc):
-    try:
-        return acc.name or ""
-    except Exception:
-        return ""
-
-
-def role_of(acc):
-    try:
-        return acc.getRole()
-    except Exception:
-        return None
-
-
-def walk(acc, depth=0):
-    if acc is None or depth > 60:
-        return
-    yield acc
-    try:
-        n = acc.childCount
-    except Exception:
-        return
-    for i in range(n):
-        try:
-            child = acc.getChildAtIndex(i)
-        except Exception:
-            continue
-        yield from walk(child, depth + 1)
 
 
 def text_of(acc):
