@@ -27,15 +27,20 @@ typedef struct
 } Result;
 
 static guint64 n_decisions;
+static GArray *turn_usec;   /* the strategy's turns, each timed whole */
 
 static void
 play_strategy_turn (BalutGame *game)
 {
   g_autoptr(GError) error = NULL;
   guint before = balut_game_get_n_turns (game);
+  gint64 start = g_get_monotonic_time ();
+  gint64 usec;
 
   if (!balut_strategy_play_turn (game, NULL, &error))
     g_error ("strategy: %s", error->message);
+  usec = g_get_monotonic_time () - start;
+  g_array_append_val (turn_usec, usec);
   /* the throws of the turn: a hold decision before each re-throw, and
    * the box at the end */
   n_decisions += balut_game_get_turn (game, before)->n_throws;
@@ -114,6 +119,22 @@ print_result (const Result *r,
           n / sec, r->decisions / sec);
 }
 
+static gint
+compare_usec (gconstpointer a,
+              gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+
+  return (x > y) - (x < y);
+}
+
+static double
+percentile (GArray *sorted,
+            double  q)
+{
+  return g_array_index (sorted, gint64, (guint) (q * (sorted->len - 1)));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -131,6 +152,8 @@ main (int   argc,
   g_autoptr(GOptionContext) context = g_option_context_new ("— the strategy player against the simple one");
   g_autoptr(GError) error = NULL;
   Result strategy = { .name = "strategy" }, simple = { .name = "simple" };
+
+  turn_usec = g_array_new (FALSE, FALSE, sizeof (gint64));
 
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
@@ -151,6 +174,14 @@ main (int   argc,
   print_result (&simple, n_games);
   run (&strategy, variant, n_games, seed, play_strategy_turn);
   print_result (&strategy, n_games);
+
+  /* a whole turn: evaluating the sheet (balut_strategy_new), each
+   * decision and the game's own moves; a hint costs at most this */
+  g_array_sort (turn_usec, compare_usec);
+  printf ("strategy turn time: median %.3f ms, p99 %.3f ms, max %.3f ms over %u turns\n",
+          percentile (turn_usec, 0.5) / 1e3, percentile (turn_usec, 0.99) / 1e3,
+          g_array_index (turn_usec, gint64, turn_usec->len - 1) / 1e3, turn_usec->len);
+  g_array_unref (turn_usec);
 
   return 0;
 }

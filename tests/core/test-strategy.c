@@ -368,6 +368,18 @@ check_random_sheets (BalutVariant variant)
           for (guint j = 0; j < d.n_boxes; j++)
             g_assert_true (balut_scoresheet_is_legal (sheet, d.boxes[j].box.category, d.boxes[j].box.box));
 
+          /* the ranked choices for hints: best first, the best is the play */
+          g_assert_cmpuint (d.n_boxes, >=, 1);
+          g_assert_cmpint (d.boxes[0].box.category, ==, d.box.category);
+          g_assert_cmpuint (d.boxes[0].box.box, ==, d.box.box);
+          for (guint j = 1; j < d.n_boxes; j++)
+            g_assert_cmpfloat (d.boxes[j].value, <=, d.boxes[j - 1].value);
+          for (guint j = 1; j < d.n_holds; j++)
+            g_assert_cmpfloat (d.holds[j].value, <=, d.holds[j - 1].value);
+          g_assert_cmpfloat (d.value, ==, d.stop ? d.boxes[0].value : d.holds[0].value);
+          if (d.n_holds > 0)
+            g_assert_cmpfloat (d.value, ==, MAX (d.boxes[0].value, d.holds[0].value));
+
           /* O1: in Olathe the box is the next box, the only one */
           if (variant == BALUT_VARIANT_OLATHE)
             {
