@@ -17,3 +17,4 @@
 #include "balut-report.h"
 #include "balut-simple-player.h"
 #include "balut-store.h"
+#include "balut-strategy.h"

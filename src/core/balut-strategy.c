@@ -1,0 +1,611 @@
+/* balut-strategy.c — exact within-turn search for holds and boxes
+ *
+ * A turn is a small game against the dice. Everything a player can
+ * decide depends only on the multiset of the dice (their order does
+ * not matter), so the search works on the 252 sorted five-dice
+ * multisets and on the 462 multisets of 0–5 dice that can be kept.
+ *
+ * balut_strategy_new() evaluates the value function once for every
+ * roll and every legal box (the end of the turn), then goes backwards
+ * over the throws left (expectimax): keeping K with t throws left is
+ * worth the mean, over the throws of the other dice, of the best play
+ * with t − 1 throws left; a roll with t throws left is worth the best of
+ * stopping now and its best proper hold (the dice forbid re-throwing
+ * with every die held). Everything is exact given the value function;
+ * only the value function is a heuristic.
+ *
+ * The tables are built once (g_once) and never change, and a
+ * BalutStrategy never changes after balut_strategy_new(): both may be
+ * read from several threads at once.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+
+#include "balut-strategy.h"
+
+#define N_KEPT       462      /* multisets of 0–5 dice */
+#define N_ROLLS      BALUT_STRATEGY_N_ROLLS
+#define N_CODES      46656    /* 6^6: a multiset as base-6 counts */
+#define N_OUTCOMES   4368     /* Σ over kept K of the rolls of the other dice */
+#define MAX_SUBS     (N_ROLLS * 32)
+#define MAX_BOXES    (BALUT_N_CATEGORIES * BALUT_N_COLUMNS)
+
+typedef struct
+{
+  guint8  counts[N_KEPT][BALUT_N_FACES];
+  guint8  size[N_KEPT];
+  double  prob[N_KEPT];            /* throwing exactly this multiset with size dice */
+  gint16  roll[N_KEPT];            /* the roll index of a five-dice multiset, else -1 */
+  guint16 roll_kept[N_ROLLS];      /* roll index → multiset */
+  gint16  lookup[N_CODES];         /* base-6 code → multiset */
+  guint   n_kept;
+
+  /* keeping K and throwing the rest: out_roll/out_prob[out_start[K] … out_start[K + 1]) */
+  guint   out_start[N_KEPT + 1];
+  guint16 out_roll[N_OUTCOMES];
+  double  out_prob[N_OUTCOMES];
+
+  /* the proper sub-multisets of each roll: what can be held before a throw */
+  guint   sub_start[N_ROLLS + 1];
+  guint16 sub_kept[MAX_SUBS];
+} Tables;
+
+struct _BalutStrategy
+{
+  guint   max_throws;
+  guint   n_boxes;
+  BalutBox boxes[MAX_BOXES];
+  double *box_value;                                /* [N_ROLLS][n_boxes] */
+  double  stop[N_ROLLS];                            /* entering the roll in its best box */
+  guint8  best_box[N_ROLLS];
+  double  v[BALUT_MAX_THROWS][N_ROLLS];             /* v[t][s]: best play with t throws left */
+  double  e[BALUT_MAX_THROWS][N_KEPT];              /* e[t][K]: keeping K, t ≥ 1 throws left */
+  double  turn_value;                               /* before the first throw */
+};
+
+static guint
+code_of_counts (const guint8 *counts)
+{
+  guint code = 0;
+
+  for (guint f = BALUT_N_FACES; f-- > 0;)
+    code = code * 6 + counts[f];
+  return code;
+}
+
+static void
+enumerate (Tables *t,
+           guint8 *counts,
+           guint   face,
+           guint   left)
+{
+  if (face == BALUT_N_FACES)
+    {
+      guint k = t->n_kept++;
+      guint n = 0;
+      double p = 1.0;
+
+      memcpy (t->counts[k], counts, BALUT_N_FACES);
+      for (guint f = 0; f < BALUT_N_FACES; f++)
+        {
+          /* the multinomial n! / Π c! / 6^n, built one die at a time */
+          for (guint c = 1; c <= counts[f]; c++)
+            {
+              n++;
+              p *= (double) n / (double) c / 6.0;
+            }
+        }
+      t->size[k] = n;
+      t->prob[k] = p;
+      t->lookup[code_of_counts (counts)] = k;
+      return;
+    }
+
+  for (guint c = 0; c <= left; c++)
+    {
+      counts[face] = c;
+      enumerate (t, counts, face + 1, left - c);
+    }
+  counts[face] = 0;
+}
+
+static gpointer
+build_tables (gpointer data)
+{
+  Tables *t = g_new0 (Tables, 1);
+  guint8 counts[BALUT_N_FACES] = { 0, };
+  guint n_rolls = 0, n_out = 0, n_sub = 0;
+
+  (void) data;
+
+  memset (t->lookup, 0xff, sizeof t->lookup);
+  enumerate (t, counts, 0, BALUT_N_DICE);
+  g_assert (t->n_kept == N_KEPT);
+
+  for (guint k = 0; k < N_KEPT; k++)
+    {
+      t->roll[k] = -1;
+      if (t->size[k] == BALUT_N_DICE)
+        {
+          t->roll[k] = n_rolls;
+          t->roll_kept[n_rolls++] = k;
+        }
+    }
+  g_assert (n_rolls == N_ROLLS);
+
+  for (guint k = 0; k < N_KEPT; k++)
+    {
+      t->out_start[k] = n_out;
+      for (guint r = 0; r < N_KEPT; r++)
+        {
+          guint8 sum[BALUT_N_FACES];
+
+          if (t->size[k] + t->size[r] != BALUT_N_DICE)
+            continue;
+          for (guint f = 0; f < BALUT_N_FACES; f++)
+            sum[f] = t->counts[k][f] + t->counts[r][f];
+          g_assert (n_out < N_OUTCOMES);
+          t->out_roll[n_out] = t->roll[t->lookup[code_of_counts (sum)]];
+          t->out_prob[n_out] = t->prob[r];
+          n_out++;
+        }
+    }
+  t->out_start[N_KEPT] = n_out;
+  g_assert (n_out == N_OUTCOMES);
+
+  for (guint s = 0; s < N_ROLLS; s++)
+    {
+      const guint8 *rc = t->counts[t->roll_kept[s]];
+
+      t->sub_start[s] = n_sub;
+      for (guint k = 0; k < N_KEPT; k++)
+        {
+          gboolean sub = t->size[k] < BALUT_N_DICE;
+
+          for (guint f = 0; sub && f < BALUT_N_FACES; f++)
+            sub = t->counts[k][f] <= rc[f];
+          if (sub)
+            t->sub_kept[n_sub++] = k;
+        }
+    }
+  t->sub_start[N_ROLLS] = n_sub;
+
+  return t;
+}
+
+static const Tables *
+get_tables (void)
+{
+  static GOnce once = G_ONCE_INIT;
+
+  return g_once (&once, build_tables, NULL);
+}
+
+static guint
+kept_of_dice (const Tables *t,
+              const guint8 *dice,
+              guint         n)
+{
+  guint8 counts[BALUT_N_FACES] = { 0, };
+
+  for (guint i = 0; i < n; i++)
+    counts[dice[i] - 1]++;
+  return t->lookup[code_of_counts (counts)];
+}
+
+/**
+ * balut_strategy_get_roll:
+ * @index: 0 … 251
+ * @dice: (out) (array fixed-size=5): the dice in ascending order
+ * @probability: (out) (optional): the chance of throwing them with five dice
+ */
+void
+balut_strategy_get_roll (guint   index,
+                         guint8 *dice,
+                         double *probability)
+{
+  const Tables *t = get_tables ();
+  guint k, n = 0;
+
+  g_return_if_fail (index < N_ROLLS);
+  g_return_if_fail (dice != NULL);
+
+  k = t->roll_kept[index];
+  for (guint f = 0; f < BALUT_N_FACES; f++)
+    for (guint c = 0; c < t->counts[k][f]; c++)
+      dice[n++] = f + 1;
+  if (probability != NULL)
+    *probability = t->prob[k];
+}
+
+/**
+ * balut_strategy_roll_index:
+ *
+ * Returns: the index of the sorted multiset of @dice, in any order
+ */
+guint
+balut_strategy_roll_index (const guint8 *dice)
+{
+  const Tables *t = get_tables ();
+
+  g_return_val_if_fail (dice != NULL && balut_dice_values_valid (dice), 0);
+
+  return t->roll[kept_of_dice (t, dice, BALUT_N_DICE)];
+}
+
+/* ------------------------------------------------------------------ */
+/* The default value function                                          */
+
+/* Score units per final point: a score bracket (R20) is 50 wide. */
+#define POINT_WEIGHT          50.0
+/* The chance that a later Straight / Full House box is filled non-zero. */
+#define NONZERO_CHANCE         0.8
+/* The chance that an empty Balut box is filled non-zero later on. */
+#define BALUT_CHANCE           0.2
+
+/* The chance to reach @need more in @left regular boxes, if each
+ * gives about @mean ± @sd: a normal approximation. */
+static double
+reach_chance (double need,
+              guint  left,
+              double mean,
+              double sd)
+{
+  if (need <= 0)
+    return 1.0;
+  if (left == 0)
+    return 0.0;
+  return 0.5 * erfc (-(left * mean - need) / (sd * sqrt ((double) left) * G_SQRT2));
+}
+
+/**
+ * balut_strategy_default_value:
+ *
+ * The box score plus, in score units (POINT_WEIGHT per final point),
+ * the change that the entry makes to a rough chance of each category's
+ * points:
+ *
+ * - Fours/Fives/Sixes/Choice (R12–R14, R17): the chance to reach the
+ *   threshold with the boxes left, if each gives about three of the face
+ *   (Choice: 24) — a normal approximation;
+ * - Straight/Full House (R15, R16): all four boxes non-zero, each later
+ *   box with a chance NONZERO_CHANCE; a zero loses the points;
+ * - Balut (R18, J6): a Balut's points; striking a Balut box loses
+ *   BALUT_CHANCE of them;
+ * - Jackpot (J5): once a Jackpot box is used the category's stake is
+ *   base points + twice the bonus; using it is worth the bonus times
+ *   (2 × chance − 1).
+ *
+ * Only the sheet's own boxes are read. A rough guide, to be tuned.
+ */
+double
+balut_strategy_default_value (const BalutScoresheet *csheet,
+                              BalutCategory          category,
+                              guint                  box,
+                              const guint8          *dice,
+                              gpointer               data)
+{
+  BalutScoresheet *sheet = (BalutScoresheet *) csheet;
+  BalutVariant variant = balut_scoresheet_get_variant (sheet);
+  gboolean jackpot_box = box == BALUT_BOX_JACKPOT;
+  gint jackpot = BALUT_BOX_EMPTY;
+  guint score;
+  guint sum = 0, left = 0, zeros = 0;
+  double base = balut_rules_base_points (category);
+  double bonus = balut_rules_jackpot_bonus (category);
+  double stake, before = 0, after = 0;
+
+  (void) data;
+
+  score = jackpot_box ? balut_rules_jackpot_score (category, dice)
+                      : balut_rules_box_score (category, dice);
+
+  for (guint b = 0; b < BALUT_N_REGULAR; b++)
+    {
+      gint v = balut_scoresheet_get_box (sheet, category, b);
+
+      if (v == BALUT_BOX_EMPTY)
+        left++;
+      else
+        {
+          sum += v;
+          zeros += v == 0;
+        }
+    }
+  if (balut_scoresheet_has_box (sheet, category, BALUT_BOX_JACKPOT))
+    jackpot = balut_scoresheet_get_box (sheet, category, BALUT_BOX_JACKPOT);
+
+  if (category == BALUT_CATEGORY_BALUT)
+    {
+      guint n = balut_scoresheet_get_n_baluts (sheet);
+      double gain = balut_rules_balut_points (variant, n + 1)
+                    - balut_rules_balut_points (variant, n);
+
+      return score + POINT_WEIGHT * gain * (score > 0 ? 1.0 : -BALUT_CHANCE);
+    }
+
+  if (category == BALUT_CATEGORY_STRAIGHT || category == BALUT_CATEGORY_FULL_HOUSE)
+    {
+      before = zeros == 0 ? pow (NONZERO_CHANCE, left) : 0.0;
+      if (!jackpot_box)
+        after = zeros == 0 && score > 0 ? pow (NONZERO_CHANCE, left - 1) : 0.0;
+    }
+  else
+    {
+      double threshold = balut_rules_threshold (category);
+      double mean = category == BALUT_CATEGORY_CHOICE ? 24.0 : 3.0 * (category + 4);
+      double sd = category == BALUT_CATEGORY_CHOICE ? 3.0 : (double) (category + 4);
+
+      before = reach_chance (threshold - sum, left, mean, sd);
+      if (!jackpot_box)
+        after = reach_chance (threshold - sum - score, left - 1, mean, sd);
+    }
+
+  if (jackpot_box)
+    return score > 0 ? score + POINT_WEIGHT * bonus * (2.0 * before - 1.0) : 0.0;
+
+  stake = jackpot > 0 ? base + 2.0 * bonus : base;
+  return score + POINT_WEIGHT * stake * (after - before);
+}
+
+/* ------------------------------------------------------------------ */
+
+/**
+ * balut_strategy_new:
+ * @sheet: the player's sheet, not complete; it is only read here
+ * @opts: (nullable): the value function; %NULL for the default
+ *
+ * Evaluates a whole turn for @sheet: every roll in every legal box, and
+ * the best play for every roll and number of throws left of the sheet's
+ * variant (R1; O2; O1 and J3 through the sheet's legal boxes).
+ *
+ * Returns: (transfer full): the evaluated turn, immutable
+ */
+BalutStrategy *
+balut_strategy_new (BalutScoresheet            *sheet,
+                    const BalutStrategyOptions *opts)
+{
+  const Tables *t = get_tables ();
+  BalutStrategyValueFunc value = balut_strategy_default_value;
+  gpointer value_data = NULL;
+  g_autoptr(GArray) legal = NULL;
+  BalutStrategy *self;
+
+  g_return_val_if_fail (BALUT_IS_SCORESHEET (sheet), NULL);
+  g_return_val_if_fail (!balut_scoresheet_is_complete (sheet), NULL);
+
+  if (opts != NULL && opts->value != NULL)
+    {
+      value = opts->value;
+      value_data = opts->value_data;
+    }
+
+  self = g_new0 (BalutStrategy, 1);
+  self->max_throws = balut_variant_get_max_throws (balut_scoresheet_get_variant (sheet));
+  g_assert (self->max_throws >= 1 && self->max_throws <= BALUT_MAX_THROWS);
+
+  legal = balut_scoresheet_list_legal (sheet);
+  g_assert (legal->len > 0 && legal->len <= MAX_BOXES);
+  self->n_boxes = legal->len;
+  for (guint i = 0; i < legal->len; i++)
+    self->boxes[i] = g_array_index (legal, BalutBox, i);
+
+  self->box_value = g_new (double, N_ROLLS * self->n_boxes);
+  for (guint s = 0; s < N_ROLLS; s++)
+    {
+      guint8 dice[BALUT_N_DICE];
+      double *row = self->box_value + s * self->n_boxes;
+
+      balut_strategy_get_roll (s, dice, NULL);
+      for (guint i = 0; i < self->n_boxes; i++)
+        {
+          row[i] = value (sheet, self->boxes[i].category, self->boxes[i].box, dice, value_data);
+          if (i == 0 || row[i] > row[self->best_box[s]])
+            self->best_box[s] = i;
+        }
+      self->stop[s] = row[self->best_box[s]];
+      self->v[0][s] = self->stop[s];
+    }
+
+  for (guint tl = 1; tl < self->max_throws; tl++)
+    {
+      for (guint k = 0; k < N_KEPT; k++)
+        {
+          double e = 0;
+
+          for (guint o = t->out_start[k]; o < t->out_start[k + 1]; o++)
+            e += t->out_prob[o] * self->v[tl - 1][t->out_roll[o]];
+          self->e[tl][k] = e;
+        }
+      for (guint s = 0; s < N_ROLLS; s++)
+        {
+          double best = self->stop[s];
+
+          for (guint i = t->sub_start[s]; i < t->sub_start[s + 1]; i++)
+            best = MAX (best, self->e[tl][t->sub_kept[i]]);
+          self->v[tl][s] = best;
+        }
+    }
+
+  for (guint s = 0; s < N_ROLLS; s++)
+    self->turn_value += t->prob[t->roll_kept[s]] * self->v[self->max_throws - 1][s];
+
+  return self;
+}
+
+void
+balut_strategy_free (BalutStrategy *self)
+{
+  if (self == NULL)
+    return;
+  g_free (self->box_value);
+  g_free (self);
+}
+
+/**
+ * balut_strategy_get_turn_value:
+ *
+ * Returns: the expected value of the turn before its first throw
+ */
+double
+balut_strategy_get_turn_value (const BalutStrategy *self)
+{
+  g_return_val_if_fail (self != NULL, 0.0);
+
+  return self->turn_value;
+}
+
+static void
+insert_top (BalutStrategyChoice       *top,
+            guint                     *n_top,
+            const BalutStrategyChoice *choice)
+{
+  guint i = *n_top;
+
+  /* strictly better only: among equals the first found stays first */
+  while (i > 0 && choice->value > top[i - 1].value)
+    {
+      if (i < BALUT_STRATEGY_N_TOP)
+        top[i] = top[i - 1];
+      i--;
+    }
+  if (i < BALUT_STRATEGY_N_TOP)
+    {
+      top[i] = *choice;
+      if (*n_top < BALUT_STRATEGY_N_TOP)
+        (*n_top)++;
+    }
+}
+
+/**
+ * balut_strategy_decide:
+ * @dice: the five dice as thrown
+ * @throws_left: the throws left in the turn
+ * @decision: (out): the best play and the top holds and boxes
+ *
+ * Holding exactly the dice of @decision->held (a die of the kept
+ * multiset is the first die of its face not yet taken) is the best
+ * hold. Stopping wins ties.
+ *
+ * Returns: %FALSE if @throws_left is out of range
+ */
+gboolean
+balut_strategy_decide (const BalutStrategy   *self,
+                       const guint8          *dice,
+                       guint                  throws_left,
+                       BalutStrategyDecision *decision)
+{
+  const Tables *t = get_tables ();
+  const double *row;
+  guint s;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (dice != NULL && balut_dice_values_valid (dice), FALSE);
+  g_return_val_if_fail (throws_left < self->max_throws, FALSE);
+  g_return_val_if_fail (decision != NULL, FALSE);
+
+  memset (decision, 0, sizeof *decision);
+  s = t->roll[kept_of_dice (t, dice, BALUT_N_DICE)];
+  row = self->box_value + s * self->n_boxes;
+
+  for (guint i = 0; i < self->n_boxes; i++)
+    {
+      BalutStrategyChoice c = { .box = self->boxes[i], .value = row[i] };
+
+      insert_top (decision->boxes, &decision->n_boxes, &c);
+    }
+
+  if (throws_left > 0)
+    for (guint i = t->sub_start[s]; i < t->sub_start[s + 1]; i++)
+      {
+        guint k = t->sub_kept[i];
+        guint8 need[BALUT_N_FACES];
+        BalutStrategyChoice c = { .value = self->e[throws_left][k] };
+
+        memcpy (need, t->counts[k], BALUT_N_FACES);
+        for (guint d = 0; d < BALUT_N_DICE; d++)
+          if (need[dice[d] - 1] > 0)
+            {
+              need[dice[d] - 1]--;
+              c.held[d] = TRUE;
+            }
+        insert_top (decision->holds, &decision->n_holds, &c);
+      }
+
+  decision->box = self->boxes[self->best_box[s]];
+  decision->value = self->stop[s];
+  decision->stop = TRUE;
+  if (decision->n_holds > 0 && decision->holds[0].value > self->stop[s])
+    {
+      decision->stop = FALSE;
+      decision->value = decision->holds[0].value;
+      memcpy (decision->held, decision->holds[0].held, sizeof decision->held);
+    }
+
+  return TRUE;
+}
+
+/**
+ * balut_strategy_play_turn:
+ * @opts: (nullable): the value function; %NULL for the default
+ *
+ * Plays the current player's turn to its entry through the game's
+ * public API: the first throw if it is not thrown yet, the best holds
+ * and throws, then the best box.
+ *
+ * Returns: %FALSE with @error set if the game refused a move
+ */
+gboolean
+balut_strategy_play_turn (BalutGame                  *game,
+                          const BalutStrategyOptions *opts,
+                          GError                    **error)
+{
+  BalutScoresheet *sheet;
+  g_autoptr(BalutStrategy) strategy = NULL;
+  BalutDice *dice;
+
+  g_return_val_if_fail (BALUT_IS_GAME (game), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (balut_game_is_finished (game))
+    {
+      g_set_error_literal (error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_FINISHED,
+                           "The game is over");
+      return FALSE;
+    }
+  if (balut_game_get_state (game) == BALUT_GAME_STATE_TURN_START
+      && !balut_game_roll (game, error))
+    return FALSE;
+  if (balut_game_get_state (game) != BALUT_GAME_STATE_IN_TURN)
+    {
+      g_set_error_literal (error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_NO_PLAYERS,
+                           "No turn to play");
+      return FALSE;
+    }
+
+  sheet = balut_player_get_sheet (balut_game_get_player (game, balut_game_get_current_player (game)));
+  strategy = balut_strategy_new (sheet, opts);
+  dice = balut_game_get_dice (game);
+
+  for (;;)
+    {
+      guint8 values[BALUT_N_DICE];
+      BalutStrategyDecision decision;
+
+      balut_dice_get_values (dice, values);
+      balut_strategy_decide (strategy, values, balut_game_get_throws_left (game), &decision);
+
+      if (decision.stop)
+        return balut_game_enter (game, decision.box.category, decision.box.box, error);
+
+      for (guint i = 0; i < BALUT_N_DICE; i++)
+        if (!balut_game_set_held (game, i, decision.held[i], error))
+          return FALSE;
+      if (!balut_game_roll (game, error))
+        return FALSE;
+    }
+}

@@ -1,0 +1,90 @@
+/* balut-strategy.h — exact within-turn search for holds and boxes
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "balut-game.h"
+#include "balut-scoresheet.h"
+
+G_BEGIN_DECLS
+
+/* The number of holds and boxes a decision ranks (for hints). */
+#define BALUT_STRATEGY_N_TOP 3
+
+/* The number of sorted five-dice multisets: C(10, 5). */
+#define BALUT_STRATEGY_N_ROLLS 252
+
+/**
+ * BalutStrategyValueFunc:
+ * @sheet: the player's sheet before the entry
+ * @category: @box: a legal, empty box of @sheet
+ * @dice: the five dice
+ *
+ * The value of ending the turn by entering @dice in the box. It must
+ * not change @sheet and must be safe to call from several threads at
+ * once when the strategy is used so.
+ */
+typedef double (*BalutStrategyValueFunc) (const BalutScoresheet *sheet,
+                                          BalutCategory          category,
+                                          guint                  box,
+                                          const guint8          *dice,
+                                          gpointer               data);
+
+typedef struct
+{
+  BalutStrategyValueFunc value;       /* NULL: balut_strategy_default_value */
+  gpointer               value_data;
+} BalutStrategyOptions;
+
+/* One ranked choice: a hold (then @box is unused) or a box. */
+typedef struct
+{
+  gboolean held[BALUT_N_DICE];
+  BalutBox box;
+  double   value;                     /* expected end-of-turn value */
+} BalutStrategyChoice;
+
+typedef struct
+{
+  gboolean            stop;           /* enter now rather than throw again */
+  gboolean            held[BALUT_N_DICE];  /* when !stop: the dice to hold */
+  BalutBox            box;            /* the best box for the dice as they are */
+  double              value;          /* the expected value of the best play */
+  guint               n_holds;
+  BalutStrategyChoice holds[BALUT_STRATEGY_N_TOP];  /* best first; none when no throw is left */
+  guint               n_boxes;
+  BalutStrategyChoice boxes[BALUT_STRATEGY_N_TOP];  /* best first */
+} BalutStrategyDecision;
+
+typedef struct _BalutStrategy BalutStrategy;
+
+/* The distinct sorted multisets of five dice and their probabilities. */
+void            balut_strategy_get_roll          (guint                        index,
+                                                  guint8                      *dice,
+                                                  double                      *probability);
+guint           balut_strategy_roll_index        (const guint8                *dice);
+
+BalutStrategy  *balut_strategy_new               (BalutScoresheet             *sheet,
+                                                  const BalutStrategyOptions  *opts);
+void            balut_strategy_free              (BalutStrategy               *self);
+double          balut_strategy_get_turn_value    (const BalutStrategy         *self);
+gboolean        balut_strategy_decide            (const BalutStrategy         *self,
+                                                  const guint8                *dice,
+                                                  guint                        throws_left,
+                                                  BalutStrategyDecision       *decision);
+
+double          balut_strategy_default_value     (const BalutScoresheet       *sheet,
+                                                  BalutCategory                category,
+                                                  guint                        box,
+                                                  const guint8                *dice,
+                                                  gpointer                     data);
+
+gboolean        balut_strategy_play_turn         (BalutGame                   *game,
+                                                  const BalutStrategyOptions  *opts,
+                                                  GError                     **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BalutStrategy, balut_strategy_free)
+
+G_END_DECLS
