@@ -377,6 +377,8 @@ open_store_cb (gpointer user_data)
   BalutWindow *self = BALUT_WINDOW (user_data);
   const char *notice = NULL;
 
+  if (gtk_widget_in_destruction (GTK_WIDGET (self)) || self->notices_box == NULL)
+    return G_SOURCE_REMOVE;   /* closed before it got here */
   get_store (self, &notice);
   if (notice != NULL)
     balut_window_show_notice (self, _("High scores"), notice);
