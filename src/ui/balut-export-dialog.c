@@ -20,6 +20,7 @@ struct _BalutExportDialog
   GtkWindow             parent_instance;
 
   BalutGame            *game;          /* NULL: no game, only blank sheets */
+  GDateTime            *game_date;     /* when the game was played; NULL: today */
   GSettings            *settings;
   BalutSheetDocument   *document;
   guint                 page;
@@ -118,6 +119,8 @@ rebuild_document (BalutExportDialog *self)
   if (game)
     {
       self->document = balut_print_new_game_document (self->game);
+      if (self->game_date != NULL)
+        balut_sheet_document_set_date (self->document, self->game_date);
       /* the game's own variant, shown but not to be chosen */
       self->updating = TRUE;
       gtk_drop_down_set_selected (self->variant_dropdown, balut_game_get_variant (self->game));
@@ -210,7 +213,7 @@ dup_default_filename (BalutExportDialog *self)
   if (balut_sheet_document_is_filled (self->document))
     {
       g_autoptr(GDateTime) today = g_date_time_new_now_local ();
-      g_autofree char *date = g_date_time_format (today, "%Y-%m-%d");
+      g_autofree char *date = g_date_time_format (self->game_date != NULL ? self->game_date : today, "%Y-%m-%d");
 
       return g_strdup_printf ("balut-game-%s.pdf", date);
     }
@@ -311,6 +314,7 @@ balut_export_dialog_dispose (GObject *object)
   self->svg_filter = NULL;
   g_clear_object (&self->document);
   g_clear_object (&self->game);
+  g_clear_pointer (&self->game_date, g_date_time_unref);
   g_clear_object (&self->settings);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BALUT_TYPE_EXPORT_DIALOG);
@@ -542,4 +546,25 @@ balut_export_dialog_save_to (BalutExportDialog *self,
 
   gtk_window_destroy (GTK_WINDOW (self));
   return TRUE;
+}
+
+/**
+ * balut_export_dialog_set_game_date:
+ * @self: an export dialog
+ * @date: (nullable): when the game was played (a game from the history);
+ *   %NULL for today
+ *
+ * The date printed on the game's sheet and in its default file name.
+ */
+void
+balut_export_dialog_set_game_date (BalutExportDialog *self,
+                                   GDateTime         *date)
+{
+  g_return_if_fail (BALUT_IS_EXPORT_DIALOG (self));
+
+  if (date != NULL)
+    g_date_time_ref (date);
+  g_clear_pointer (&self->game_date, g_date_time_unref);
+  self->game_date = date;
+  rebuild_document (self);
 }

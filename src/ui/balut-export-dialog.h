@@ -34,4 +34,7 @@ gboolean            balut_export_dialog_export       (BalutExportDialog  *self,
 gboolean            balut_export_dialog_save_to      (BalutExportDialog  *self,
                                                       GFile              *file);
 
+void                balut_export_dialog_set_game_date (BalutExportDialog *self,
+                                                      GDateTime         *date);
+
 G_END_DECLS

@@ -461,7 +461,13 @@ show_sheet_action (GtkWidget  *widget,
   g_autoptr(BalutGame) game = load_selected (self, NULL);
 
   if (game != NULL)
-    gtk_window_present (GTK_WINDOW (balut_export_dialog_new (GTK_WINDOW (self), game, self->settings)));
+    {
+      BalutExportDialog *dialog = balut_export_dialog_new (GTK_WINDOW (self), game, self->settings);
+
+      /* the day it was played, not today */
+      balut_export_dialog_set_game_date (dialog, selected_game (self)->date);
+      gtk_window_present (GTK_WINDOW (dialog));
+    }
 }
 
 static void

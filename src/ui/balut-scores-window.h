@@ -17,22 +17,22 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (BalutScoresWindow, balut_scores_window, BALUT, SCORES_WINDOW, GtkWindow)
 
-BalutScoresWindow *balut_scores_window_new            (GtkWindow         *parent,
-                                                       BalutStore        *store,
-                                                       const char        *notice,
-                                                       GSettings         *settings);
-void               balut_scores_window_show_page      (BalutScoresWindow *self,
-                                                       const char        *page);
-void               balut_scores_window_set_variant    (BalutScoresWindow *self,
-                                                       BalutVariant       variant);
-void               balut_scores_window_set_highlight  (BalutScoresWindow *self,
-                                                       gint64             game_id);
-GtkWidget         *balut_scores_window_get_scores_grid (BalutScoresWindow *self);
-GtkWidget         *balut_scores_window_get_stats_grid (BalutScoresWindow *self);
+BalutScoresWindow *balut_scores_window_new              (GtkWindow         *parent,
+                                                         BalutStore        *store,
+                                                         const char        *notice,
+                                                         GSettings         *settings);
+void               balut_scores_window_show_page        (BalutScoresWindow *self,
+                                                         const char        *page);
+void               balut_scores_window_set_variant      (BalutScoresWindow *self,
+                                                         BalutVariant       variant);
+void               balut_scores_window_set_highlight    (BalutScoresWindow *self,
+                                                         gint64             game_id);
+GtkWidget         *balut_scores_window_get_scores_grid  (BalutScoresWindow *self);
+GtkWidget         *balut_scores_window_get_stats_grid   (BalutScoresWindow *self);
 GtkWidget         *balut_scores_window_get_history_list (BalutScoresWindow *self);
-GtkWidget         *balut_scores_window_get_plot       (BalutScoresWindow *self,
-                                                       gboolean           histogram);
-void               balut_scores_window_set_player     (BalutScoresWindow *self,
-                                                       const char        *name);
+GtkWidget         *balut_scores_window_get_plot         (BalutScoresWindow *self,
+                                                         gboolean           histogram);
+void               balut_scores_window_set_player       (BalutScoresWindow *self,
+                                                         const char        *name);
 
 G_END_DECLS

@@ -14,6 +14,7 @@
 
 #include <string.h>
 
+#include "balut-export-dialog.h"
 #include "balut-plot.h"
 #include "balut-results-dialog.h"
 #include "balut-scores-window.h"
@@ -290,7 +291,21 @@ test_history (void)
 
   /* the newest game's final sheet, in the export dialog */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (scores), "scores.show-sheet", NULL));
-  g_assert_nonnull (ui_test_find_toplevel (g_type_from_name ("BalutExportDialog")));
+  {
+    GtkWindow *dialog = ui_test_find_toplevel (BALUT_TYPE_EXPORT_DIALOG);
+    BalutSheetDocument *document;
+    GDateTime *date;
+
+    g_assert_nonnull (dialog);
+    document = balut_export_dialog_get_document (BALUT_EXPORT_DIALOG (dialog));
+    g_assert_true (balut_sheet_document_is_filled (document));
+    /* dated the day the game was played (the newest: 17 October), not today */
+    date = balut_sheet_document_get_date (document);
+    g_assert_nonnull (date);
+    g_assert_cmpint (g_date_time_get_year (date), ==, 2026);
+    g_assert_cmpint (g_date_time_get_month (date), ==, 10);
+    g_assert_cmpint (g_date_time_get_day_of_month (date), ==, 17);
+  }
 
   ui_test_close_window (window);
 }
