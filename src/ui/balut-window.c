@@ -55,6 +55,10 @@ struct _BalutWindow
 
   /* the game in play on disk (balut-autosaver.h) */
   BalutAutosaver       *autosaver;
+
+  /* a computer seat's turn, worked out by the strategy engine */
+  BalutStrategy        *computer_strategy;
+  guint                 computer_turn;
   GtkWindow            *resume_dialog;
   gboolean              save_failure_shown;
 };
@@ -258,22 +262,37 @@ computer_step_cb (gpointer data)
     }
   else
     {
-      gboolean held[BALUT_N_DICE];
-      gboolean again = balut_simple_player_choose_holds (sheet, dice, held);
+      /* the strategy engine: the best holds for the throws left, or the
+       * best box (exact within the turn; worked out once a turn, a
+       * fraction of a millisecond) */
+      BalutStrategyDecision decision;
+      guint turn = balut_game_get_turn_number (self->game);
 
-      if (again && balut_game_get_throws_left (self->game) > 0)
+      if (self->computer_strategy == NULL || self->computer_turn != turn)
+        {
+          g_clear_pointer (&self->computer_strategy, balut_strategy_free);
+          self->computer_strategy = balut_strategy_new (sheet, NULL);
+          self->computer_turn = turn;
+        }
+
+      if (!balut_strategy_decide (self->computer_strategy, dice,
+                                  balut_game_get_throws_left (self->game), &decision))
+        {
+          /* no legal box: cannot happen in a game not finished */
+          g_critical ("The computer player found no move in turn %u", turn);
+          return G_SOURCE_REMOVE;
+        }
+      else if (!decision.stop && balut_game_get_throws_left (self->game) > 0)
         {
           for (guint i = 0; i < BALUT_N_DICE && error == NULL; i++)
-            balut_game_set_held (self->game, i, held[i], &error);
+            balut_game_set_held (self->game, i, decision.held[i], &error);
           if (error == NULL)
             balut_game_roll (self->game, &error);
         }
       else
         {
-          BalutBox box;
-
-          if (balut_simple_player_choose_box (sheet, dice, &box))
-            balut_game_enter (self->game, box.category, box.box, &error);
+          balut_game_enter (self->game, decision.box.category, decision.box.box, &error);
+          g_clear_pointer (&self->computer_strategy, balut_strategy_free);
         }
     }
 
@@ -1060,6 +1079,7 @@ balut_window_dispose (GObject *object)
   if (self->autosaver != NULL)
     balut_autosaver_set_game (self->autosaver, NULL);
   g_clear_object (&self->autosaver);
+  g_clear_pointer (&self->computer_strategy, balut_strategy_free);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
