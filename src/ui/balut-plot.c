@@ -103,7 +103,6 @@ draw_plot (BalutPlot *self,
 
   if (self->kind == PLOT_EMPTY || self->values->len == 0 || plot_w < 20 || plot_h < 20)
     {
-      gdk_cairo_set_source_rgba (cr, &fg);
       cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, fg.alpha * 0.55);
       show_text (cr, layout, self->empty_text != NULL ? self->empty_text : "", width / 2, height / 2, 0.5);
       return;
