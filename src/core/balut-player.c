@@ -14,6 +14,7 @@ struct _BalutPlayer
 
   char            *name;
   BalutPlayerKind  kind;
+  BalutLevel       level;
   BalutVariant     variant;
   gint             guess;
   BalutScoresheet *sheet;
@@ -25,6 +26,7 @@ enum {
   PROP_0,
   PROP_NAME,
   PROP_KIND,
+  PROP_LEVEL,
   PROP_VARIANT,
   PROP_GUESS,
   PROP_SHEET,
@@ -85,6 +87,9 @@ balut_player_get_property (GObject    *object,
     case PROP_KIND:
       g_value_set_enum (value, self->kind);
       break;
+    case PROP_LEVEL:
+      g_value_set_enum (value, self->level);
+      break;
     case PROP_VARIANT:
       g_value_set_enum (value, self->variant);
       break;
@@ -122,6 +127,9 @@ balut_player_set_property (GObject      *object,
     case PROP_KIND:
       self->kind = g_value_get_enum (value);
       break;
+    case PROP_LEVEL:
+      balut_player_set_level (self, g_value_get_enum (value));
+      break;
     case PROP_VARIANT:
       self->variant = g_value_get_enum (value);
       break;
@@ -147,6 +155,11 @@ balut_player_class_init (BalutPlayerClass *klass)
     g_param_spec_enum ("kind", NULL, NULL,
                        BALUT_TYPE_PLAYER_KIND, BALUT_PLAYER_HUMAN,
                        G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /* the strength of a computer player; kept but unused for people */
+  properties[PROP_LEVEL] =
+    g_param_spec_enum ("level", NULL, NULL,
+                       BALUT_TYPE_LEVEL, BALUT_LEVEL_DEFAULT,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_VARIANT] =
     g_param_spec_enum ("variant", NULL, NULL,
                        BALUT_TYPE_VARIANT, BALUT_VARIANT_STANDARD,
@@ -174,6 +187,7 @@ static void
 balut_player_init (BalutPlayer *self)
 {
   self->guess = BALUT_NO_GUESS;
+  self->level = BALUT_LEVEL_DEFAULT;
 }
 
 BalutPlayer *
@@ -245,4 +259,24 @@ balut_player_get_score_total (BalutPlayer *self)
 {
   g_return_val_if_fail (BALUT_IS_PLAYER (self), 0);
   return balut_scoresheet_get_score_total (self->sheet);
+}
+
+BalutLevel
+balut_player_get_level (BalutPlayer *self)
+{
+  g_return_val_if_fail (BALUT_IS_PLAYER (self), BALUT_LEVEL_DEFAULT);
+  return self->level;
+}
+
+void
+balut_player_set_level (BalutPlayer *self,
+                        BalutLevel   level)
+{
+  g_return_if_fail (BALUT_IS_PLAYER (self));
+  g_return_if_fail (level < BALUT_N_LEVELS);
+
+  if (self->level == level)
+    return;
+  self->level = level;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LEVEL]);
 }

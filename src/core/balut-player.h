@@ -23,6 +23,9 @@ BalutPlayer     *balut_player_new          (const char      *name,
                                             BalutVariant     variant);
 const char      *balut_player_get_name     (BalutPlayer     *self);
 BalutPlayerKind  balut_player_get_kind     (BalutPlayer     *self);
+BalutLevel       balut_player_get_level    (BalutPlayer     *self);
+void             balut_player_set_level    (BalutPlayer     *self,
+                                            BalutLevel       level);
 gint             balut_player_get_guess    (BalutPlayer     *self);
 void             balut_player_set_guess    (BalutPlayer     *self,
                                             gint             guess);

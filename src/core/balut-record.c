@@ -85,6 +85,12 @@ balut_record_to_json (BalutGame *game)
       json_builder_add_string_value (builder, balut_player_get_name (player));
       json_builder_set_member_name (builder, "kind");
       json_builder_add_string_value (builder, balut_player_kind_to_string (balut_player_get_kind (player)));
+      /* optional: a computer player's level */
+      if (balut_player_get_kind (player) == BALUT_PLAYER_COMPUTER)
+        {
+          json_builder_set_member_name (builder, "level");
+          json_builder_add_string_value (builder, balut_level_to_string (balut_player_get_level (player)));
+        }
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -707,9 +713,11 @@ read_players (Reader     *r,
       g_autofree char *name_key = g_strdup_printf ("players[%u].name", i);
       g_autofree char *kind_key = g_strdup_printf ("players[%u].kind", i);
       g_autofree char *obj_key = g_strdup_printf ("players[%u]", i);
+      g_autofree char *level_key = g_strdup_printf ("players[%u].level", i);
       JsonObject *object;
       const char *name, *kind_str;
       BalutPlayerKind kind;
+      BalutLevel level = BALUT_LEVEL_DEFAULT;
 
       object = read_object (r, json_array_get_element (players, i), obj_key);
       if (object == NULL)
@@ -729,12 +737,37 @@ read_players (Reader     *r,
           return FALSE;
         }
 
+      /* "level" is optional: a computer player without one plays at
+       * BALUT_LEVEL_DEFAULT; people have none */
+      if (json_object_has_member (object, "level"))
+        {
+          const char *level_str;
+
+          if (kind != BALUT_PLAYER_COMPUTER)
+            {
+              fail (r, BALUT_RECORD_ERROR_INVALID,
+                    _("“%s” is given for a person; only computer players have a level"), level_key);
+              return FALSE;
+            }
+          level_str = read_string (r, json_object_get_member (object, "level"), level_key);
+          if (level_str == NULL)
+            return FALSE;
+          if (!balut_level_from_string (level_str, &level))
+            {
+              fail (r, BALUT_RECORD_ERROR_INVALID,
+                    _("“%s” is \"%s\", not \"beginner\", \"casual\", \"strong\" or \"expert\""),
+                    level_key, level_str);
+              return FALSE;
+            }
+        }
+
       if (!balut_game_add_player (game, name, kind, &core_error))
         {
           fail (r, BALUT_RECORD_ERROR_INVALID, "%s: %s", name_key, core_error->message);
           g_error_free (core_error);
           return FALSE;
         }
+      balut_player_set_level (balut_game_get_player (game, i), level);
     }
 
   /* "guesses" is optional: no key means nobody guessed (R24). */

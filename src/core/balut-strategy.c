@@ -57,6 +57,7 @@ typedef struct
 struct _BalutStrategy
 {
   guint   max_throws;
+  guint   lookahead;                                /* 1 … max_throws − 1 */
   guint   n_boxes;
   BalutBox boxes[MAX_BOXES];
   double *box_value;                                /* [N_ROLLS][n_boxes] */
@@ -387,6 +388,9 @@ balut_strategy_new (BalutScoresheet            *sheet,
   self = g_new0 (BalutStrategy, 1);
   self->max_throws = balut_variant_get_max_throws (balut_scoresheet_get_variant (sheet));
   g_assert (self->max_throws >= 1 && self->max_throws <= BALUT_MAX_THROWS);
+  self->lookahead = self->max_throws - 1;
+  if (opts != NULL && opts->lookahead > 0)
+    self->lookahead = MIN (opts->lookahead, self->lookahead);
 
   legal = balut_scoresheet_list_legal (sheet);
   g_assert (legal->len > 0 && legal->len <= MAX_BOXES);
@@ -411,7 +415,7 @@ balut_strategy_new (BalutScoresheet            *sheet,
       self->v[0][s] = self->stop[s];
     }
 
-  for (guint tl = 1; tl < self->max_throws; tl++)
+  for (guint tl = 1; tl <= self->lookahead; tl++)
     {
       for (guint k = 0; k < N_KEPT; k++)
         {
@@ -432,7 +436,7 @@ balut_strategy_new (BalutScoresheet            *sheet,
     }
 
   for (guint s = 0; s < N_ROLLS; s++)
-    self->turn_value += t->prob[t->roll_kept[s]] * self->v[self->max_throws - 1][s];
+    self->turn_value += t->prob[t->roll_kept[s]] * self->v[self->lookahead][s];
 
   return self;
 }
@@ -509,6 +513,8 @@ balut_strategy_decide (const BalutStrategy   *self,
   g_return_val_if_fail (decision != NULL, FALSE);
 
   memset (decision, 0, sizeof *decision);
+  /* a short-sighted player sees only its lookahead of the throws left */
+  throws_left = MIN (throws_left, self->lookahead);
   s = t->roll[kept_of_dice (t, dice, BALUT_N_DICE)];
   row = self->box_value + s * self->n_boxes;
 
@@ -608,4 +614,77 @@ balut_strategy_play_turn (BalutGame                  *game,
       if (!balut_game_roll (game, error))
         return FALSE;
     }
+}
+
+/**
+ * balut_strategy_box_score_value:
+ *
+ * The box score alone (R5–R11, J2): a greedy player's value.
+ */
+double
+balut_strategy_box_score_value (const BalutScoresheet *sheet,
+                                BalutCategory          category,
+                                guint                  box,
+                                const guint8          *dice,
+                                gpointer               data)
+{
+  (void) sheet;
+  (void) data;
+
+  return box == BALUT_BOX_JACKPOT ? balut_rules_jackpot_score (category, dice)
+                                  : balut_rules_box_score (category, dice);
+}
+
+/**
+ * balut_strategy_options_for_level:
+ * @opts: (out): the options of a computer player of @level
+ *
+ * - Beginner: greedy, the best box score of each turn;
+ * - Casual: the default value, holding for one throw at a time;
+ * - Strong: the default value, looking over every throw left;
+ * - Expert: the engine at full strength.
+ */
+void
+balut_strategy_options_for_level (BalutLevel            level,
+                                  BalutStrategyOptions *opts)
+{
+  g_return_if_fail (level < BALUT_N_LEVELS);
+  g_return_if_fail (opts != NULL);
+
+  memset (opts, 0, sizeof *opts);
+  switch (level)
+    {
+    case BALUT_LEVEL_BEGINNER:
+      opts->value = balut_strategy_box_score_value;
+      break;
+    case BALUT_LEVEL_CASUAL:
+      opts->lookahead = 1;
+      break;
+    case BALUT_LEVEL_STRONG:
+    case BALUT_LEVEL_EXPERT:
+    default:
+      break;
+    }
+}
+
+/**
+ * balut_strategy_play_level_turn:
+ *
+ * Plays the current player's turn at the player's level
+ * (balut_player_get_level()), as balut_strategy_play_turn().
+ */
+gboolean
+balut_strategy_play_level_turn (BalutGame  *game,
+                                GError    **error)
+{
+  BalutStrategyOptions opts;
+  BalutPlayer *player;
+
+  g_return_val_if_fail (BALUT_IS_GAME (game), FALSE);
+
+  if (balut_game_is_finished (game))
+    return balut_strategy_play_turn (game, NULL, error);
+  player = balut_game_get_player (game, balut_game_get_current_player (game));
+  balut_strategy_options_for_level (balut_player_get_level (player), &opts);
+  return balut_strategy_play_turn (game, &opts, error);
 }

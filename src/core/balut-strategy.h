@@ -36,6 +36,7 @@ typedef struct
 {
   BalutStrategyValueFunc value;       /* NULL: balut_strategy_default_value */
   gpointer               value_data;
+  guint                  lookahead;   /* holds look this many throws ahead; 0: all */
 } BalutStrategyOptions;
 
 /* One ranked choice: a hold (then @box is unused) or a box. */
@@ -83,6 +84,16 @@ double          balut_strategy_default_value     (const BalutScoresheet       *s
 
 gboolean        balut_strategy_play_turn         (BalutGame                   *game,
                                                   const BalutStrategyOptions  *opts,
+                                                  GError                     **error);
+
+double          balut_strategy_box_score_value   (const BalutScoresheet       *sheet,
+                                                  BalutCategory                category,
+                                                  guint                        box,
+                                                  const guint8                *dice,
+                                                  gpointer                     data);
+void            balut_strategy_options_for_level (BalutLevel                   level,
+                                                  BalutStrategyOptions        *opts);
+gboolean        balut_strategy_play_level_turn   (BalutGame                   *game,
                                                   GError                     **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BalutStrategy, balut_strategy_free)

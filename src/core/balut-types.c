@@ -22,6 +22,11 @@ static const char * const category_labels[] = {
 
 static const char * const kind_ids[] = { "human", "computer" };
 
+static const char * const level_ids[] = { "beginner", "casual", "strong", "expert" };
+static const char * const level_labels[] = {
+  NC_("level", "Beginner"), NC_("level", "Casual"), NC_("level", "Strong"), NC_("level", "Expert"),
+};
+
 static gboolean
 lookup (const char * const *ids,
         guint               n_ids,
@@ -146,6 +151,34 @@ balut_player_kind_from_string (const char      *str,
     return FALSE;
   *kind = (BalutPlayerKind) i;
   return TRUE;
+}
+
+const char *
+balut_level_to_string (BalutLevel level)
+{
+  g_return_val_if_fail (level < BALUT_N_LEVELS, NULL);
+  return level_ids[level];
+}
+
+gboolean
+balut_level_from_string (const char *str,
+                         BalutLevel *level)
+{
+  guint i;
+
+  g_return_val_if_fail (level != NULL, FALSE);
+
+  if (!lookup (level_ids, G_N_ELEMENTS (level_ids), str, &i))
+    return FALSE;
+  *level = (BalutLevel) i;
+  return TRUE;
+}
+
+const char *
+balut_level_get_label (BalutLevel level)
+{
+  g_return_val_if_fail (level < BALUT_N_LEVELS, NULL);
+  return g_dpgettext2 (GETTEXT_PACKAGE, "level", level_labels[level]);
 }
 
 gboolean

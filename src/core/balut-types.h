@@ -45,6 +45,19 @@ typedef enum
   BALUT_PLAYER_COMPUTER,
 } BalutPlayerKind;
 
+/* The strength of a computer player, weakest first. */
+typedef enum
+{
+  BALUT_LEVEL_BEGINNER,
+  BALUT_LEVEL_CASUAL,
+  BALUT_LEVEL_STRONG,
+  BALUT_LEVEL_EXPERT,
+} BalutLevel;
+
+#define BALUT_N_LEVELS 4
+/* The level of a computer player whose record names none. */
+#define BALUT_LEVEL_DEFAULT BALUT_LEVEL_STRONG
+
 typedef enum
 {
   BALUT_GAME_STATE_NO_PLAYERS,   /* players may still be added */
@@ -81,6 +94,11 @@ gboolean       balut_category_has_jackpot   (BalutCategory    category);
 const char    *balut_player_kind_to_string  (BalutPlayerKind  kind);
 gboolean       balut_player_kind_from_string (const char     *str,
                                               BalutPlayerKind *kind);
+
+const char    *balut_level_to_string        (BalutLevel       level);
+gboolean       balut_level_from_string      (const char      *str,
+                                             BalutLevel      *level);
+const char    *balut_level_get_label        (BalutLevel       level);
 
 gboolean       balut_dice_values_valid      (const guint8    *values);
 
