@@ -4,11 +4,11 @@
  * API (balut_strategy_play_level_turn) and prints what they score: one
  * level alone (solitaire), or several levels at one table (--versus).
  *
- * Game i has the seed splitmix64 (S + i) kept to the core's 53 bits, and
- * its results go to slot i of an array; the workers take game numbers
- * from an atomic counter and the figures are summed after the join in
- * game order. The output is therefore the same for any number of
- * threads, timing figures aside.
+ * Game i has the seed splitmix64 (splitmix64 (S) + i) kept to the core's
+ * 53 bits, and its results go to slot i of an array; the workers take
+ * game numbers from an atomic counter and the figures are summed after
+ * the join in game order. The output is therefore the same for any
+ * number of threads, timing figures aside.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -102,11 +102,13 @@ splitmix64 (guint64 x)
   return x ^ (x >> 31);
 }
 
+/* Mixing the seed first keeps runs apart: with splitmix64 (S + i) alone,
+ * seed S + 1 would replay the games of seed S shifted by one. */
 static guint64
 game_seed (guint64 seed,
            guint   index)
 {
-  return splitmix64 (seed + index) & BALUT_MAX_SEED;
+  return splitmix64 (splitmix64 (seed) + index) & BALUT_MAX_SEED;
 }
 
 /* Game i seats contestant (i + j) mod n at seat j, so that every
@@ -928,9 +930,10 @@ main (int   argc,
       "final points with a 95% confidence interval, score totals, the end-of-game\n"
       "conditions met, Baluts, brackets, and the speed of the engine."));
   g_option_context_set_description (context,
-    _("Game n (from 1) is played with the seed splitmix64 (S + n − 1), kept to 53 bits, and\n"
-      "the figures are summed in game order: the same seed gives the same games and\n"
-      "the same figures whatever the number of threads (only the timing differs).\n"
+    _("Game n (from 1) is played with the seed splitmix64 (splitmix64 (S) + n − 1),\n"
+      "kept to 53 bits, and the figures are summed in game order: the same seed gives\n"
+      "the same games and the same figures whatever the number of threads (only the\n"
+      "timing differs).\n"
       "With --versus the seats turn by one every game, so no level sits first more\n"
       "often; a first place shared by k players counts 1/k of a win for each.\n"
       "Exit status: 0 when done, 1 when a record cannot be written, 2 for bad options."));
