@@ -413,8 +413,10 @@ static void
 print_timing_text (const Sim    *sim,
                    const Timing *t)
 {
-  g_print (_("Decisions:          %" G_GUINT64_FORMAT " (%.1f a game; a hold before each re-throw, and each entry)\n"),
-           t->n_decisions, (double) t->n_decisions / sim->n_games);
+  g_autofree char *decisions = g_strdup_printf ("%" G_GUINT64_FORMAT, t->n_decisions);
+
+  g_print (_("Decisions:          %s (%.1f a game; a hold before each re-throw, and each entry)\n"),
+           decisions, (double) t->n_decisions / sim->n_games);
   g_print (ngettext ("Speed:              %.0f decisions/s, %.1f games/s, wall time %.2f s with %u thread\n",
                      "Speed:              %.0f decisions/s, %.1f games/s, wall time %.2f s with %u threads\n",
                      t->n_threads),
@@ -431,9 +433,11 @@ print_solitaire_text (const Sim     *sim,
                       const Figures *f,
                       const Timing  *t)
 {
-  g_print (_("%s, %s: %u games, seed %" G_GUINT64_FORMAT "\n"),
+  g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, sim->seed);
+
+  g_print (_("%s, %s: %u games, seed %s\n"),
            balut_level_get_label (sim->levels[0]), balut_variant_get_label (sim->variant),
-           sim->n_games, sim->seed);
+           sim->n_games, seed);
   g_print (_("Final points (R21): %.2f ± %.2f (95%% CI), sd %.2f, from %d to %d\n"),
            f->points.mean, f->points.ci, f->points.sd, f->points.min, f->points.max);
   g_print (_("Score total (R19):  %.1f, sd %.1f\n"), f->total.mean, f->total.sd);
@@ -464,11 +468,15 @@ print_versus_text (const Sim     *sim,
                    const Figures *f,
                    const Timing  *t)
 {
-  g_print (_("%u players, %s: %u games, seed %" G_GUINT64_FORMAT ", seats rotated every game\n"),
-           sim->n_contestants, balut_variant_get_label (sim->variant), sim->n_games, sim->seed);
+  g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, sim->seed);
+  /* xgettext:no-c-format */
+  const char *points_title = _("Final points (95% CI)");
+
+  g_print (_("%u players, %s: %u games, seed %s, seats rotated every game\n"),
+           sim->n_contestants, balut_variant_get_label (sim->variant), sim->n_games, seed);
   g_print ("  %s%*s %8s  %s%*s %10s %10s\n",
            _("Player"), pad (_("Player"), 14), "", _("Wins"),
-           _("Final points (95% CI)"), pad (_("Final points (95% CI)"), 22), "",
+           points_title, pad (points_title, 22), "",
            _("Place"), _("Total"));
   for (guint j = 0; j < sim->n_contestants; j++)
     {
@@ -487,7 +495,9 @@ print_per_game_text (const Sim *sim)
 {
   for (guint i = 0; i < sim->n_games; i++)
     {
-      g_print (_("game %u, seed %" G_GUINT64_FORMAT ":"), i + 1, sim->games[i].seed);
+      g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, sim->games[i].seed);
+
+      g_print (_("game %u, seed %s:"), i + 1, seed);
       for (guint seat = 0; seat < sim->n_contestants; seat++)
         {
           guint who = contestant_at (sim, i, seat);
@@ -734,12 +744,17 @@ parse_number (const char *option,
               guint64    *out,
               GError    **error)
 {
+  g_autofree char *low = NULL;
+  g_autofree char *high = NULL;
+
   if (text != NULL && g_ascii_string_to_unsigned (text, 10, min, max, out, NULL))
     return TRUE;
 
+  low = g_strdup_printf ("%" G_GUINT64_FORMAT, min);
+  high = g_strdup_printf ("%" G_GUINT64_FORMAT, max);
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-               _("%s: “%s” is not a whole number from %" G_GUINT64_FORMAT " to %" G_GUINT64_FORMAT),
-               option, text != NULL ? text : "", min, max);
+               _("%s: “%s” is not a whole number from %s to %s"),
+               option, text != NULL ? text : "", low, high);
   return FALSE;
 }
 
