@@ -710,6 +710,21 @@ print_json (const Sim     *sim,
       json_builder_end_array (b);
     }
 
+  json_builder_set_member_name (b, "records");
+  if (sim->records_dir != NULL)
+    {
+      g_autofree char *display = g_filename_display_name (sim->records_dir);
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "folder");
+      json_builder_add_string_value (b, display);
+      json_builder_set_member_name (b, "kept");
+      json_builder_add_int_value (b, sim->n_keep);
+      json_builder_end_object (b);
+    }
+  else
+    json_builder_add_null_value (b);
+
   add_timing (b, sim, t);
   if (per_game)
     add_per_game (b, sim);
@@ -966,7 +981,8 @@ main (int   argc,
       "timing differs).\n"
       "With --versus the seats turn by one every game, so no level sits first more\n"
       "often; a first place shared by k players counts 1/k of a win for each.\n"
-      "Exit status: 0 when done, 1 when a record cannot be written, 2 for bad options."));
+      "Exit status: 0 when done, 1 when a record cannot be written (or the engine\n"
+      "refuses a move), 2 for bad options."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
 
@@ -987,16 +1003,14 @@ main (int   argc,
       return usage_error (error->message);
     }
 
-  if (records != NULL)
+  if (records != NULL && g_mkdir_with_parents (records, 0755) != 0)
     {
-      if (g_mkdir_with_parents (records, 0755) != 0)
-        {
-          int saved = errno;
+      int saved = errno;
+      g_autofree char *display = g_filename_display_name (records);
 
-          g_printerr (_("balut-sim: cannot create the folder %s: %s\n"), records, g_strerror (saved));
-          sim_clear (&sim);
-          return EXIT_FAILED;
-        }
+      g_printerr (_("balut-sim: cannot create the folder %s: %s\n"), display, g_strerror (saved));
+      sim_clear (&sim);
+      return EXIT_FAILED;
     }
 
   sim.games = g_new0 (GameResult, sim.n_games);
@@ -1039,7 +1053,11 @@ main (int   argc,
       else
         print_versus_text (&sim, figures, &timing);
       if (sim.records_dir != NULL)
-        g_print (_("Records:            %u in %s\n"), sim.n_keep, sim.records_dir);
+        {
+          g_autofree char *display = g_filename_display_name (sim.records_dir);
+
+          g_print (_("Records:            %u in %s\n"), sim.n_keep, display);
+        }
     }
 
   sim_clear (&sim);
