@@ -26,6 +26,7 @@
 #include <math.h>
 
 #include "balut-strategy.h"
+#include "balut-value.h"
 
 #define N_KEPT       462      /* multisets of 0–5 dice */
 #define N_ROLLS      BALUT_STRATEGY_N_ROLLS
@@ -383,6 +384,8 @@ balut_strategy_new (BalutScoresheet            *sheet,
     {
       value = opts->value;
       value_data = opts->value_data;
+      if (opts->prepare != NULL)
+        value_data = opts->prepare (sheet, value_data);
     }
 
   self = g_new0 (BalutStrategy, 1);
@@ -414,6 +417,8 @@ balut_strategy_new (BalutScoresheet            *sheet,
       self->stop[s] = row[self->best_box[s]];
       self->v[0][s] = self->stop[s];
     }
+  if (opts != NULL && opts->value != NULL && opts->prepare != NULL && opts->finish != NULL)
+    opts->finish (value_data);
 
   for (guint tl = 1; tl <= self->lookahead; tl++)
     {
@@ -661,8 +666,12 @@ balut_strategy_options_for_level (BalutLevel            level,
       opts->lookahead = 1;
       break;
     case BALUT_LEVEL_STRONG:
+      break;
     case BALUT_LEVEL_EXPERT:
     default:
+      opts->value = balut_value_entry;
+      opts->prepare = balut_value_prepare;
+      opts->finish = balut_value_finish;
       break;
     }
 }

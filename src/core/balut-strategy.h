@@ -32,11 +32,18 @@ typedef double (*BalutStrategyValueFunc) (const BalutScoresheet *sheet,
                                           const guint8          *dice,
                                           gpointer               data);
 
+/* Called once a turn; what it returns is the value function's data
+ * for the turn, then given to @finish. */
+typedef gpointer (*BalutStrategyPrepareFunc) (BalutScoresheet *sheet,
+                                              gpointer         data);
+
 typedef struct
 {
-  BalutStrategyValueFunc value;       /* NULL: balut_strategy_default_value */
-  gpointer               value_data;
-  guint                  lookahead;   /* holds look this many throws ahead; 0: all */
+  BalutStrategyValueFunc   value;     /* NULL: balut_strategy_default_value */
+  gpointer                 value_data;
+  BalutStrategyPrepareFunc prepare;   /* nullable */
+  GDestroyNotify           finish;    /* nullable */
+  guint                    lookahead; /* holds look this many throws ahead; 0: all */
 } BalutStrategyOptions;
 
 /* One ranked choice: a hold (then @box is unused) or a box. */

@@ -1,0 +1,73 @@
+/* balut-value.h — the Expert's value of a scoresheet, learned by simulation
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "balut-scoresheet.h"
+
+G_BEGIN_DECLS
+
+/* The parts of the final points that are valued apart: the seven
+ * categories (R12–R18, J5, J6) and the bracket (R20). */
+#define BALUT_VALUE_N_PARTS (BALUT_N_CATEGORIES + 1)
+#define BALUT_VALUE_BRACKET BALUT_N_CATEGORIES
+
+#define BALUT_VALUE_ERROR (balut_value_error_quark ())
+
+typedef enum
+{
+  BALUT_VALUE_ERROR_INVALID,
+} BalutValueError;
+
+typedef struct _BalutValueTables BalutValueTables;
+
+/* Every box of a sheet, BALUT_BOX_EMPTY where empty or absent. */
+typedef gint BalutValueBoxes[BALUT_N_CATEGORIES][BALUT_N_COLUMNS];
+
+/* What the simulation gathers to fit the tables. */
+typedef struct _BalutValueStats BalutValueStats;
+
+GQuark                   balut_value_error_quark        (void);
+
+BalutValueTables        *balut_value_tables_new         (BalutVariant             variant);
+void                     balut_value_tables_free        (BalutValueTables        *self);
+BalutVariant             balut_value_tables_get_variant (const BalutValueTables  *self);
+const BalutValueTables  *balut_value_tables_get_default (BalutVariant             variant);
+GBytes                  *balut_value_tables_serialize   (const BalutValueTables  *self);
+BalutValueTables        *balut_value_tables_deserialize (GBytes                  *bytes,
+                                                         GError                 **error);
+
+double                   balut_value_of_sheet           (const BalutValueTables  *self,
+                                                         BalutScoresheet         *sheet);
+
+/* The strategy's value function: prepare once per turn, then value
+ * every entry; @context is what balut_value_prepare() returned. */
+gpointer                 balut_value_prepare            (BalutScoresheet         *sheet,
+                                                         gpointer                 tables);
+double                   balut_value_entry              (const BalutScoresheet   *sheet,
+                                                         BalutCategory            category,
+                                                         guint                    box,
+                                                         const guint8            *dice,
+                                                         gpointer                 context);
+void                     balut_value_finish             (gpointer                 context);
+
+/* Fitting, by balut-train: */
+BalutValueStats         *balut_value_stats_new          (const BalutValueTables  *tables);
+void                     balut_value_stats_free         (BalutValueStats         *self);
+void                     balut_value_stats_add_game     (BalutValueStats         *self,
+                                                         const BalutValueBoxes   *boxes,
+                                                         guint                    n_states,
+                                                         BalutScoresheet         *final_sheet);
+void                     balut_value_stats_merge        (BalutValueStats         *self,
+                                                         const BalutValueStats   *other);
+void                     balut_value_stats_scale        (BalutValueStats         *self,
+                                                         double                   factor);
+BalutValueTables        *balut_value_stats_fit          (const BalutValueStats   *self,
+                                                         double                   shrink);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BalutValueTables, balut_value_tables_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BalutValueStats, balut_value_stats_free)
+
+G_END_DECLS

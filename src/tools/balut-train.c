@@ -1,0 +1,252 @@
+/* balut-train.c — fits the Expert's value tables by simulation
+ *
+ *   balut-train --variant V --rounds R --games G --seed S [--threads T]
+ *               [--from FILE] [--bootstrap] --out FILE
+ *
+ * Each round plays G solitaire games with the current tables (the
+ * first round with the Strong level's heuristic when --bootstrap is
+ * given), gathers every sheet after every entry with the game's final
+ * points, and fits new tables to them (balut_value_stats_fit()):
+ * approximate policy iteration. The tables are written to FILE after
+ * every round. The shipped tables are made by the commands in the
+ * README ("The computer players").
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <locale.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "balut-core.h"
+#include "balut-strategy.h"
+#include "balut-value.h"
+
+typedef struct
+{
+  BalutVariant            variant;
+  const BalutValueTables *tables;      /* NULL: the Strong level's heuristic */
+  guint64                 seed;
+  guint                   n_games;
+  gint                    next;        /* atomic: the next game to play */
+  double                 *points;      /* per game */
+  double                 *parts;       /* per game: each part's points */
+} Round;
+
+typedef struct
+{
+  Round           *round;
+  BalutValueStats *stats;
+} Worker;
+
+static guint64
+game_seed (guint64 seed,
+           guint   index)
+{
+  /* splitmix64, kept within the core's seed range */
+  guint64 z = seed + 0x9E3779B97F4A7C15ull * (index + 1);
+
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return (z ^ (z >> 31)) & ((G_GUINT64_CONSTANT (1) << 53) - 1);
+}
+
+static gpointer
+work (gpointer data)
+{
+  Worker *w = data;
+  Round *r = w->round;
+  guint n_boxes = balut_variant_get_n_boxes (r->variant);
+  BalutValueBoxes *states = g_new (BalutValueBoxes, n_boxes);
+  BalutStrategyOptions opts = { 0, };
+
+  if (r->tables != NULL)
+    {
+      opts.value = balut_value_entry;
+      opts.value_data = (gpointer) r->tables;
+      opts.prepare = balut_value_prepare;
+      opts.finish = balut_value_finish;
+    }
+
+  for (;;)
+    {
+      guint i = (guint) g_atomic_int_add (&r->next, 1);
+      g_autoptr(BalutGame) game = NULL;
+      BalutScoresheet *sheet;
+
+      if (i >= r->n_games)
+        break;
+      game = balut_game_new (r->variant, game_seed (r->seed, i));
+      balut_game_add_player (game, "Expert", BALUT_PLAYER_COMPUTER, NULL);
+      sheet = balut_player_get_sheet (balut_game_get_player (game, 0));
+      for (guint t = 0; t < n_boxes; t++)
+        {
+          g_autoptr(GError) error = NULL;
+
+          if (!balut_strategy_play_turn (game, &opts, &error))
+            g_error ("game %u, turn %u: %s", i, t, error->message);
+          for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
+            for (guint b = 0; b < BALUT_N_COLUMNS; b++)
+              states[t][c][b] = balut_scoresheet_has_box (sheet, c, b)
+                                ? balut_scoresheet_get_box (sheet, c, b) : BALUT_BOX_EMPTY;
+        }
+      g_assert (balut_game_is_finished (game));
+      balut_value_stats_add_game (w->stats, (const BalutValueBoxes *) states,
+                                  n_boxes, sheet);
+      r->points[i] = balut_scoresheet_get_final_points (sheet);
+      {
+        const BalutPoints *p = balut_scoresheet_get_points (sheet);
+
+        for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
+          r->parts[i * BALUT_VALUE_N_PARTS + c] = p->categories[c].points;
+        r->parts[i * BALUT_VALUE_N_PARTS + BALUT_VALUE_BRACKET] = p->bracket_points;
+      }
+    }
+  g_free (states);
+  return NULL;
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *variant_str = NULL, *from = NULL, *out = NULL;
+  gint rounds = 1, games = 1000, threads = 1;
+  gint64 seed = 1;
+  double shrink = 8.0, decay = 0.0;
+  gboolean bootstrap = FALSE;
+  GOptionEntry entries[] = {
+    { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_str, "standard, jackpot or olathe", "V" },
+    { "rounds", 0, 0, G_OPTION_ARG_INT, &rounds, "Rounds of play and fit", "R" },
+    { "games", 0, 0, G_OPTION_ARG_INT, &games, "Games a round", "G" },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the first round", "S" },
+    { "threads", 0, 0, G_OPTION_ARG_INT, &threads, "Threads", "T" },
+    { "shrink", 0, 0, G_OPTION_ARG_DOUBLE, &shrink, "Games a state needs to outweigh its neighbours", "M" },
+    { "decay", 0, 0, G_OPTION_ARG_DOUBLE, &decay, "Weight of the earlier rounds' games (0–1)", "D" },
+    { "from", 0, 0, G_OPTION_ARG_FILENAME, &from, "Start from these tables", "FILE" },
+    { "bootstrap", 0, 0, G_OPTION_ARG_NONE, &bootstrap, "Play the first round with the Strong heuristic", NULL },
+    { "out", 0, 0, G_OPTION_ARG_FILENAME, &out, "Write the tables here", "FILE" },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new ("— fit the Expert's value tables");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BalutValueTables) tables = NULL;
+  g_autoptr(BalutValueStats) pool = NULL;
+  BalutVariant variant = BALUT_VARIANT_STANDARD;
+
+  setlocale (LC_ALL, "");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return 2;
+    }
+  if ((variant_str != NULL && !balut_variant_from_string (variant_str, &variant))
+      || out == NULL || rounds < 1 || games < 1 || threads < 1 || threads > 64
+      || seed < 0 || shrink <= 0)
+    {
+      g_printerr ("Bad options; see --help\n");
+      return 2;
+    }
+
+  if (from != NULL)
+    {
+      g_autofree char *contents = NULL;
+      gsize len;
+      g_autoptr(GBytes) bytes = NULL;
+
+      if (!g_file_get_contents (from, &contents, &len, &error))
+        {
+          g_printerr ("%s\n", error->message);
+          return 1;
+        }
+      bytes = g_bytes_new_take (g_steal_pointer (&contents), len);
+      tables = balut_value_tables_deserialize (bytes, &error);
+      if (tables == NULL)
+        {
+          g_printerr ("%s: %s\n", from, error->message);
+          return 1;
+        }
+    }
+  else
+    tables = balut_value_tables_new (variant);
+
+  for (gint round = 0; round < rounds; round++)
+    {
+      Round r = { variant, tables, (guint64) seed + 1000003ull * round, (guint) games, 0, NULL, NULL };
+      g_autofree Worker *workers = g_new0 (Worker, threads);
+      g_autofree GThread **ts = g_new0 (GThread *, threads);
+      g_autoptr(BalutValueStats) stats = NULL;
+      g_autoptr(GBytes) bytes = NULL;
+      double mean = 0, var = 0;
+      gint64 start = g_get_monotonic_time ();
+      double secs;
+
+      if (round == 0 && bootstrap)
+        r.tables = NULL;
+      r.points = g_new0 (double, games);
+      r.parts = g_new0 (double, (gsize) games * BALUT_VALUE_N_PARTS);
+      for (gint t = 0; t < threads; t++)
+        {
+          workers[t].round = &r;
+          workers[t].stats = balut_value_stats_new (tables);
+          ts[t] = g_thread_new ("train", work, &workers[t]);
+        }
+      for (gint t = 0; t < threads; t++)
+        {
+          g_thread_join (ts[t]);
+          if (stats == NULL)
+            stats = workers[t].stats;
+          else
+            {
+              balut_value_stats_merge (stats, workers[t].stats);
+              balut_value_stats_free (workers[t].stats);
+            }
+        }
+      secs = (g_get_monotonic_time () - start) / 1e6;
+      for (gint i = 0; i < games; i++)
+        mean += r.points[i];
+      mean /= games;
+      for (gint i = 0; i < games; i++)
+        var += (r.points[i] - mean) * (r.points[i] - mean);
+      var /= MAX (games - 1, 1);
+      g_print ("round %d: %s, %d games: %.3f ± %.3f points (%.1f games/s)\n",
+               round + 1, r.tables == NULL ? "strong" : "tables", games,
+               mean, 1.96 * sqrt (var / games), games / secs);
+      g_print ("  parts:");
+      for (guint p = 0; p < BALUT_VALUE_N_PARTS; p++)
+        {
+          double m = 0;
+
+          for (gint i = 0; i < games; i++)
+            m += r.parts[(gsize) i * BALUT_VALUE_N_PARTS + p];
+          g_print (" %s %.3f", p < BALUT_N_CATEGORIES ? balut_category_to_string (p) : "bracket", m / games);
+        }
+      g_print ("\n");
+      g_free (r.points);
+      g_free (r.parts);
+
+      g_clear_pointer (&tables, balut_value_tables_free);
+      if (pool == NULL || decay <= 0)
+        {
+          g_clear_pointer (&pool, balut_value_stats_free);
+          pool = g_steal_pointer (&stats);
+        }
+      else
+        {
+          balut_value_stats_scale (pool, decay);
+          balut_value_stats_merge (pool, stats);
+        }
+      tables = balut_value_stats_fit (pool, shrink);
+      bytes = balut_value_tables_serialize (tables);
+      if (!g_file_set_contents (out, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), &error))
+        {
+          g_printerr ("%s\n", error->message);
+          return 1;
+        }
+    }
+  return 0;
+}
