@@ -336,6 +336,8 @@ test_speed (void)
   g_assert_cmpint (g_settings_get_enum (settings, "computer-speed"), ==, 0);
   g_settings_set_enum (settings, "computer-speed", 2);
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown)), ==, 2);
+  ui_test_wait_until (widget_mapped, preferences, 10000, "the preferences to be mapped");
+  screenshot (GTK_WIDGET (preferences), "preferences");
   gtk_window_destroy (preferences);
 
   /* fast: a throw and an entry at least, 250 ms apart, the throws animated */
@@ -665,6 +667,7 @@ test_hint (void)
   g_assert_true (ui_test_press_key (w, GDK_KEY_h, 0));
   g_assert_false (balut_window_is_thinking (window));
   g_assert_true (gtk_widget_get_visible (popover));
+  screenshot (w, "hint-held");
 
   /* the next throw: the marks go */
   g_assert_true (ui_test_press_key (w, GDK_KEY_space, 0));
