@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include "balut-format.h"
 
 /* "+2", "0", "−4": points that add to the final points, with a real
@@ -24,4 +26,16 @@ balut_format_number (gint number)
   if (number < 0)
     return g_strdup_printf ("−%d", -number);
   return g_strdup_printf ("%d", number);
+}
+
+/* "11.8", "0.0", "−2.5": one decimal (the locale's decimal mark), the
+ * same real minus sign; never "−0.0" */
+char *
+balut_format_decimal (double number)
+{
+  double rounded = round (number * 10) / 10;
+
+  if (rounded < 0)
+    return g_strdup_printf ("−%.1f", -rounded);
+  return g_strdup_printf ("%.1f", fabs (rounded));
 }

@@ -11,5 +11,6 @@ G_BEGIN_DECLS
 
 char *balut_format_points (gint points);
 char *balut_format_number (gint number);
+char *balut_format_decimal (double number);
 
 G_END_DECLS

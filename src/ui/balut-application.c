@@ -86,6 +86,7 @@ balut_application_new_default_game (BalutApplication *self)
 {
   g_auto(GStrv) names = NULL;
   g_auto(GStrv) kinds = NULL;
+  g_auto(GStrv) levels = NULL;
   g_autofree char *variant_str = NULL;
   BalutVariant variant = BALUT_VARIANT_STANDARD;
   BalutGame *game;
@@ -95,6 +96,7 @@ balut_application_new_default_game (BalutApplication *self)
     {
       names = g_settings_get_strv (self->settings, "player-names");
       kinds = g_settings_get_strv (self->settings, "player-kinds");
+      levels = g_settings_get_strv (self->settings, "player-levels");
       variant_str = g_settings_get_string (self->settings, "variant");
       balut_variant_from_string (variant_str, &variant);
     }
@@ -105,10 +107,22 @@ balut_application_new_default_game (BalutApplication *self)
   for (guint i = 0; names != NULL && names[i] != NULL && i < BALUT_MAX_PLAYERS; i++)
     {
       BalutPlayerKind kind = BALUT_PLAYER_HUMAN;
+      g_autofree char *placeholder = g_strdup_printf (_("Player %u"), i + 1);
 
       if (kinds != NULL && i < g_strv_length (kinds))
         balut_player_kind_from_string (kinds[i], &kind);
-      balut_game_add_player (game, names[i], kind, NULL);
+      /* a seat left unnamed in the New Game dialog is kept as "" and
+       * played as "Player N", as the dialog does */
+      if (!balut_game_add_player (game, names[i], kind, NULL)
+          && !balut_game_add_player (game, placeholder, kind, NULL))
+        continue;
+      if (kind == BALUT_PLAYER_COMPUTER && levels != NULL && i < g_strv_length (levels))
+        {
+          BalutLevel level;
+
+          if (balut_level_from_string (levels[i], &level))
+            balut_player_set_level (balut_game_get_player (game, balut_game_get_n_players (game) - 1), level);
+        }
     }
 
   if (balut_game_get_n_players (game) == 0)

@@ -1312,3 +1312,20 @@ balut_dice_view_get_die (BalutDiceView *self,
 
   return self->die_buttons[index];
 }
+
+/**
+ * balut_dice_view_set_hint:
+ * @held: (nullable) (array fixed-size=5): the dice the hint suggests
+ *   holding, or %NULL for none
+ *
+ * Marks the dice to hold (see balut_die_button_set_hinted()).
+ */
+void
+balut_dice_view_set_hint (BalutDiceView  *self,
+                          const gboolean *held)
+{
+  g_return_if_fail (BALUT_IS_DICE_VIEW (self));
+
+  for (guint i = 0; i < BALUT_N_DICE; i++)
+    balut_die_button_set_hinted (BALUT_DIE_BUTTON (self->die_buttons[i]), held != NULL && held[i]);
+}

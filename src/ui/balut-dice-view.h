@@ -30,5 +30,7 @@ void        balut_dice_view_announce_balut (BalutDiceView *self,
                                             guint          face);
 GtkWidget  *balut_dice_view_get_die        (BalutDiceView *self,
                                             guint          index);
+void        balut_dice_view_set_hint       (BalutDiceView  *self,
+                                            const gboolean *held);
 
 G_END_DECLS

@@ -22,7 +22,10 @@
 #define FOCUS_GAP       (HELD_GAP + HELD_WIDTH + 2)
 #define FOCUS_WIDTH     2
 
+#define HINT_WIDTH      2
+
 #define FALLBACK_ACCENT "#3584e4"
+#define FALLBACK_HINT   "#e66100"
 
 struct _BalutDieButton
 {
@@ -39,6 +42,7 @@ struct _BalutDieButton
   guint             dimmed : 1;
   guint             can_hold : 1;
   guint             pressed : 1;
+  guint             hinted : 1;
 };
 
 G_DEFINE_FINAL_TYPE (BalutDieButton, balut_die_button, GTK_TYPE_WIDGET)
@@ -79,6 +83,17 @@ update_accessible (BalutDieButton *self)
   else
     /* Translators: %u is the position of the die, 1–5; %s is its face, "one" to "six" */
     label = g_strdup_printf (_("Die %u: %s"), self->index + 1, face_name (self->value));
+
+  if (self->hinted)
+    {
+      char *hinted;
+
+      /* Translators: a die's accessible name while the hint suggests
+       * holding it; %s is e.g. "Die 3: five" */
+      hinted = g_strdup_printf (_("%s, the hint says hold it"), label);
+      g_free (label);
+      label = hinted;
+    }
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
@@ -196,6 +211,22 @@ balut_die_button_snapshot (GtkWidget   *widget,
 
       hover.alpha *= 0.45f;
       append_outline (snapshot, size, HELD_GAP, HELD_WIDTH, &hover);
+    }
+
+  /* the hint's suggestion to hold the die: its own colour where the held
+   * outline goes, or just outside the outline of a die already held */
+  if (self->hinted)
+    {
+      GtkStyleContext *context = gtk_widget_get_style_context (widget);
+      GdkRGBA hint;
+
+      if (!gtk_style_context_lookup_color (context, "hint_color", &hint))
+        gdk_rgba_parse (&hint, FALLBACK_HINT);
+
+      if (self->held)
+        append_outline (snapshot, size, HELD_GAP + HELD_WIDTH, HINT_WIDTH, &hint);
+      else
+        append_outline (snapshot, size, HELD_GAP, HELD_WIDTH, &hint);
     }
 
   /* a ring flying around with a tumbling die only distracts */
@@ -511,6 +542,38 @@ balut_die_button_set_can_hold (BalutDieButton *self,
     set_pressed (self, FALSE);
   update_accessible (self);
   gtk_widget_queue_draw (widget);
+}
+
+/**
+ * balut_die_button_set_hinted:
+ * @hinted: whether the hint suggests holding the die
+ *
+ * Marks the die (the CSS class "hint", an outline in the stylesheet's
+ * @hint_color, and its accessible name) until the next move.
+ */
+void
+balut_die_button_set_hinted (BalutDieButton *self,
+                             gboolean        hinted)
+{
+  g_return_if_fail (BALUT_IS_DIE_BUTTON (self));
+
+  if (self->hinted == !!hinted)
+    return;
+
+  self->hinted = !!hinted;
+  if (hinted)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "hint");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "hint");
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+balut_die_button_get_hinted (BalutDieButton *self)
+{
+  g_return_val_if_fail (BALUT_IS_DIE_BUTTON (self), FALSE);
+  return self->hinted;
 }
 
 /**

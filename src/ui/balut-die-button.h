@@ -50,6 +50,9 @@ void                balut_die_button_set_dimmed    (BalutDieButton     *self,
                                                     gboolean            dimmed);
 void                balut_die_button_set_can_hold  (BalutDieButton     *self,
                                                     gboolean            can_hold);
+void                balut_die_button_set_hinted    (BalutDieButton     *self,
+                                                    gboolean            hinted);
+gboolean            balut_die_button_get_hinted    (BalutDieButton     *self);
 PangoLayout        *balut_die_button_create_caption (GtkWidget         *widget);
 void                balut_die_button_get_accent    (GtkWidget          *widget,
                                                     GdkRGBA            *accent);

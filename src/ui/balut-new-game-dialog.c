@@ -15,6 +15,7 @@ typedef struct
   GtkWidget *number;
   GtkWidget *entry;
   GtkWidget *kind;
+  GtkWidget *level;
   GtkWidget *remove;
   GtkWidget *guess_name;
   GtkWidget *guess;
@@ -30,6 +31,7 @@ struct _BalutNewGameDialog
   GtkButton    *add_button;
   GtkGrid      *guesses_grid;
   GtkSwitch    *guesses_switch;
+  GtkWidget    *level_header;
   GtkGrid      *players_grid;
   GtkButton    *start_button;
   GtkLabel     *variant_description;
@@ -139,6 +141,40 @@ get_row_kind (PlayerRow *row)
   return selected == BALUT_PLAYER_COMPUTER ? BALUT_PLAYER_COMPUTER : BALUT_PLAYER_HUMAN;
 }
 
+static BalutLevel
+get_row_level (PlayerRow *row)
+{
+  guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (row->level));
+
+  return selected < BALUT_N_LEVELS ? (BalutLevel) selected : BALUT_LEVEL_DEFAULT;
+}
+
+/* A level only means something for a computer seat: the chooser shows
+ * there only (and its column heading while any seat has one). */
+static void
+update_levels (BalutNewGameDialog *self)
+{
+  gboolean any = FALSE;
+
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      PlayerRow *row = get_row (self, i);
+      gboolean computer = get_row_kind (row) == BALUT_PLAYER_COMPUTER;
+
+      gtk_widget_set_visible (row->level, computer);
+      any |= computer;
+    }
+  gtk_widget_set_visible (self->level_header, any);
+}
+
+static void
+kind_selected_cb (BalutNewGameDialog *self)
+{
+  g_assert (BALUT_IS_NEW_GAME_DIALOG (self));
+
+  update_levels (self);
+}
+
 static guint
 get_max_guess (BalutNewGameDialog *self)
 {
@@ -182,6 +218,8 @@ update_rows (BalutNewGameDialog *self)
       g_autofree char *placeholder = g_strdup_printf (_("Player %u"), i + 1);
       g_autofree char *name_label = g_strdup_printf (_("Name of player %u"), i + 1);
       g_autofree char *kind_label = g_strdup_printf (_("Player %u is played by"), i + 1);
+      /* Translators: the accessible name of a computer seat's level chooser */
+      g_autofree char *level_label = g_strdup_printf (_("Level of player %u"), i + 1);
       g_autofree char *guess_label = g_strdup_printf (_("Baluts guessed by player %u"), i + 1);
       g_autofree char *remove_label = g_strdup_printf (_("Remove player %u"), i + 1);
 
@@ -198,6 +236,10 @@ update_rows (BalutNewGameDialog *self)
       gtk_accessible_update_property (GTK_ACCESSIBLE (row->kind),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, kind_label,
                                       -1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row->level),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, level_label,
+                                      -1);
+      gtk_widget_set_tooltip_text (row->level, level_label);
       gtk_accessible_update_property (GTK_ACCESSIBLE (row->guess),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, guess_label,
                                       -1);
@@ -208,6 +250,7 @@ update_rows (BalutNewGameDialog *self)
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.add-player",
                                  n < BALUT_MAX_PLAYERS);
+  update_levels (self);
 }
 
 static void
@@ -242,9 +285,11 @@ remove_clicked_cb (BalutNewGameDialog *self,
 static PlayerRow *
 append_row (BalutNewGameDialog *self,
             const char         *name,
-            BalutPlayerKind     kind)
+            BalutPlayerKind     kind,
+            BalutLevel          level)
 {
   const char *kinds[] = { _("Human"), _("Computer"), NULL };
+  const char *levels[BALUT_N_LEVELS + 1] = { NULL };
   PlayerRow *row = g_new0 (PlayerRow, 1);
   guint grid_row = self->rows->len + 1;
 
@@ -268,6 +313,16 @@ append_row (BalutNewGameDialog *self,
   row->kind = GTK_WIDGET (gtk_drop_down_new_from_strings (kinds));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (row->kind), kind);
   gtk_widget_set_valign (row->kind, GTK_ALIGN_CENTER);
+  g_signal_connect_object (row->kind, "notify::selected",
+                           G_CALLBACK (kind_selected_cb), self,
+                           G_CONNECT_SWAPPED);
+
+  for (guint i = 0; i < BALUT_N_LEVELS; i++)
+    levels[i] = balut_level_get_label (i);
+  row->level = GTK_WIDGET (gtk_drop_down_new_from_strings (levels));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (row->level), level);
+  gtk_widget_set_valign (row->level, GTK_ALIGN_CENTER);
+  gtk_widget_set_visible (row->level, kind == BALUT_PLAYER_COMPUTER);
 
   row->guess_name = gtk_label_new (NULL);
   gtk_label_set_xalign (GTK_LABEL (row->guess_name), 0.0);
@@ -293,7 +348,8 @@ append_row (BalutNewGameDialog *self,
   gtk_grid_attach (self->players_grid, row->number, 0, grid_row, 1, 1);
   gtk_grid_attach (self->players_grid, row->entry, 1, grid_row, 1, 1);
   gtk_grid_attach (self->players_grid, row->kind, 2, grid_row, 1, 1);
-  gtk_grid_attach (self->players_grid, row->remove, 3, grid_row, 1, 1);
+  gtk_grid_attach (self->players_grid, row->level, 3, grid_row, 1, 1);
+  gtk_grid_attach (self->players_grid, row->remove, 4, grid_row, 1, 1);
   gtk_grid_attach (self->guesses_grid, row->guess_name, 0, grid_row - 1, 1, 1);
   gtk_grid_attach (self->guesses_grid, row->guess, 1, grid_row - 1, 1, 1);
 
@@ -341,15 +397,18 @@ load_settings (BalutNewGameDialog *self)
   g_autofree char *variant_id = NULL;
   g_auto(GStrv) names = NULL;
   g_auto(GStrv) kinds = NULL;
+  g_auto(GStrv) levels = NULL;
   BalutVariant variant = BALUT_VARIANT_STANDARD;
   guint n_names;
   guint n_kinds;
+  guint n_levels;
 
   if (self->settings != NULL)
     {
       variant_id = g_settings_get_string (self->settings, "variant");
       names = g_settings_get_strv (self->settings, "player-names");
       kinds = g_settings_get_strv (self->settings, "player-kinds");
+      levels = g_settings_get_strv (self->settings, "player-levels");
       gtk_switch_set_active (self->guesses_switch,
                              g_settings_get_boolean (self->settings, "guesses"));
       balut_variant_from_string (variant_id, &variant);
@@ -360,16 +419,20 @@ load_settings (BalutNewGameDialog *self)
 
   n_names = names != NULL ? g_strv_length (names) : 0;
   n_kinds = kinds != NULL ? g_strv_length (kinds) : 0;
+  n_levels = levels != NULL ? g_strv_length (levels) : 0;
 
   for (guint i = 0; i < MIN (n_names, BALUT_MAX_PLAYERS); i++)
     {
       g_autofree char *name = dup_clean_name (names[i]);
       BalutPlayerKind kind = BALUT_PLAYER_HUMAN;
+      BalutLevel level = BALUT_LEVEL_DEFAULT;
 
       if (i < n_kinds)
         balut_player_kind_from_string (kinds[i], &kind);
+      if (i < n_levels && !balut_level_from_string (levels[i], &level))
+        level = BALUT_LEVEL_DEFAULT;
 
-      append_row (self, name, kind);
+      append_row (self, name, kind, level);
     }
 
   if (self->rows->len == 0)
@@ -377,7 +440,7 @@ load_settings (BalutNewGameDialog *self)
       g_autofree char *real_name = dup_default_player_name ();
       g_autofree char *name = dup_clean_name (real_name);
 
-      append_row (self, name, BALUT_PLAYER_HUMAN);
+      append_row (self, name, BALUT_PLAYER_HUMAN, BALUT_LEVEL_DEFAULT);
     }
 
   update_rows (self);
@@ -388,8 +451,10 @@ save_settings (BalutNewGameDialog *self)
 {
   g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
   g_autoptr(GStrvBuilder) kinds = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) levels = g_strv_builder_new ();
   g_auto(GStrv) names_strv = NULL;
   g_auto(GStrv) kinds_strv = NULL;
+  g_auto(GStrv) levels_strv = NULL;
 
   if (self->settings == NULL)
     return;
@@ -402,10 +467,12 @@ save_settings (BalutNewGameDialog *self)
       /* An empty name stays empty, so the next dialog shows the placeholder. */
       g_strv_builder_add (names, name != NULL ? name : "");
       g_strv_builder_add (kinds, balut_player_kind_to_string (get_row_kind (row)));
+      g_strv_builder_add (levels, balut_level_to_string (get_row_level (row)));
     }
 
   names_strv = g_strv_builder_end (names);
   kinds_strv = g_strv_builder_end (kinds);
+  levels_strv = g_strv_builder_end (levels);
 
   g_settings_delay (self->settings);
   g_settings_set_string (self->settings, "variant",
@@ -414,6 +481,8 @@ save_settings (BalutNewGameDialog *self)
                        (const char * const *) names_strv);
   g_settings_set_strv (self->settings, "player-kinds",
                        (const char * const *) kinds_strv);
+  g_settings_set_strv (self->settings, "player-levels",
+                       (const char * const *) levels_strv);
   g_settings_set_boolean (self->settings, "guesses",
                           gtk_switch_get_active (self->guesses_switch));
   g_settings_apply (self->settings);
@@ -438,7 +507,7 @@ add_player_action (GtkWidget  *widget,
   if (self->rows->len >= BALUT_MAX_PLAYERS)
     return;
 
-  row = append_row (self, NULL, BALUT_PLAYER_HUMAN);
+  row = append_row (self, NULL, BALUT_PLAYER_HUMAN, BALUT_LEVEL_DEFAULT);
   update_rows (self);
   gtk_widget_grab_focus (row->entry);
 }
@@ -492,6 +561,7 @@ balut_new_game_dialog_class_init (BalutNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BalutNewGameDialog, add_button);
   gtk_widget_class_bind_template_child (widget_class, BalutNewGameDialog, guesses_grid);
   gtk_widget_class_bind_template_child (widget_class, BalutNewGameDialog, guesses_switch);
+  gtk_widget_class_bind_template_child (widget_class, BalutNewGameDialog, level_header);
   gtk_widget_class_bind_template_child (widget_class, BalutNewGameDialog, players_grid);
   gtk_widget_class_bind_template_child (widget_class, BalutNewGameDialog, start_button);
   gtk_widget_class_bind_template_child (widget_class, BalutNewGameDialog, variant_description);
@@ -578,6 +648,8 @@ balut_new_game_dialog_create_game (BalutNewGameDialog  *self,
 
       if (!balut_game_add_player (game, name, get_row_kind (row), error))
         return NULL;
+      if (get_row_kind (row) == BALUT_PLAYER_COMPUTER)
+        balut_player_set_level (balut_game_get_player (game, i), get_row_level (row));
     }
 
   if (gtk_switch_get_active (self->guesses_switch))
@@ -595,4 +667,37 @@ balut_new_game_dialog_create_game (BalutNewGameDialog  *self,
   save_settings (self);
 
   return g_steal_pointer (&game);
+}
+
+/**
+ * balut_new_game_dialog_get_kind_chooser:
+ * @seat: 0 … the number of players − 1
+ *
+ * Returns: (transfer none) (nullable): the #GtkDropDown choosing who
+ *   plays @seat (0 human, 1 computer)
+ */
+GtkWidget *
+balut_new_game_dialog_get_kind_chooser (BalutNewGameDialog *self,
+                                        guint               seat)
+{
+  g_return_val_if_fail (BALUT_IS_NEW_GAME_DIALOG (self), NULL);
+
+  return seat < self->rows->len ? get_row (self, seat)->kind : NULL;
+}
+
+/**
+ * balut_new_game_dialog_get_level_chooser:
+ * @seat: 0 … the number of players − 1
+ *
+ * Returns: (transfer none) (nullable): the #GtkDropDown choosing the
+ *   level of @seat as a computer player (in #BalutLevel order); shown
+ *   for computer seats only
+ */
+GtkWidget *
+balut_new_game_dialog_get_level_chooser (BalutNewGameDialog *self,
+                                         guint               seat)
+{
+  g_return_val_if_fail (BALUT_IS_NEW_GAME_DIALOG (self), NULL);
+
+  return seat < self->rows->len ? get_row (self, seat)->level : NULL;
 }

@@ -20,5 +20,9 @@ BalutNewGameDialog *balut_new_game_dialog_new         (GtkWindow          *paren
 BalutGame          *balut_new_game_dialog_create_game (BalutNewGameDialog *self,
                                                        guint64             seed,
                                                        GError            **error);
+GtkWidget          *balut_new_game_dialog_get_kind_chooser  (BalutNewGameDialog *self,
+                                                             guint               seat);
+GtkWidget          *balut_new_game_dialog_get_level_chooser (BalutNewGameDialog *self,
+                                                             guint               seat);
 
 G_END_DECLS

@@ -13,14 +13,46 @@ struct _BalutPreferencesWindow
 {
   GtkWindow   parent_instance;
 
-  GSettings  *settings;
+  GSettings   *settings;
 
-  GtkSwitch  *animations_switch;
-  GtkBox     *game_group;
-  GtkListBox *game_list;
+  GtkSwitch   *animations_switch;
+  GtkDropDown *computer_speed_dropdown;
+  GtkBox      *game_group;
+  GtkListBox  *game_list;
 };
 
 G_DEFINE_FINAL_TYPE (BalutPreferencesWindow, balut_preferences_window, GTK_TYPE_WINDOW)
+
+/* The computer-speed key's nicks, in the drop-down's order. */
+static const char * const speed_nicks[] = { "slow", "normal", "fast" };
+
+static gboolean
+speed_get_mapping (GValue   *value,
+                   GVariant *variant,
+                   gpointer  user_data)
+{
+  const char *nick = g_variant_get_string (variant, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (speed_nicks); i++)
+    if (g_str_equal (nick, speed_nicks[i]))
+      {
+        g_value_set_uint (value, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static GVariant *
+speed_set_mapping (const GValue       *value,
+                   const GVariantType *expected_type,
+                   gpointer            user_data)
+{
+  guint selected = g_value_get_uint (value);
+
+  if (selected >= G_N_ELEMENTS (speed_nicks))
+    return NULL;
+  return g_variant_new_string (speed_nicks[selected]);
+}
 
 static void
 balut_preferences_window_dispose (GObject *object)
@@ -43,6 +75,7 @@ balut_preferences_window_class_init (BalutPreferencesWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/balut/Balut/balut-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BalutPreferencesWindow, animations_switch);
+  gtk_widget_class_bind_template_child (widget_class, BalutPreferencesWindow, computer_speed_dropdown);
   gtk_widget_class_bind_template_child (widget_class, BalutPreferencesWindow, game_group);
   gtk_widget_class_bind_template_child (widget_class, BalutPreferencesWindow, game_list);
 
@@ -79,6 +112,11 @@ balut_preferences_window_new (GtkWindow *parent,
   g_settings_bind (settings, "animations",
                    self->animations_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind_with_mapping (settings, "computer-speed",
+                                self->computer_speed_dropdown, "selected",
+                                G_SETTINGS_BIND_DEFAULT,
+                                speed_get_mapping, speed_set_mapping,
+                                NULL, NULL);
 
   return self;
 }

@@ -31,6 +31,11 @@ struct _BalutSheetView
   BalutScoresheet *sheet;
   guint            player;
   gboolean         playable;
+
+  /* the box the hint suggests, on seat hint_player's sheet */
+  gboolean         has_hint;
+  guint            hint_player;
+  BalutBox         hint_box;
 };
 
 G_DEFINE_FINAL_TYPE (BalutSheetView, balut_sheet_view, GTK_TYPE_WIDGET)
@@ -112,6 +117,7 @@ update_box (BalutSheetView *self,
   gtk_widget_remove_css_class (button, "filled");
   gtk_widget_remove_css_class (button, "struck");
   gtk_widget_remove_css_class (button, "next");
+  gtk_widget_remove_css_class (button, "hint");
 
   if (value != BALUT_BOX_EMPTY)
     {
@@ -163,6 +169,19 @@ update_box (BalutSheetView *self,
 
       if (olathe_next)
         gtk_widget_add_css_class (button, "next");
+    }
+
+  if (self->has_hint && self->hint_player == self->player
+      && self->hint_box.category == category && self->hint_box.box == box)
+    {
+      char *hinted;
+
+      gtk_widget_add_css_class (button, "hint");
+      /* Translators: a box's accessible name while the hint suggests it,
+       * e.g. "Sixes, box 2: would score 18, suggested by the hint" */
+      hinted = g_strdup_printf (_("%s, suggested by the hint"), a11y);
+      g_free (a11y);
+      a11y = hinted;
     }
 
   gtk_label_set_text (GTK_LABEL (label), text);
@@ -505,6 +524,7 @@ balut_sheet_view_set_game (BalutSheetView *self,
 
   g_set_object (&self->game, game);
   self->player = 0;
+  self->has_hint = FALSE;
 
   if (self->game != NULL)
     for (guint i = 0; i < G_N_ELEMENTS (game_signals); i++)
@@ -592,6 +612,31 @@ balut_sheet_view_get_value_label (BalutSheetView *self,
 {
   g_return_val_if_fail (BALUT_IS_SHEET_VIEW (self), NULL);
   return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (self), BALUT_TYPE_SHEET_VIEW, name));
+}
+
+/**
+ * balut_sheet_view_set_hint:
+ * @player: the seat whose sheet it is
+ * @box: (nullable): the box the hint suggests, or %NULL for none
+ *
+ * Marks the box (the CSS class "hint" and its accessible name) while
+ * that seat's sheet is shown.
+ */
+void
+balut_sheet_view_set_hint (BalutSheetView *self,
+                           guint           player,
+                           const BalutBox *box)
+{
+  g_return_if_fail (BALUT_IS_SHEET_VIEW (self));
+
+  if (box == NULL && !self->has_hint)
+    return;
+
+  self->has_hint = box != NULL;
+  self->hint_player = player;
+  if (box != NULL)
+    self->hint_box = *box;
+  refresh (self);
 }
 
 /* Moves the keyboard focus to the first box that can take the dice. */

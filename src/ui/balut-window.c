@@ -13,6 +13,7 @@
 #include "balut-dice-view.h"
 #include "balut-export-dialog.h"
 #include "balut-format.h"
+#include "balut-hint-popover.h"
 #include "balut-new-game-dialog.h"
 #include "balut-preferences-window.h"
 #include "balut-print.h"
@@ -23,8 +24,35 @@
 #include "balut-sheet-view.h"
 #include "balut-window.h"
 
-/* The pause between a computer player's moves, so people can follow. */
-#define COMPUTER_STEP_MS 650
+/* The pause between a computer player's moves, so people can follow:
+ * the computer-speed preference, slow, normal and fast. */
+static const guint computer_pause_ms[] = { 1000, 650, 250 };
+#define DEFAULT_COMPUTER_PAUSE_MS 650
+
+/* The strategy engine's work for one position, done in a thread: the
+ * strategy of a turn (a computer seat's, or the hint's) and, for a
+ * hint, the decision for the dice. The thread has its own copy of the
+ * sheet; the window takes the result only if the position is still the
+ * one it was asked for (see job_is_current()). */
+typedef struct
+{
+  GWeakRef              window;
+  BalutScoresheet      *sheet;
+  BalutStrategyOptions  opts;
+  guint                 delay_ms;      /* a test's slow value function */
+
+  /* the position asked about */
+  guint                 epoch;
+  guint                 turn;
+  guint                 player;
+  guint                 n_throws;
+
+  /* a hint: the decision for these dice */
+  gboolean              decide;
+  guint8                dice[BALUT_N_DICE];
+  guint                 throws_left;
+  BalutStrategyDecision decision;
+} StrategyJob;
 
 struct _BalutWindow
 {
@@ -35,6 +63,7 @@ struct _BalutWindow
   BalutDiceView        *dice_view;
   GtkLabel             *help_label;
   GtkWidget            *hint_button;
+  GtkWidget            *hint_popover;
   GtkBox               *notices_box;
   GtkBox               *players_box;
   GtkWidget            *players_scroller;
@@ -56,9 +85,32 @@ struct _BalutWindow
   /* the game in play on disk (balut-autosaver.h) */
   BalutAutosaver       *autosaver;
 
-  /* a computer seat's turn, worked out by the strategy engine */
+  /* Changes with the game and with an undo: work asked for before
+   * belongs to another game, or another course of it. */
+  guint                 epoch;
+
+  /* a computer seat's turn, worked out by the strategy engine in a
+   * thread while its first throw is shown */
   BalutStrategy        *computer_strategy;
   guint                 computer_turn;
+  guint                 computer_epoch;
+  GCancellable         *computer_cancellable;   /* a strategy under way */
+  guint                 computer_job_turn;
+  guint                 computer_job_epoch;
+  gboolean              computer_waiting;       /* a move waits for it */
+
+  /* the hint: worked out in a thread, shown until the dice change */
+  GCancellable         *hint_cancellable;       /* a hint under way */
+  gboolean              hint_shown;
+  guint                 hint_epoch;
+  guint                 hint_turn;
+  guint                 hint_n_throws;
+
+  /* tests */
+  gint                  computer_pause_override;  /* ms; -1: the preference */
+  guint                 strategy_delay_ms;
+  guint                 n_discarded;
+
   GtkWindow            *resume_dialog;
   gboolean              save_failure_shown;
 };
@@ -145,6 +197,31 @@ update_player_buttons (BalutWindow *self)
     }
 }
 
+/* A person's turn, thrown at least once, dice at rest: a hint can help. */
+static gboolean
+hint_possible (BalutWindow *self)
+{
+  return self->game != NULL
+         && self->resume_dialog == NULL
+         && current_is_human (self)
+         && balut_game_get_state (self->game) == BALUT_GAME_STATE_IN_TURN
+         && !balut_dice_view_is_animating (self->dice_view);
+}
+
+static void
+update_hint_action (BalutWindow *self)
+{
+  gboolean possible = hint_possible (self);
+  const char *tooltip = _("Hint: the best play for these dice (H)");
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", possible);
+  if (!possible && self->game != NULL && current_is_human (self)
+      && balut_game_get_state (self->game) == BALUT_GAME_STATE_TURN_START)
+    tooltip = _("Hint (H): throw the dice first");
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (self->hint_button), tooltip) != 0)
+    gtk_widget_set_tooltip_text (self->hint_button, tooltip);
+}
+
 static void
 update_state (BalutWindow *self)
 {
@@ -224,6 +301,7 @@ update_state (BalutWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.roll", can_roll);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.toggle-hold", human && in_turn);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", last_entry_is_human (self));
+  update_hint_action (self);
 
   balut_dice_view_set_can_hold (self->dice_view, human && in_turn);
   balut_sheet_view_set_playable (self->sheet_view, human);
@@ -231,88 +309,401 @@ update_state (BalutWindow *self)
   update_player_buttons (self);
 }
 
+/* ------------------------------------------------- the strategy in a thread */
+
+static void
+strategy_job_free (gpointer data)
+{
+  StrategyJob *job = data;
+
+  g_weak_ref_clear (&job->window);
+  g_clear_object (&job->sheet);
+  g_free (job);
+}
+
+/* The job for the current player's position in the window's game. */
+static StrategyJob *
+strategy_job_new (BalutWindow *self,
+                  BalutLevel   level)
+{
+  StrategyJob *job = g_new0 (StrategyJob, 1);
+  guint player = balut_game_get_current_player (self->game);
+
+  g_weak_ref_init (&job->window, self);
+  job->sheet = balut_scoresheet_copy (balut_player_get_sheet (balut_game_get_player (self->game, player)));
+  balut_strategy_options_for_level (level, &job->opts);
+  job->delay_ms = self->strategy_delay_ms;
+  job->epoch = self->epoch;
+  job->turn = balut_game_get_turn_number (self->game);
+  job->player = player;
+  job->n_throws = balut_game_get_n_throws (self->game);
+  job->throws_left = balut_game_get_throws_left (self->game);
+  balut_dice_get_values (balut_game_get_dice (self->game), job->dice);
+
+  return job;
+}
+
+static void
+strategy_thread (GTask        *task,
+                 gpointer      source_object,
+                 gpointer      task_data,
+                 GCancellable *cancellable)
+{
+  StrategyJob *job = task_data;
+  BalutStrategy *strategy;
+
+  if (job->delay_ms > 0)
+    g_usleep (job->delay_ms * G_TIME_SPAN_MILLISECOND);
+  if (g_task_return_error_if_cancelled (task))
+    return;
+
+  strategy = balut_strategy_new (job->sheet, &job->opts);
+  if (strategy == NULL
+      || (job->decide && !balut_strategy_decide (strategy, job->dice, job->throws_left, &job->decision)))
+    {
+      g_clear_pointer (&strategy, balut_strategy_free);
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED,
+                               "The strategy engine found no move");
+      return;
+    }
+  g_task_return_pointer (task, strategy, (GDestroyNotify) balut_strategy_free);
+}
+
+/* Returns: (transfer full): what cancels the job */
+static GCancellable *
+run_strategy_job (StrategyJob         *job,
+                  GAsyncReadyCallback  callback)
+{
+  GCancellable *cancellable = g_cancellable_new ();
+  g_autoptr(GTask) task = NULL;
+
+  /* no source object: a closed window is not kept alive by the thread */
+  task = g_task_new (NULL, cancellable, callback, NULL);
+  g_task_set_source_tag (task, run_strategy_job);
+  g_task_set_name (task, "[balut] strategy");
+  g_task_set_task_data (task, job, strategy_job_free);
+  g_task_run_in_thread (task, strategy_thread);
+
+  return cancellable;
+}
+
+static void
+cancel_job (GCancellable **cancellable)
+{
+  if (*cancellable != NULL)
+    g_cancellable_cancel (*cancellable);
+  g_clear_object (cancellable);
+}
+
+/* Whether the game is still where the job was asked (no new game, no
+ * undo, the same turn, player and throw). */
+static gboolean
+job_is_current (BalutWindow       *self,
+                const StrategyJob *job)
+{
+  return self->game != NULL
+         && !gtk_widget_in_destruction (GTK_WIDGET (self))
+         && job->epoch == self->epoch
+         && !balut_game_is_finished (self->game)
+         && job->turn == balut_game_get_turn_number (self->game)
+         && job->player == balut_game_get_current_player (self->game)
+         && (!job->decide || job->n_throws == balut_game_get_n_throws (self->game));
+}
+
+/* The job's result, or NULL when the window is gone, or when the job was
+ * cancelled or the game has moved on (then counted as discarded). The
+ * window's job is no longer under way: @current is cleared if it is the
+ * job's. */
+static BalutStrategy *
+finish_strategy_job (GAsyncResult   *result,
+                     BalutWindow   **window,
+                     gsize           current_offset)
+{
+  GTask *task = G_TASK (result);
+  StrategyJob *job = g_task_get_task_data (task);
+  g_autoptr(BalutWindow) self = g_weak_ref_get (&job->window);
+  g_autoptr(BalutStrategy) strategy = g_task_propagate_pointer (task, NULL);
+  GCancellable **current;
+
+  *window = NULL;
+  if (self == NULL)
+    return NULL;
+
+  current = G_STRUCT_MEMBER_P (self, current_offset);
+  if (*current == g_task_get_cancellable (task))
+    g_clear_object (current);
+
+  if (strategy == NULL || !job_is_current (self, job))
+    {
+      self->n_discarded++;
+      return NULL;
+    }
+
+  /* borrowed: a window with its game in play is kept by the application */
+  *window = self;
+  return g_steal_pointer (&strategy);
+}
+
+/* ------------------------------------------------------- computer players */
+
 static void schedule_computer (BalutWindow *self);
+static void computer_step (BalutWindow *self);
 
 static gboolean
-computer_step_cb (gpointer data)
+computer_can_move (BalutWindow *self)
 {
-  BalutWindow *self = data;
+  /* nobody plays while the resume prompt asks */
+  return self->game != NULL
+         && !gtk_widget_in_destruction (GTK_WIDGET (self))
+         && self->resume_dialog == NULL
+         && !balut_game_is_finished (self->game)
+         && balut_game_get_state (self->game) != BALUT_GAME_STATE_NO_PLAYERS
+         && !current_is_human (self);
+}
+
+static guint
+get_computer_pause (BalutWindow *self)
+{
+  guint speed;
+
+  if (self->computer_pause_override >= 0)
+    return (guint) self->computer_pause_override;
+  if (self->settings == NULL)
+    return DEFAULT_COMPUTER_PAUSE_MS;
+  speed = (guint) g_settings_get_enum (self->settings, "computer-speed");
+  return speed < G_N_ELEMENTS (computer_pause_ms) ? computer_pause_ms[speed] : DEFAULT_COMPUTER_PAUSE_MS;
+}
+
+static void
+computer_strategy_cb (GObject      *source_object,
+                      GAsyncResult *result,
+                      gpointer      user_data)
+{
+  StrategyJob *job = g_task_get_task_data (G_TASK (result));
+  BalutWindow *self;
+  BalutStrategy *strategy;
+
+  strategy = finish_strategy_job (result, &self, G_STRUCT_OFFSET (BalutWindow, computer_cancellable));
+  if (strategy == NULL)
+    return;
+
+  g_clear_pointer (&self->computer_strategy, balut_strategy_free);
+  self->computer_strategy = strategy;
+  self->computer_turn = job->turn;
+  self->computer_epoch = job->epoch;
+
+  if (self->computer_waiting)
+    {
+      self->computer_waiting = FALSE;
+      computer_step (self);
+    }
+}
+
+/* Starts working out the current computer player's turn, at its level,
+ * unless it is known or under way. */
+static void
+ensure_computer_strategy (BalutWindow *self)
+{
+  guint turn;
+  BalutPlayer *player;
+
+  if (!computer_can_move (self))
+    return;
+
+  turn = balut_game_get_turn_number (self->game);
+  if (self->computer_strategy != NULL && self->computer_turn == turn && self->computer_epoch == self->epoch)
+    return;
+  if (self->computer_cancellable != NULL && self->computer_job_turn == turn && self->computer_job_epoch == self->epoch)
+    return;
+
+  cancel_job (&self->computer_cancellable);
+  g_clear_pointer (&self->computer_strategy, balut_strategy_free);
+
+  player = balut_game_get_player (self->game, balut_game_get_current_player (self->game));
+  self->computer_cancellable = run_strategy_job (strategy_job_new (self, balut_player_get_level (player)),
+                                                 computer_strategy_cb);
+  self->computer_job_turn = turn;
+  self->computer_job_epoch = self->epoch;
+}
+
+/* Forgets the computer's work: a new game, an undo, the window closing. */
+static void
+reset_computer (BalutWindow *self)
+{
+  self->epoch++;
+  g_clear_handle_id (&self->computer_source, g_source_remove);
+  cancel_job (&self->computer_cancellable);
+  g_clear_pointer (&self->computer_strategy, balut_strategy_free);
+  self->computer_waiting = FALSE;
+}
+
+/* One move of a computer player: the first throw, then holds and throws
+ * or the entry as the strategy for its level decides. */
+static void
+computer_step (BalutWindow *self)
+{
   g_autoptr(GError) error = NULL;
-  BalutScoresheet *sheet;
+  BalutStrategyDecision decision;
   guint8 dice[BALUT_N_DICE];
+  guint turn;
 
-  self->computer_source = 0;
-
-  if (self->game == NULL || current_is_human (self) || balut_game_is_finished (self->game))
-    return G_SOURCE_REMOVE;
+  if (!computer_can_move (self))
+    return;
 
   /* wait for the dice to land before the next move */
   if (balut_dice_view_is_animating (self->dice_view))
     {
       schedule_computer (self);
-      return G_SOURCE_REMOVE;
+      return;
     }
-
-  sheet = balut_player_get_sheet (balut_game_get_player (self->game, balut_game_get_current_player (self->game)));
-  balut_dice_get_values (balut_game_get_dice (self->game), dice);
 
   if (balut_game_get_n_throws (self->game) == 0)
     {
-      balut_game_roll (self->game, &error);
+      if (!balut_game_roll (self->game, &error))
+        show_error (self, error);
+      else
+        schedule_computer (self);
+      return;
+    }
+
+  /* the turn's strategy (worked out while the first throw was shown);
+   * the window goes on meanwhile */
+  turn = balut_game_get_turn_number (self->game);
+  if (self->computer_strategy == NULL || self->computer_turn != turn || self->computer_epoch != self->epoch)
+    {
+      self->computer_waiting = TRUE;
+      ensure_computer_strategy (self);
+      return;
+    }
+
+  balut_dice_get_values (balut_game_get_dice (self->game), dice);
+  if (!balut_strategy_decide (self->computer_strategy, dice,
+                              balut_game_get_throws_left (self->game), &decision))
+    {
+      /* no legal box: cannot happen in a game not finished */
+      g_critical ("The computer player found no move in turn %u", turn);
+      return;
+    }
+
+  if (!decision.stop && balut_game_get_throws_left (self->game) > 0)
+    {
+      for (guint i = 0; i < BALUT_N_DICE && error == NULL; i++)
+        balut_game_set_held (self->game, i, decision.held[i], &error);
+      if (error == NULL)
+        balut_game_roll (self->game, &error);
     }
   else
-    {
-      /* the strategy engine: the best holds for the throws left, or the
-       * best box (exact within the turn; worked out once a turn, a
-       * fraction of a millisecond) */
-      BalutStrategyDecision decision;
-      guint turn = balut_game_get_turn_number (self->game);
-
-      if (self->computer_strategy == NULL || self->computer_turn != turn)
-        {
-          g_clear_pointer (&self->computer_strategy, balut_strategy_free);
-          self->computer_strategy = balut_strategy_new (sheet, NULL);
-          self->computer_turn = turn;
-        }
-
-      if (!balut_strategy_decide (self->computer_strategy, dice,
-                                  balut_game_get_throws_left (self->game), &decision))
-        {
-          /* no legal box: cannot happen in a game not finished */
-          g_critical ("The computer player found no move in turn %u", turn);
-          return G_SOURCE_REMOVE;
-        }
-      else if (!decision.stop && balut_game_get_throws_left (self->game) > 0)
-        {
-          for (guint i = 0; i < BALUT_N_DICE && error == NULL; i++)
-            balut_game_set_held (self->game, i, decision.held[i], &error);
-          if (error == NULL)
-            balut_game_roll (self->game, &error);
-        }
-      else
-        {
-          balut_game_enter (self->game, decision.box.category, decision.box.box, &error);
-          g_clear_pointer (&self->computer_strategy, balut_strategy_free);
-        }
-    }
+    balut_game_enter (self->game, decision.box.category, decision.box.box, &error);
 
   if (error != NULL)
     show_error (self, error);
   else
     schedule_computer (self);
+}
 
+static gboolean
+computer_step_cb (gpointer data)
+{
+  BalutWindow *self = data;
+
+  self->computer_source = 0;
+  computer_step (self);
   return G_SOURCE_REMOVE;
 }
 
 static void
 schedule_computer (BalutWindow *self)
 {
-  /* nobody plays while the resume prompt asks */
-  if (self->computer_source != 0 || self->game == NULL || self->resume_dialog != NULL
-      || current_is_human (self) || balut_game_is_finished (self->game))
+  if (!computer_can_move (self))
     return;
 
-  self->computer_source = g_timeout_add (COMPUTER_STEP_MS, computer_step_cb, self);
+  /* the turn is worked out while its first throw is shown */
+  ensure_computer_strategy (self);
+  if (self->computer_source != 0 || self->computer_waiting)
+    return;
+
+  self->computer_source = g_timeout_add (get_computer_pause (self), computer_step_cb, self);
+}
+
+/* ------------------------------------------------------------------ hint */
+
+/* Whether the hint shown, or under way, is for the position in play. */
+static gboolean
+hint_is_current (BalutWindow *self)
+{
+  return self->game != NULL
+         && self->hint_epoch == self->epoch
+         && self->hint_turn == balut_game_get_turn_number (self->game)
+         && self->hint_n_throws == balut_game_get_n_throws (self->game)
+         && current_is_human (self);
+}
+
+/* The dice changed (or the turn, or the game): the hint goes. */
+static void
+clear_hint (BalutWindow *self)
+{
+  cancel_job (&self->hint_cancellable);
+  if (!self->hint_shown)
+    return;
+
+  self->hint_shown = FALSE;
+  gtk_popover_popdown (GTK_POPOVER (self->hint_popover));
+  balut_dice_view_set_hint (self->dice_view, NULL);
+  balut_sheet_view_set_hint (self->sheet_view, 0, NULL);
+}
+
+static void
+hint_cb (GObject      *source_object,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  StrategyJob *job = g_task_get_task_data (G_TASK (result));
+  BalutWindow *self;
+  g_autoptr(BalutStrategy) strategy = NULL;
+
+  strategy = finish_strategy_job (result, &self, G_STRUCT_OFFSET (BalutWindow, hint_cancellable));
+  if (strategy == NULL)
+    return;
+
+  self->hint_shown = TRUE;
+  balut_hint_popover_set_decision (BALUT_HINT_POPOVER (self->hint_popover),
+                                   &job->decision, job->dice, job->throws_left);
+  balut_dice_view_set_hint (self->dice_view,
+                            job->decision.stop || job->throws_left == 0 ? NULL : job->decision.held);
+  balut_sheet_view_set_hint (self->sheet_view, job->player, &job->decision.box);
+
+  /* help was used: the high scores mark the game (and its save says so) */
+  balut_game_mark_assisted (self->game);
+
+  gtk_popover_popup (GTK_POPOVER (self->hint_popover));
+}
+
+static void
+hint_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BalutWindow *self = BALUT_WINDOW (widget);
+  StrategyJob *job;
+
+  if (!hint_possible (self))
+    return;
+
+  if (hint_is_current (self))
+    {
+      /* shown already, or under way */
+      if (self->hint_shown)
+        gtk_popover_popup (GTK_POPOVER (self->hint_popover));
+      return;
+    }
+
+  clear_hint (self);
+  job = strategy_job_new (self, BALUT_LEVEL_EXPERT);
+  job->decide = TRUE;
+  self->hint_epoch = job->epoch;
+  self->hint_turn = job->turn;
+  self->hint_n_throws = job->n_throws;
+  self->hint_cancellable = run_strategy_job (job, hint_cb);
 }
 
 static void
@@ -528,6 +919,8 @@ update_focus (BalutWindow *self)
 static void
 game_changed_cb (BalutWindow *self)
 {
+  if (!hint_is_current (self))
+    clear_hint (self);
   unrecord_game (self);
   update_state (self);
   update_focus (self);
@@ -682,7 +1075,9 @@ balut_window_set_game (BalutWindow *self,
   if (self->game == game)
     return;
 
-  g_clear_handle_id (&self->computer_source, g_source_remove);
+  /* whatever was worked out belongs to the game before */
+  reset_computer (self);
+  clear_hint (self);
   if (self->results_dialog != NULL)
     gtk_window_destroy (self->results_dialog);
 
@@ -774,6 +1169,7 @@ resume_response_cb (BalutWindow *self,
     }
 
   /* Resume, and Escape: the game goes on where it was */
+  update_state (self);
   update_focus (self);
   schedule_computer (self);
 }
@@ -863,7 +1259,9 @@ undo_action (GtkWidget  *widget,
   if (self->results_dialog != NULL)
     gtk_window_destroy (self->results_dialog);
 
-  g_clear_handle_id (&self->computer_source, g_source_remove);
+  /* the computer's next turn is no longer the one being worked out */
+  reset_computer (self);
+  clear_hint (self);
   if (!balut_game_undo (self->game, &error))
     show_error (self, error);
 }
@@ -1074,12 +1472,13 @@ balut_window_dispose (GObject *object)
 {
   BalutWindow *self = BALUT_WINDOW (object);
 
-  g_clear_handle_id (&self->computer_source, g_source_remove);
+  reset_computer (self);
+  cancel_job (&self->hint_cancellable);
+  g_clear_pointer (&self->hint_popover, gtk_widget_unparent);
   /* a save still waiting is written now */
   if (self->autosaver != NULL)
     balut_autosaver_set_game (self->autosaver, NULL);
   g_clear_object (&self->autosaver);
-  g_clear_pointer (&self->computer_strategy, balut_strategy_free);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
@@ -1139,6 +1538,7 @@ balut_window_class_init (BalutWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.roll", NULL, roll_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-hold", "i", toggle_hold_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
   gtk_widget_class_install_action (widget_class, "win.preferences", NULL, preferences_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, shortcuts_action);
@@ -1181,9 +1581,14 @@ balut_window_init (BalutWindow *self)
   GtkEventController *controller;
 
   self->player_buttons = g_ptr_array_new ();
+  self->computer_pause_override = -1;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print-game", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", FALSE);
+
+  self->hint_popover = balut_hint_popover_new ();
+  gtk_widget_set_parent (self->hint_popover, self->hint_button);
 
   /* The game keys act before the focused widget sees them: Space rolls
    * even when a box of the sheet has the focus (Enter enters there). */
@@ -1191,6 +1596,7 @@ balut_window_init (BalutWindow *self)
   gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
   add_capture_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_space, "win.roll", NULL);
   add_capture_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_r, "win.roll", NULL);
+  add_capture_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_h, "win.hint", NULL);
   for (gint i = 1; i <= BALUT_N_DICE; i++)
     {
       add_capture_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_0 + i,
@@ -1206,6 +1612,9 @@ balut_window_init (BalutWindow *self)
                            G_CALLBACK (dice_toggle_hold_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "notify::wide",
                            G_CALLBACK (board_wide_cb), self, G_CONNECT_SWAPPED);
+  /* no hint while the dice roll */
+  g_signal_connect_object (self->dice_view, "notify::animating",
+                           G_CALLBACK (update_hint_action), self, G_CONNECT_SWAPPED);
 }
 
 BalutWindow *
@@ -1411,4 +1820,71 @@ balut_window_get_autosaver (BalutWindow *self)
 {
   g_return_val_if_fail (BALUT_IS_WINDOW (self), NULL);
   return self->autosaver;
+}
+
+GtkWidget *
+balut_window_get_hint_button (BalutWindow *self)
+{
+  g_return_val_if_fail (BALUT_IS_WINDOW (self), NULL);
+  return self->hint_button;
+}
+
+/**
+ * balut_window_get_hint_popover:
+ *
+ * Returns: (transfer none): the #BalutHintPopover of the Hint button
+ */
+GtkWidget *
+balut_window_get_hint_popover (BalutWindow *self)
+{
+  g_return_val_if_fail (BALUT_IS_WINDOW (self), NULL);
+  return self->hint_popover;
+}
+
+/* ------------------------------------------------------------- for tests */
+
+/**
+ * balut_window_set_computer_pause:
+ * @pause_ms: the pause between a computer player's moves, or -1 for the
+ *   computer-speed preference
+ */
+void
+balut_window_set_computer_pause (BalutWindow *self,
+                                 gint         pause_ms)
+{
+  g_return_if_fail (BALUT_IS_WINDOW (self));
+  self->computer_pause_override = MAX (pause_ms, -1);
+}
+
+/**
+ * balut_window_set_strategy_delay:
+ * @delay_ms: how long the strategy engine's thread waits before it works
+ *
+ * Makes every strategy job slow, as a heavy value function would: tests
+ * use it to change the game while a job is under way.
+ */
+void
+balut_window_set_strategy_delay (BalutWindow *self,
+                                 guint        delay_ms)
+{
+  g_return_if_fail (BALUT_IS_WINDOW (self));
+  self->strategy_delay_ms = delay_ms;
+}
+
+/* Whether the strategy engine works for the window (a computer's turn or
+ * a hint under way). */
+gboolean
+balut_window_is_thinking (BalutWindow *self)
+{
+  g_return_val_if_fail (BALUT_IS_WINDOW (self), FALSE);
+  return self->computer_cancellable != NULL || self->hint_cancellable != NULL;
+}
+
+/* How many results of the strategy engine came too late (the game had
+ * moved on, or the job was cancelled) and were dropped. */
+guint
+balut_window_get_n_discarded (BalutWindow *self)
+{
+  g_return_val_if_fail (BALUT_IS_WINDOW (self), 0);
+  return self->n_discarded;
 }

@@ -35,5 +35,15 @@ void         balut_window_show_notice    (BalutWindow      *self,
                                           const char       *heading,
                                           const char       *message);
 BalutAutosaver *balut_window_get_autosaver (BalutWindow    *self);
+GtkWidget   *balut_window_get_hint_button  (BalutWindow      *self);
+GtkWidget   *balut_window_get_hint_popover (BalutWindow      *self);
+
+/* for tests */
+void         balut_window_set_computer_pause (BalutWindow    *self,
+                                              gint            pause_ms);
+void         balut_window_set_strategy_delay (BalutWindow    *self,
+                                              guint           delay_ms);
+gboolean     balut_window_is_thinking      (BalutWindow      *self);
+guint        balut_window_get_n_discarded  (BalutWindow      *self);
 
 G_END_DECLS

@@ -1,0 +1,30 @@
+/* balut-hint-popover.h — the best play and the next best ones, from the Hint button
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "balut-core.h"
+
+G_BEGIN_DECLS
+
+#define BALUT_TYPE_HINT_POPOVER (balut_hint_popover_get_type ())
+
+G_DECLARE_FINAL_TYPE (BalutHintPopover, balut_hint_popover, BALUT, HINT_POPOVER, GtkPopover)
+
+GtkWidget  *balut_hint_popover_new          (void);
+void        balut_hint_popover_set_decision (BalutHintPopover            *self,
+                                             const BalutStrategyDecision *decision,
+                                             const guint8                *dice,
+                                             guint                        throws_left);
+const char *balut_hint_popover_get_summary  (BalutHintPopover            *self);
+char       *balut_hint_popover_dup_text     (BalutHintPopover            *self);
+
+char       *balut_hint_describe_hold        (const gboolean              *held,
+                                             const guint8                *dice);
+char       *balut_hint_describe_box         (const BalutBox              *box);
+
+G_END_DECLS

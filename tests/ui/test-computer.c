@@ -1,0 +1,948 @@
+/* test-computer.c — computer players, their levels and the hint, in the real window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The strategy engine works in a thread for the window: a computer
+ * seat's turn at its level, and the hint with the Expert options. These
+ * tests play games of computer players to the end and compare them with
+ * the same game played by the core (balut_strategy_play_level_turn());
+ * choose levels in the New Game dialog; check the hint's text against
+ * balut_strategy_decide(), its marks on the dice and the sheet, the
+ * assisted mark, and when it is offered; and change the game while the
+ * engine is still at work (a new game, an undo, the window closing):
+ * the late result is dropped.
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "balut-die-button.h"
+#include "balut-format.h"
+#include "balut-hint-popover.h"
+#include "balut-new-game-dialog.h"
+#include "balut-preferences-window.h"
+#include "ui-test-utils.h"
+
+/* ------------------------------------------------------------------ */
+/* Helpers                                                             */
+/* ------------------------------------------------------------------ */
+
+static BalutGame *
+new_game (BalutVariant  variant,
+          guint64       seed,
+          const char   *first,
+          ...)
+{
+  BalutGame *game = balut_game_new (variant, seed);
+  g_autoptr(GError) error = NULL;
+  va_list args;
+
+  va_start (args, first);
+  for (const char *name = first; name != NULL; name = va_arg (args, const char *))
+    {
+      BalutPlayerKind kind = va_arg (args, BalutPlayerKind);
+      BalutLevel level = va_arg (args, BalutLevel);
+
+      balut_game_add_player (game, name, kind, &error);
+      g_assert_no_error (error);
+      if (kind == BALUT_PLAYER_COMPUTER)
+        balut_player_set_level (balut_game_get_player (game, balut_game_get_n_players (game) - 1), level);
+    }
+  va_end (args);
+
+  return game;
+}
+
+/* A window whose first game is one person's: nobody plays by itself
+ * before the test gives the window its game. */
+static BalutWindow *
+open_window (gboolean animations)
+{
+  g_autoptr(GSettings) settings = ui_test_dup_settings ();
+  const char * const names[] = { "Maria", NULL };
+  const char * const kinds[] = { "human", NULL };
+
+  g_settings_set_boolean (settings, "animations", animations);
+  g_settings_set_int (settings, "window-width", 1280);
+  g_settings_set_int (settings, "window-height", 800);
+  g_settings_set_strv (settings, "player-names", names);
+  g_settings_set_strv (settings, "player-kinds", kinds);
+  g_settings_reset (settings, "player-levels");
+  g_settings_reset (settings, "computer-speed");
+  return ui_test_open_window ();
+}
+
+static gboolean
+game_finished (gpointer data)
+{
+  return balut_game_is_finished (BALUT_GAME (data));
+}
+
+static gboolean
+window_not_thinking (gpointer data)
+{
+  return !balut_window_is_thinking (BALUT_WINDOW (data));
+}
+
+static gboolean
+widget_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+/* The Hint button follows win.hint: insensitive while it is disabled. */
+static gboolean
+hint_enabled (BalutWindow *window)
+{
+  return gtk_widget_get_sensitive (balut_window_get_hint_button (window));
+}
+
+/* What the hint's numbers look like: one decimal, a real minus sign. */
+static char *
+decimal_text (double value)
+{
+  double rounded = round (value * 10) / 10;
+
+  if (rounded < 0)
+    return g_strdup_printf ("\u2212%.1f", -rounded);
+  return g_strdup_printf ("%.1f", fabs (rounded));
+}
+
+static char *
+hold_text (const gboolean *held,
+           const guint8   *dice)
+{
+  g_autoptr(GString) text = g_string_new ("Hold");
+  gboolean any = FALSE;
+
+  for (guint face = 6; face >= 1; face--)
+    for (guint i = 0; i < BALUT_N_DICE; i++)
+      if (held[i] && dice[i] == face)
+        {
+          g_string_append_printf (text, " %u", face);
+          any = TRUE;
+        }
+  if (!any)
+    return g_strdup ("Throw all five dice again");
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static char *
+box_text (const BalutBox *box)
+{
+  if (box->box == BALUT_BOX_JACKPOT)
+    return g_strdup_printf ("Enter in the %s Jackpot box", balut_category_get_label (box->category));
+  return g_strdup_printf ("Enter in %s", balut_category_get_label (box->category));
+}
+
+/* Plays the current player's turn through the game (as a person would,
+ * with the strategy's moves): the window follows. */
+static void
+play_turn_in_core (BalutGame *game)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (balut_strategy_play_turn (game, NULL, &error));
+  g_assert_no_error (error);
+}
+
+static void
+assert_same_turns (BalutGame *game,
+                   BalutGame *reference,
+                   guint      from,
+                   guint      to)
+{
+  for (guint t = from; t < to; t++)
+    {
+      const BalutTurn *a = balut_game_get_turn (game, t);
+      const BalutTurn *b = balut_game_get_turn (reference, t);
+
+      g_assert_cmpuint (a->player, ==, b->player);
+      g_assert_cmpuint (a->n_throws, ==, b->n_throws);
+      for (guint k = 0; k < a->n_throws; k++)
+        g_assert_cmpmem (a->throws[k], BALUT_N_DICE, b->throws[k], BALUT_N_DICE);
+      g_assert_true (a->entered && b->entered);
+      g_assert_cmpuint (a->box.category, ==, b->box.category);
+      g_assert_cmpuint (a->box.box, ==, b->box.box);
+      g_assert_cmpint (a->score, ==, b->score);
+    }
+}
+
+/* With $BALUT_TEST_SCREENSHOTS set to a folder, the whole screen (popovers
+ * included, which a window's own rendering leaves out) goes to
+ * NAME.png there, through ImageMagick's import. */
+static void
+screenshot (GtkWidget  *widget,
+            const char *name)
+{
+  const char *dir = g_getenv ("BALUT_TEST_SCREENSHOTS");
+  g_autofree char *file = NULL;
+  g_autofree char *command = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (dir == NULL)
+    return;
+
+  ui_test_wait_for_frame (widget);
+  ui_test_run_for (300);
+  file = g_strdup_printf ("%s/%s.png", dir, name);
+  command = g_strdup_printf ("/usr/bin/import -window root %s", file);
+  if (!g_spawn_command_line_sync (command, NULL, NULL, NULL, &error))
+    g_test_message ("no screenshot %s: %s", file, error->message);
+}
+
+/* ------------------------------------------------------------------ */
+/* Computer players to the end                                         */
+/* ------------------------------------------------------------------ */
+
+typedef struct
+{
+  BalutWindow *window;
+  guint        n_checks;
+} Watch;
+
+static void
+computers_move_cb (BalutGame  *game,
+                   GParamSpec *pspec,
+                   Watch      *watch)
+{
+  /* while computers play, nobody at the screen can throw or ask for a hint */
+  if (!balut_game_is_finished (game))
+    {
+      g_assert_false (hint_enabled (watch->window));
+      g_assert_false (gtk_widget_get_sensitive (balut_window_get_roll_button (watch->window)));
+      watch->n_checks++;
+    }
+}
+
+static void
+play_computers (BalutVariant variant,
+                guint64      seed,
+                BalutLevel   first,
+                BalutLevel   second)
+{
+  g_autoptr(BalutGame) game = new_game (variant, seed,
+                                        "Ada", BALUT_PLAYER_COMPUTER, first,
+                                        "Bo", BALUT_PLAYER_COMPUTER, second, NULL);
+  g_autoptr(BalutGame) reference = new_game (variant, seed,
+                                             "Ada", BALUT_PLAYER_COMPUTER, first,
+                                             "Bo", BALUT_PLAYER_COMPUTER, second, NULL);
+  BalutWindow *window = open_window (FALSE);
+  BalutSheetView *sheet_view = BALUT_SHEET_VIEW (balut_window_get_sheet_view (window));
+  Watch watch = { window, 0 };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *final_text = NULL;
+  GtkWidget *final_label;
+  double waited;
+
+  balut_window_set_computer_pause (window, 1);
+  balut_window_set_game (window, game);
+  g_signal_connect (game, "notify::n-throws", G_CALLBACK (computers_move_cb), &watch);
+  g_signal_connect (game, "notify::current-player", G_CALLBACK (computers_move_cb), &watch);
+
+  waited = ui_test_wait_until (game_finished, game, 600000, "the computer players to finish the game");
+  g_test_message ("%s: %u turns in %.0f ms", balut_variant_to_string (variant),
+                  balut_game_get_n_turns (game), waited);
+  g_signal_handlers_disconnect_by_data (game, &watch);
+  g_assert_cmpuint (watch.n_checks, >, balut_game_get_n_turns (game));
+
+  /* the same game played by the core, each player at its level */
+  while (!balut_game_is_finished (reference))
+    {
+      g_assert_true (balut_strategy_play_level_turn (reference, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpuint (balut_game_get_n_turns (game), ==, balut_game_get_n_turns (reference));
+  assert_same_turns (game, reference, 0, balut_game_get_n_turns (game));
+  for (guint i = 0; i < 2; i++)
+    {
+      BalutPlayer *a = balut_game_get_player (game, i);
+      BalutPlayer *b = balut_game_get_player (reference, i);
+
+      g_assert_cmpint (balut_player_get_level (a), ==, i == 0 ? first : second);
+      g_assert_cmpint (balut_player_get_final_points (a), ==, balut_player_get_final_points (b));
+      g_assert_cmpuint (balut_player_get_score_total (a), ==, balut_player_get_score_total (b));
+      g_assert_cmpuint (balut_game_get_place (game, i), ==, balut_game_get_place (reference, i));
+    }
+  g_assert_false (balut_game_get_assisted (game));
+
+  /* the window shows the end: the results, and the final points */
+  g_assert_nonnull (balut_window_get_results_dialog (window));
+  final_label = balut_sheet_view_get_value_label (sheet_view, "final_value");
+  final_text = balut_format_points (balut_player_get_final_points (balut_game_get_player (game, balut_sheet_view_get_player (sheet_view))));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (final_label)), ==, final_text);
+  g_assert_false (hint_enabled (window));
+
+  ui_test_wait_until (window_not_thinking, window, 10000, "the engine to be idle");
+  ui_test_close_window (window);
+}
+
+static void
+test_computers_standard (void)
+{
+  play_computers (BALUT_VARIANT_STANDARD, 6061, BALUT_LEVEL_BEGINNER, BALUT_LEVEL_EXPERT);
+}
+
+static void
+test_computers_jackpot (void)
+{
+  play_computers (BALUT_VARIANT_JACKPOT, 1997, BALUT_LEVEL_CASUAL, BALUT_LEVEL_STRONG);
+}
+
+/* ------------------------------------------------------------------ */
+/* The computer's speed                                                */
+/* ------------------------------------------------------------------ */
+
+static gboolean
+turn_is_over (gpointer data)
+{
+  BalutGame *game = data;
+
+  return balut_game_get_turn_number (game) >= 2;   /* counted from 1 */
+}
+
+static void
+count_cb (GObject    *object,
+          GParamSpec *pspec,
+          guint      *count)
+{
+  (*count)++;
+}
+
+/* The preference sets the pause; moves stay visible (the throws animate). */
+static void
+test_speed (void)
+{
+  g_autoptr(GSettings) settings = ui_test_dup_settings ();
+  g_autoptr(BalutGame) game = new_game (BALUT_VARIANT_STANDARD, 12, "Ada", BALUT_PLAYER_COMPUTER, BALUT_LEVEL_CASUAL, NULL);
+  BalutWindow *window = open_window (TRUE);
+  GtkWidget *dice_view = balut_window_get_dice_view (window);
+  GtkWindow *preferences;
+  GtkWidget *dropdown;
+  guint n_animating = 0;
+  double waited;
+
+  /* the preferences window shows and sets it */
+  g_assert_cmpint (g_settings_get_enum (settings, "computer-speed"), ==, 1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.preferences", NULL);
+  preferences = ui_test_find_toplevel (BALUT_TYPE_PREFERENCES_WINDOW);
+  g_assert_nonnull (preferences);
+  dropdown = ui_test_find_widget (GTK_WIDGET (preferences), GTK_TYPE_DROP_DOWN);
+  g_assert_nonnull (dropdown);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown)), ==, 1);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), 0);
+  g_assert_cmpint (g_settings_get_enum (settings, "computer-speed"), ==, 0);
+  g_settings_set_enum (settings, "computer-speed", 2);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown)), ==, 2);
+  ui_test_wait_until (widget_mapped, preferences, 10000, "the preferences to be mapped");
+  screenshot (GTK_WIDGET (preferences), "preferences");
+  gtk_window_destroy (preferences);
+
+  /* fast: a throw and an entry at least, 250 ms apart, the throws animated */
+  g_signal_connect (dice_view, "notify::animating", G_CALLBACK (count_cb), &n_animating);
+  balut_window_set_game (window, game);
+  waited = ui_test_wait_until (turn_is_over, game, 30000, "the computer's turn");
+  g_test_message ("a fast computer turn took %.0f ms", waited);
+  g_assert_cmpfloat (waited, >=, 2 * 240);
+  g_assert_cmpuint (n_animating, >=, 2);
+  g_signal_handlers_disconnect_by_data (dice_view, &n_animating);
+
+  g_settings_reset (settings, "computer-speed");
+  ui_test_wait_until (window_not_thinking, window, 10000, "the engine to be idle");
+  ui_test_close_window (window);
+}
+
+/* ------------------------------------------------------------------ */
+/* Levels from the New Game dialog                                     */
+/* ------------------------------------------------------------------ */
+
+static void
+assert_record_levels (BalutGame         *game,
+                      const char * const *levels)
+{
+  g_autofree char *data = balut_record_to_data (game, NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonArray *players;
+
+  json_parser_load_from_data (parser, data, -1, &error);
+  g_assert_no_error (error);
+  players = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "players");
+  g_assert_cmpuint (json_array_get_length (players), ==, g_strv_length ((char **) levels));
+  for (guint i = 0; levels[i] != NULL; i++)
+    {
+      JsonObject *player = json_array_get_object_element (players, i);
+
+      if (*levels[i] == '\0')
+        g_assert_false (json_object_has_member (player, "level"));
+      else
+        g_assert_cmpstr (json_object_get_string_member (player, "level"), ==, levels[i]);
+    }
+}
+
+static void
+test_new_game_levels (void)
+{
+  g_autoptr(GSettings) settings = ui_test_dup_settings ();
+  BalutWindow *window = open_window (FALSE);
+  BalutNewGameDialog *dialog;
+  g_autoptr(BalutGame) default_game = NULL;
+  g_auto(GStrv) saved = NULL;
+  const char * const record_levels[] = { "", "expert", "beginner", "strong", NULL };
+  const char * const saved_levels[] = { "strong", "expert", "beginner", "strong", NULL };
+  BalutGame *game;
+  GtkWidget *button;
+
+  /* the window's first game is not started: the dialog opens at once */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  dialog = BALUT_NEW_GAME_DIALOG (ui_test_find_toplevel (BALUT_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (dialog);
+
+  /* a person has no level */
+  g_assert_false (gtk_widget_get_visible (balut_new_game_dialog_get_level_chooser (dialog, 0)));
+  for (guint i = 0; i < 3; i++)
+    gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.add-player", NULL);
+
+  /* a computer seat gets a level chooser, Strong at first */
+  for (guint seat = 1; seat <= 3; seat++)
+    {
+      GtkWidget *level = balut_new_game_dialog_get_level_chooser (dialog, seat);
+
+      g_assert_false (gtk_widget_get_visible (level));
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (balut_new_game_dialog_get_kind_chooser (dialog, seat)),
+                                  BALUT_PLAYER_COMPUTER);
+      g_assert_true (gtk_widget_get_visible (level));
+      g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (level)), ==, BALUT_LEVEL_STRONG);
+      g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (level))), ==, BALUT_N_LEVELS);
+      g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (GTK_DROP_DOWN (level))), BALUT_LEVEL_EXPERT),
+                       ==, balut_level_get_label (BALUT_LEVEL_EXPERT));
+    }
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (balut_new_game_dialog_get_level_chooser (dialog, 1)), BALUT_LEVEL_EXPERT);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (balut_new_game_dialog_get_level_chooser (dialog, 2)), BALUT_LEVEL_BEGINNER);
+
+  /* a seat switched to a person and back keeps its level */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (balut_new_game_dialog_get_kind_chooser (dialog, 2)), BALUT_PLAYER_HUMAN);
+  g_assert_false (gtk_widget_get_visible (balut_new_game_dialog_get_level_chooser (dialog, 2)));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (balut_new_game_dialog_get_kind_chooser (dialog, 2)), BALUT_PLAYER_COMPUTER);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (balut_new_game_dialog_get_level_chooser (dialog, 2))),
+                    ==, BALUT_LEVEL_BEGINNER);
+
+  ui_test_wait_until (widget_mapped, dialog, 10000, "the dialog to be mapped");
+  ui_test_wait_for_frame (GTK_WIDGET (dialog));
+  ui_test_save_png (GTK_WIDGET (dialog), "new-game-levels");
+  screenshot (GTK_WIDGET (dialog), "new-game-levels");
+
+  button = ui_test_find_button (GTK_WIDGET (dialog), "Start");
+  g_assert_nonnull (button);
+  /* nobody plays by itself before the test has looked */
+  balut_window_set_computer_pause (window, 60000);
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_null (ui_test_find_toplevel (BALUT_TYPE_NEW_GAME_DIALOG));
+
+  /* the players have their levels, and so has the record */
+  game = balut_window_get_game (window);
+  g_assert_cmpuint (balut_game_get_n_players (game), ==, 4);
+  g_assert_cmpint (balut_player_get_kind (balut_game_get_player (game, 0)), ==, BALUT_PLAYER_HUMAN);
+  g_assert_cmpint (balut_player_get_level (balut_game_get_player (game, 1)), ==, BALUT_LEVEL_EXPERT);
+  g_assert_cmpint (balut_player_get_level (balut_game_get_player (game, 2)), ==, BALUT_LEVEL_BEGINNER);
+  g_assert_cmpint (balut_player_get_level (balut_game_get_player (game, 3)), ==, BALUT_LEVEL_STRONG);
+  assert_record_levels (game, record_levels);
+
+  /* remembered with the other seat settings, for the dialog and the next start */
+  saved = g_settings_get_strv (settings, "player-levels");
+  g_assert_cmpstrv (saved, saved_levels);
+  default_game = balut_application_new_default_game (ui_test_get_application ());
+  g_assert_cmpint (balut_player_get_level (balut_game_get_player (default_game, 1)), ==, BALUT_LEVEL_EXPERT);
+  g_assert_cmpint (balut_player_get_level (balut_game_get_player (default_game, 2)), ==, BALUT_LEVEL_BEGINNER);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  dialog = BALUT_NEW_GAME_DIALOG (ui_test_find_toplevel (BALUT_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (balut_new_game_dialog_get_level_chooser (dialog, 1))),
+                    ==, BALUT_LEVEL_EXPERT);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (balut_new_game_dialog_get_level_chooser (dialog, 2))),
+                    ==, BALUT_LEVEL_BEGINNER);
+  g_assert_true (gtk_widget_get_visible (balut_new_game_dialog_get_level_chooser (dialog, 3)));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  ui_test_close_window (window);
+}
+
+/* ------------------------------------------------------------------ */
+/* The hint                                                            */
+/* ------------------------------------------------------------------ */
+
+static gboolean
+widget_visible (gpointer data)
+{
+  return gtk_widget_get_visible (GTK_WIDGET (data));
+}
+
+static guint
+count_hinted_boxes (BalutSheetView *sheet_view)
+{
+  guint n = 0;
+
+  for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
+    for (guint b = 0; b < BALUT_N_COLUMNS; b++)
+      {
+        GtkWidget *box = balut_sheet_view_get_box (sheet_view, c, b);
+
+        n += box != NULL && gtk_widget_has_css_class (box, "hint");
+      }
+  return n;
+}
+
+static void
+assert_no_hint (BalutWindow *window)
+{
+  BalutDiceView *dice_view = BALUT_DICE_VIEW (balut_window_get_dice_view (window));
+
+  g_assert_false (gtk_widget_get_visible (balut_window_get_hint_popover (window)));
+  for (guint i = 0; i < BALUT_N_DICE; i++)
+    {
+      GtkWidget *die = balut_dice_view_get_die (dice_view, i);
+
+      g_assert_false (balut_die_button_get_hinted (BALUT_DIE_BUTTON (die)));
+      g_assert_false (gtk_widget_has_css_class (die, "hint"));
+    }
+  g_assert_cmpuint (count_hinted_boxes (BALUT_SHEET_VIEW (balut_window_get_sheet_view (window))), ==, 0);
+}
+
+/* Asks for a hint with H and checks it against the engine with the
+ * Expert options. Returns whether stopping now is best. */
+static gboolean
+ask_and_check_hint (BalutWindow *window)
+{
+  BalutGame *game = balut_window_get_game (window);
+  BalutDiceView *dice_view = BALUT_DICE_VIEW (balut_window_get_dice_view (window));
+  BalutSheetView *sheet_view = BALUT_SHEET_VIEW (balut_window_get_sheet_view (window));
+  GtkWidget *popover = balut_window_get_hint_popover (window);
+  BalutScoresheet *sheet = balut_player_get_sheet (balut_game_get_player (game, balut_game_get_current_player (game)));
+  guint throws_left = balut_game_get_throws_left (game);
+  g_autoptr(BalutStrategy) strategy = NULL;
+  g_autoptr(GPtrArray) expected = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *value = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *joined = NULL;
+  BalutStrategyOptions opts;
+  BalutStrategyDecision decision;
+  guint8 dice[BALUT_N_DICE];
+  gboolean stop;
+
+  g_assert_true (hint_enabled (window));
+  g_assert_true (ui_test_press_key (GTK_WIDGET (window), GDK_KEY_h, 0));
+  ui_test_wait_until (widget_visible, popover, 20000, "the hint");
+
+  /* what the engine says, with the Expert options */
+  balut_strategy_options_for_level (BALUT_LEVEL_EXPERT, &opts);
+  strategy = balut_strategy_new (sheet, &opts);
+  balut_dice_get_values (balut_game_get_dice (game), dice);
+  g_assert_true (balut_strategy_decide (strategy, dice, throws_left, &decision));
+  stop = decision.stop || throws_left == 0;
+  value = decimal_text (decision.value);
+
+  if (!stop)
+    {
+      g_autofree char *hold = hold_text (decision.held, dice);
+
+      if (g_str_equal (hold, "Throw all five dice again"))
+        g_ptr_array_add (expected, g_strdup_printf ("Throw all five dice again: expected %s points.", value));
+      else
+        g_ptr_array_add (expected, g_strdup_printf ("%s and throw again: expected %s points.", hold, value));
+    }
+  else
+    {
+      g_autofree char *box = box_text (&decision.box);
+
+      g_ptr_array_add (expected, throws_left > 0
+                                 ? g_strdup_printf ("Stop now. %s: expected %s points.", box, value)
+                                 : g_strdup_printf ("%s: expected %s points.", box, value));
+    }
+  for (guint i = 0; throws_left > 0 && i < decision.n_holds; i++)
+    {
+      g_autofree char *hold = hold_text (decision.holds[i].held, dice);
+      g_autofree char *v = decimal_text (decision.holds[i].value);
+
+      g_ptr_array_add (expected, g_strdup_printf ("%s — %s", hold, v));
+    }
+  for (guint i = 0; i < decision.n_boxes; i++)
+    {
+      g_autofree char *box = box_text (&decision.boxes[i].box);
+      g_autofree char *v = decimal_text (decision.boxes[i].value);
+      gboolean seen = FALSE;
+
+      /* the regular boxes of a category: one line */
+      for (guint j = 0; j < i; j++)
+        seen |= decision.boxes[j].box.category == decision.boxes[i].box.category
+                && decision.boxes[j].box.box != BALUT_BOX_JACKPOT
+                && decision.boxes[i].box.box != BALUT_BOX_JACKPOT;
+      if (!seen)
+        g_ptr_array_add (expected, g_strdup_printf ("%s — %s", box, v));
+    }
+  g_ptr_array_add (expected, NULL);
+
+  text = balut_hint_popover_dup_text (BALUT_HINT_POPOVER (popover));
+  joined = g_strjoinv ("\n", (char **) expected->pdata);
+  g_test_message ("hint:\n%s", text);
+  g_assert_cmpstr (text, ==, joined);
+  g_assert_cmpstr (balut_hint_popover_get_summary (BALUT_HINT_POPOVER (popover)), ==, g_ptr_array_index (expected, 0));
+
+  /* the dice to hold and the best box are marked */
+  for (guint i = 0; i < BALUT_N_DICE; i++)
+    {
+      GtkWidget *die = balut_dice_view_get_die (dice_view, i);
+      gboolean hinted = !stop && decision.held[i];
+
+      g_assert_cmpint (balut_die_button_get_hinted (BALUT_DIE_BUTTON (die)), ==, hinted);
+      g_assert_cmpint (gtk_widget_has_css_class (die, "hint"), ==, hinted);
+    }
+  g_assert_true (gtk_widget_has_css_class (balut_sheet_view_get_box (sheet_view, decision.box.category, decision.box.box), "hint"));
+  g_assert_cmpuint (count_hinted_boxes (sheet_view), ==, 1);
+
+  /* help was used */
+  g_assert_true (balut_game_get_assisted (game));
+
+  return stop;
+}
+
+static void
+throw_values (BalutGame *game,
+              guint8     a,
+              guint8     b,
+              guint8     c,
+              guint8     d,
+              guint8     e)
+{
+  const guint8 values[BALUT_N_DICE] = { a, b, c, d, e };
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (balut_game_throw_values (game, values, &error));
+  g_assert_no_error (error);
+}
+
+static void
+test_hint (void)
+{
+  g_autoptr(BalutGame) game = new_game (BALUT_VARIANT_STANDARD, 2024, "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
+  BalutWindow *window = open_window (FALSE);
+  GtkWidget *w = GTK_WIDGET (window);
+  BalutSheetView *sheet_view = BALUT_SHEET_VIEW (balut_window_get_sheet_view (window));
+  GtkWidget *popover = balut_window_get_hint_popover (window);
+  BalutAutosaver *autosaver = balut_window_get_autosaver (window);
+  g_autoptr(BalutGame) saved = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *box;
+
+  balut_window_set_game (window, game);
+  g_assert_true (gtk_widget_get_visible (balut_window_get_hint_button (window)));
+
+  /* before the first throw there is nothing to decide */
+  g_assert_false (hint_enabled (window));
+  ui_test_press_key (w, GDK_KEY_h, 0);
+  g_assert_false (balut_window_is_thinking (window));
+  assert_no_hint (window);
+  g_assert_false (balut_game_get_assisted (game));
+
+  /* three sixes: hold them (the text names what the engine says) */
+  throw_values (game, 6, 3, 6, 1, 6);
+  g_assert_false (ask_and_check_hint (window));
+  screenshot (w, "hint-hold");
+
+  /* the save of the game in play keeps the mark */
+  g_assert_true (balut_autosaver_flush (autosaver, &error));
+  g_assert_no_error (error);
+  saved = balut_autosave_load (balut_autosaver_get_path (autosaver), NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (saved);
+  g_assert_true (balut_game_get_assisted (saved));
+
+  /* holding dice leaves the hint (the dice are the same); asking again
+   * shows it again without working it out again */
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  g_assert_true (ui_test_press_key (w, GDK_KEY_1, 0));
+  g_assert_true (balut_die_button_get_hinted (BALUT_DIE_BUTTON (balut_dice_view_get_die (BALUT_DICE_VIEW (balut_window_get_dice_view (window)), 0))));
+  g_assert_true (ui_test_press_key (w, GDK_KEY_h, 0));
+  g_assert_false (balut_window_is_thinking (window));
+  g_assert_true (gtk_widget_get_visible (popover));
+  screenshot (w, "hint-held");
+
+  /* the next throw: the marks go */
+  g_assert_true (ui_test_press_key (w, GDK_KEY_space, 0));
+  assert_no_hint (window);
+
+  /* the last throw: only boxes */
+  g_assert_true (ui_test_press_key (w, GDK_KEY_space, 0));
+  g_assert_cmpuint (balut_game_get_throws_left (game), ==, 0);
+  g_assert_true (ask_and_check_hint (window));
+  g_assert_cmpuint (count_hinted_boxes (sheet_view), ==, 1);
+
+  /* entering the dice: the marks go */
+  for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
+    for (guint b = 0; b < BALUT_N_COLUMNS; b++)
+      if ((box = balut_sheet_view_get_box (sheet_view, c, b)) != NULL && gtk_widget_has_css_class (box, "hint"))
+        {
+          g_signal_emit_by_name (box, "clicked");
+          c = BALUT_N_CATEGORIES;
+          break;
+        }
+  g_assert_cmpuint (balut_game_get_turn_number (game), ==, 2);
+  assert_no_hint (window);
+  g_assert_false (hint_enabled (window));
+
+  /* a Balut at the first throw: stopping now is best, and the hint says so */
+  throw_values (game, 4, 4, 4, 4, 4);
+  g_assert_true (ask_and_check_hint (window));
+  g_assert_true (g_str_has_prefix (balut_hint_popover_get_summary (BALUT_HINT_POPOVER (popover)), "Stop now. "));
+  screenshot (w, "hint-stop");
+
+  /* undo of the entry after it: the marks go too */
+  box = balut_sheet_view_get_box (sheet_view, BALUT_CATEGORY_BALUT, 0);
+  g_signal_emit_by_name (box, "clicked");
+  gtk_widget_activate_action (w, "win.undo", NULL);
+  g_assert_cmpuint (balut_game_get_turn_number (game), ==, 2);
+  assert_no_hint (window);
+  g_assert_true (hint_enabled (window));
+
+  ui_test_close_window (window);
+}
+
+typedef struct
+{
+  BalutWindow *window;
+  BalutGame   *game;
+  guint        n_checks;
+} HintWatch;
+
+static void
+no_hint_for_computer_cb (BalutGame  *game,
+                         GParamSpec *pspec,
+                         HintWatch  *watch)
+{
+  BalutPlayer *player;
+
+  if (balut_game_is_finished (game))
+    return;
+  player = balut_game_get_player (game, balut_game_get_current_player (game));
+  if (balut_player_get_kind (player) == BALUT_PLAYER_COMPUTER)
+    {
+      g_assert_false (hint_enabled (watch->window));
+      watch->n_checks++;
+    }
+}
+
+static gboolean
+human_to_roll (gpointer data)
+{
+  HintWatch *watch = data;
+
+  return balut_game_is_finished (watch->game)
+         || (balut_game_get_current_player (watch->game) == 1
+             && balut_game_get_state (watch->game) == BALUT_GAME_STATE_TURN_START);
+}
+
+static gboolean
+human_turn (gpointer data)
+{
+  HintWatch *watch = data;
+
+  return balut_game_is_finished (watch->game) || balut_game_get_current_player (watch->game) == 1;
+}
+
+static gboolean
+dice_at_rest (gpointer data)
+{
+  return !balut_dice_view_is_animating (BALUT_DICE_VIEW (data));
+}
+
+/* The hint is offered to a person who has thrown, when the dice are at
+ * rest: never on a computer's turn, before a throw or after the end. */
+static void
+test_hint_offered (void)
+{
+  g_autoptr(GSettings) settings = ui_test_dup_settings ();
+  g_autoptr(BalutGame) game = new_game (BALUT_VARIANT_OLATHE, 77,
+                                        "Ada", BALUT_PLAYER_COMPUTER, BALUT_LEVEL_STRONG,
+                                        "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
+  BalutWindow *window = open_window (TRUE);
+  GtkWidget *dice_view = balut_window_get_dice_view (window);
+  HintWatch watch = { window, game, 0 };
+
+  balut_window_set_computer_pause (window, 1);
+  g_signal_connect (game, "notify::n-throws", G_CALLBACK (no_hint_for_computer_cb), &watch);
+  g_signal_connect (game, "notify::current-player", G_CALLBACK (no_hint_for_computer_cb), &watch);
+  g_signal_connect (game, "notify::state", G_CALLBACK (no_hint_for_computer_cb), &watch);
+  balut_window_set_game (window, game);
+  g_assert_false (hint_enabled (window));
+
+  ui_test_wait_until (human_to_roll, &watch, 30000, "the person's turn");
+  g_assert_false (hint_enabled (window));
+
+  /* not while the dice roll */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.roll", NULL);
+  if (balut_dice_view_is_animating (BALUT_DICE_VIEW (dice_view)))
+    g_assert_false (hint_enabled (window));
+  else
+    g_test_message ("the dice did not animate here: animations are off in this desktop");
+  ui_test_wait_until (dice_at_rest, dice_view, 10000, "the dice to land");
+  g_assert_true (hint_enabled (window));
+
+  /* the rest of the game, quickly: the person's turns through the game */
+  g_settings_set_boolean (settings, "animations", FALSE);
+  while (!balut_game_is_finished (game))
+    {
+      ui_test_wait_until (human_turn, &watch, 30000, "the person's turn");
+      if (!balut_game_is_finished (game))
+        play_turn_in_core (game);
+    }
+  g_assert_cmpuint (watch.n_checks, >, 28);
+  g_assert_false (hint_enabled (window));
+  g_assert_false (balut_game_get_assisted (game));
+  g_signal_handlers_disconnect_by_data (game, &watch);
+
+  ui_test_wait_until (window_not_thinking, window, 10000, "the engine to be idle");
+  ui_test_close_window (window);
+}
+
+/* ------------------------------------------------------------------ */
+/* Late results are dropped                                            */
+/* ------------------------------------------------------------------ */
+
+typedef struct
+{
+  BalutWindow *window;
+  guint        n;
+} Discarded;
+
+static gboolean
+discarded_more (gpointer data)
+{
+  Discarded *d = data;
+
+  return balut_window_get_n_discarded (d->window) > d->n;
+}
+
+static gboolean
+computer_threw (gpointer data)
+{
+  BalutGame *game = data;
+
+  return balut_game_get_n_throws (game) > 0;
+}
+
+static gboolean
+turn_of_first_seat (gpointer data)
+{
+  BalutGame *game = data;
+
+  return balut_game_get_current_player (game) == 0
+         && balut_game_get_state (game) == BALUT_GAME_STATE_TURN_START;
+}
+
+static void
+test_stale (void)
+{
+  g_autoptr(BalutGame) game = new_game (BALUT_VARIANT_STANDARD, 4711,
+                                        "Maria", BALUT_PLAYER_HUMAN, 0,
+                                        "Ada", BALUT_PLAYER_COMPUTER, BALUT_LEVEL_EXPERT, NULL);
+  g_autoptr(BalutGame) reference = new_game (BALUT_VARIANT_STANDARD, 4711,
+                                             "Maria", BALUT_PLAYER_HUMAN, 0,
+                                             "Ada", BALUT_PLAYER_COMPUTER, BALUT_LEVEL_EXPERT, NULL);
+  g_autoptr(BalutGame) waiting = new_game (BALUT_VARIANT_STANDARD, 99,
+                                           "Ada", BALUT_PLAYER_COMPUTER, BALUT_LEVEL_STRONG,
+                                           "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
+  g_autoptr(BalutGame) solo = new_game (BALUT_VARIANT_STANDARD, 5, "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
+  g_autoptr(BalutGame) last = new_game (BALUT_VARIANT_STANDARD, 6,
+                                        "Ada", BALUT_PLAYER_COMPUTER, BALUT_LEVEL_CASUAL, NULL);
+  BalutWindow *window = open_window (FALSE);
+  GtkWidget *w = GTK_WIDGET (window);
+  BalutSheetView *sheet_view = BALUT_SHEET_VIEW (balut_window_get_sheet_view (window));
+  BalutScoresheet *ada = balut_player_get_sheet (balut_game_get_player (game, 1));
+  Discarded discarded = { window, 0 };
+  g_autoptr(GError) error = NULL;
+
+  /* the engine is slow (as a heavy value function would make it) */
+  balut_window_set_strategy_delay (window, 400);
+  balut_window_set_computer_pause (window, 150);
+  balut_window_set_game (window, game);
+
+  /* 1. An undo while the computer's turn is being worked out */
+  g_assert_true (ui_test_press_key (w, GDK_KEY_space, 0));
+  g_signal_emit_by_name (balut_sheet_view_get_box (sheet_view, BALUT_CATEGORY_CHOICE, 0), "clicked");
+  g_assert_cmpuint (balut_game_get_current_player (game), ==, 1);
+  g_assert_true (balut_window_is_thinking (window));
+  discarded.n = balut_window_get_n_discarded (window);
+  gtk_widget_activate_action (w, "win.undo", NULL);
+  g_assert_cmpuint (balut_game_get_current_player (game), ==, 0);
+  ui_test_wait_until (discarded_more, &discarded, 10000, "the late strategy to be dropped");
+  g_assert_cmpuint (balut_game_get_turn_number (game), ==, 1);
+  g_assert_cmpuint (balut_scoresheet_get_n_filled (ada), ==, 0);
+
+  /* … the person enters elsewhere, and the computer plays its own turn
+   * exactly as the core does */
+  g_signal_emit_by_name (balut_sheet_view_get_box (sheet_view, BALUT_CATEGORY_FOURS, 0), "clicked");
+  ui_test_wait_until (turn_of_first_seat, game, 30000, "the computer's turn");
+  g_assert_true (balut_game_roll (reference, &error));
+  g_assert_true (balut_game_enter (reference, BALUT_CATEGORY_FOURS, 0, &error));
+  g_assert_true (balut_strategy_play_level_turn (reference, &error));
+  g_assert_no_error (error);
+  assert_same_turns (game, reference, 0, 2);
+
+  /* 2. A new game while the computer waits for its strategy */
+  balut_window_set_computer_pause (window, 1);
+  balut_window_set_game (window, waiting);
+  ui_test_wait_until (computer_threw, waiting, 10000, "the computer's first throw");
+  g_assert_true (balut_window_is_thinking (window));
+  discarded.n = balut_window_get_n_discarded (window);
+  balut_window_set_game (window, solo);
+  ui_test_wait_until (discarded_more, &discarded, 10000, "the late strategy to be dropped");
+  g_assert_cmpuint (balut_game_get_n_throws (waiting), ==, 1);
+  g_assert_cmpuint (balut_dice_get_n_held (balut_game_get_dice (waiting)), ==, 0);
+  g_assert_cmpuint (balut_game_get_turn_number (waiting), ==, 1);
+
+  /* 3. A hint asked for, then the dice thrown before it came */
+  g_assert_true (ui_test_press_key (w, GDK_KEY_space, 0));
+  discarded.n = balut_window_get_n_discarded (window);
+  g_assert_true (ui_test_press_key (w, GDK_KEY_h, 0));
+  g_assert_true (balut_window_is_thinking (window));
+  g_assert_true (ui_test_press_key (w, GDK_KEY_space, 0));
+  ui_test_wait_until (discarded_more, &discarded, 10000, "the late hint to be dropped");
+  assert_no_hint (window);
+  g_assert_false (balut_game_get_assisted (solo));
+
+  /* … and one for a game no longer in the window */
+  discarded.n = balut_window_get_n_discarded (window);
+  g_assert_true (ui_test_press_key (w, GDK_KEY_h, 0));
+  balut_window_set_game (window, game);
+  ui_test_wait_until (discarded_more, &discarded, 10000, "the late hint to be dropped");
+  assert_no_hint (window);
+  g_assert_false (balut_game_get_assisted (solo));
+
+  /* 4. The window closing while the engine works: nothing keeps it, and
+   * the late result finds nobody */
+  balut_window_set_game (window, last);
+  g_assert_true (balut_window_is_thinking (window));
+  ui_test_close_window (window);
+  ui_test_run_for (700);
+  g_assert_cmpuint (balut_game_get_n_throws (last), <=, 1);
+  g_assert_cmpuint (balut_game_get_turn_number (last), ==, 1);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  ui_test_init (&argc, &argv);
+
+  g_test_add_func ("/balut/ui/computer/two-computers-standard", test_computers_standard);
+  g_test_add_func ("/balut/ui/computer/two-computers-jackpot", test_computers_jackpot);
+  g_test_add_func ("/balut/ui/computer/speed", test_speed);
+  g_test_add_func ("/balut/ui/computer/new-game-levels", test_new_game_levels);
+  g_test_add_func ("/balut/ui/computer/stale-results", test_stale);
+  g_test_add_func ("/balut/ui/hint/shows", test_hint);
+  g_test_add_func ("/balut/ui/hint/offered", test_hint_offered);
+
+  return g_test_run ();
+}
