@@ -34,6 +34,8 @@
 #define N_OUTCOMES   4368     /* Σ over kept K of the rolls of the other dice */
 #define MAX_SUBS     (N_ROLLS * 32)
 #define MAX_BOXES    (BALUT_N_CATEGORIES * BALUT_N_COLUMNS)
+/* the Expert's boxes valued a turn ahead before an entry */
+#define EXPERT_ENTRY_LOOKAHEAD 3
 
 typedef struct
 {
@@ -67,6 +69,11 @@ struct _BalutStrategy
   double  v[BALUT_MAX_THROWS][N_ROLLS];             /* v[t][s]: best play with t throws left */
   double  e[BALUT_MAX_THROWS][N_KEPT];              /* e[t][K]: keeping K, t ≥ 1 throws left */
   double  turn_value;                               /* before the first throw */
+
+  /* looking a turn ahead before an entry */
+  guint                entry_lookahead;
+  BalutScoresheet     *sheet;                       /* a copy */
+  BalutStrategyOptions inner;                       /* the options of the turn after */
 };
 
 static guint
@@ -395,11 +402,29 @@ balut_strategy_new (BalutScoresheet            *sheet,
   if (opts != NULL && opts->lookahead > 0)
     self->lookahead = MIN (opts->lookahead, self->lookahead);
 
+  /* the empty regular boxes of a category are alike: the first stands
+   * for them all */
   legal = balut_scoresheet_list_legal (sheet);
   g_assert (legal->len > 0 && legal->len <= MAX_BOXES);
-  self->n_boxes = legal->len;
   for (guint i = 0; i < legal->len; i++)
-    self->boxes[i] = g_array_index (legal, BalutBox, i);
+    {
+      BalutBox b = g_array_index (legal, BalutBox, i);
+      gboolean seen = FALSE;
+
+      for (guint j = 0; j < self->n_boxes && !seen; j++)
+        seen = self->boxes[j].category == b.category
+               && self->boxes[j].box != BALUT_BOX_JACKPOT && b.box != BALUT_BOX_JACKPOT;
+      if (!seen)
+        self->boxes[self->n_boxes++] = b;
+    }
+
+  if (opts != NULL && opts->entry_lookahead > 0)
+    {
+      self->entry_lookahead = opts->entry_lookahead;
+      self->sheet = balut_scoresheet_copy (sheet);
+      self->inner = *opts;
+      self->inner.entry_lookahead = 0;
+    }
 
   self->box_value = g_new (double, N_ROLLS * self->n_boxes);
   for (guint s = 0; s < N_ROLLS; s++)
@@ -451,6 +476,7 @@ balut_strategy_free (BalutStrategy *self)
 {
   if (self == NULL)
     return;
+  g_clear_object (&self->sheet);
   g_free (self->box_value);
   g_free (self);
 }
@@ -488,6 +514,66 @@ insert_top (BalutStrategyChoice       *top,
       if (*n_top < BALUT_STRATEGY_N_TOP)
         (*n_top)++;
     }
+}
+
+/* The value of entering @dice in box i, looking a turn ahead: the
+ * value of the next turn played at its best, or the final points. */
+static double
+value_ahead (const BalutStrategy *self,
+             const guint8        *dice,
+             guint                i)
+{
+  g_autoptr(BalutScoresheet) after = balut_scoresheet_copy (self->sheet);
+  g_autoptr(BalutStrategy) next = NULL;
+
+  if (balut_scoresheet_enter (after, self->boxes[i].category, self->boxes[i].box, dice, NULL) < 0)
+    g_assert_not_reached ();
+  if (balut_scoresheet_is_complete (after))
+    return balut_scoresheet_get_final_points (after);
+  next = balut_strategy_new (after, &self->inner);
+  return next->turn_value;
+}
+
+/* Revalues the best entry_lookahead boxes a turn ahead and ranks the
+ * boxes again: the others keep their value, and stay below. */
+static void
+refine_boxes (const BalutStrategy   *self,
+              const guint8          *dice,
+              const double          *row,
+              BalutStrategyDecision *decision)
+{
+  guint order[MAX_BOXES];
+  guint n = MIN (self->entry_lookahead, self->n_boxes);
+
+  for (guint i = 0; i < self->n_boxes; i++)
+    order[i] = i;
+  /* the n best by their value at the end of the turn */
+  for (guint i = 0; i < n; i++)
+    for (guint j = i + 1; j < self->n_boxes; j++)
+      if (row[order[j]] > row[order[i]])
+        {
+          guint tmp = order[i];
+
+          order[i] = order[j];
+          order[j] = tmp;
+        }
+
+  decision->n_boxes = 0;
+  for (guint i = 0; i < n; i++)
+    {
+      BalutStrategyChoice c = { .box = self->boxes[order[i]] };
+
+      c.value = value_ahead (self, dice, order[i]);
+      insert_top (decision->boxes, &decision->n_boxes, &c);
+    }
+  for (guint i = n; i < self->n_boxes && decision->n_boxes < BALUT_STRATEGY_N_TOP; i++)
+    {
+      BalutStrategyChoice c = { .box = self->boxes[order[i]], .value = row[order[i]] };
+
+      decision->boxes[decision->n_boxes++] = c;
+    }
+  decision->box = decision->boxes[0].box;
+  decision->value = decision->boxes[0].value;
 }
 
 /**
@@ -550,6 +636,12 @@ balut_strategy_decide (const BalutStrategy   *self,
   decision->box = self->boxes[self->best_box[s]];
   decision->value = self->stop[s];
   decision->stop = TRUE;
+  if (self->entry_lookahead > 0
+      && (decision->n_holds == 0 || decision->holds[0].value <= self->stop[s]))
+    {
+      refine_boxes (self, dice, row, decision);
+      return TRUE;
+    }
   if (decision->n_holds > 0 && decision->holds[0].value > self->stop[s])
     {
       decision->stop = FALSE;
@@ -645,9 +737,11 @@ balut_strategy_box_score_value (const BalutScoresheet *sheet,
  * @opts: (out): the options of a computer player of @level
  *
  * - Beginner: greedy, the best box score of each turn;
- * - Casual: the default value, holding for one throw at a time;
- * - Strong: the default value, looking over every throw left;
- * - Expert: the engine at full strength.
+ * - Casual: the rough heuristic of balut_strategy_default_value(),
+ *   holding for one throw at a time;
+ * - Strong: the learned tables of balut-value.c, every throw planned;
+ * - Expert: the tables corrected by their network, every throw
+ *   planned, and the best three boxes of each entry valued a turn ahead.
  */
 void
 balut_strategy_options_for_level (BalutLevel            level,
@@ -666,12 +760,16 @@ balut_strategy_options_for_level (BalutLevel            level,
       opts->lookahead = 1;
       break;
     case BALUT_LEVEL_STRONG:
+      opts->value = balut_value_entry;
+      opts->prepare = balut_value_prepare_without_net;
+      opts->finish = balut_value_finish;
       break;
     case BALUT_LEVEL_EXPERT:
     default:
       opts->value = balut_value_entry;
       opts->prepare = balut_value_prepare;
       opts->finish = balut_value_finish;
+      opts->entry_lookahead = EXPERT_ENTRY_LOOKAHEAD;
       break;
     }
 }

@@ -44,6 +44,7 @@ typedef struct
   BalutStrategyPrepareFunc prepare;   /* nullable */
   GDestroyNotify           finish;    /* nullable */
   guint                    lookahead; /* holds look this many throws ahead; 0: all */
+  guint                    entry_lookahead;  /* the best boxes revalued a turn ahead; 0: none */
 } BalutStrategyOptions;
 
 /* One ranked choice: a hold (then @box is unused) or a box. */

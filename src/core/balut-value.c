@@ -40,6 +40,8 @@
 #include <math.h>
 #include <string.h>
 
+#include "balut-core-resources.h"
+#include "balut-net.h"
 #include "balut-rules.h"
 #include "balut-value.h"
 
@@ -51,6 +53,7 @@
 #define N_PROJECTED     171   /* projected score total / 5: 0 … 850 */
 #define PROJECTED_STEP  5.0
 #define N_KEPT_BOXES    5     /* regular boxes left: 0–4 */
+#define BALUT_MAX_SCORE 50    /* a Balut of sixes (R11) */
 #ifndef NEAR_N
 #define NEAR_N          1     /* a state borrows from states with n ± NEAR_N */
 #endif
@@ -77,6 +80,8 @@ struct _BalutValueTables
    * next round of fitting */
   double       next_mean[BALUT_N_CATEGORIES];
   double       next_jackpot_mean[BALUT_N_CATEGORIES];
+  /* nullable: corrects each part with the whole sheet in view */
+  BalutNet    *net;
 };
 
 struct _BalutValueStats
@@ -559,6 +564,7 @@ balut_value_tables_free (BalutValueTables *self)
 {
   if (self == NULL)
     return;
+  g_clear_pointer (&self->net, balut_net_free);
   g_free (self->values);
   g_free (self);
 }
@@ -619,6 +625,13 @@ balut_value_tables_serialize (const BalutValueTables *self)
 
       g_byte_array_append (out, (const guint8 *) &le, sizeof le);
     }
+  {
+    guint32 has_net = GUINT32_TO_LE (self->net != NULL);
+
+    g_byte_array_append (out, (const guint8 *) &has_net, sizeof has_net);
+    if (self->net != NULL)
+      balut_net_append (self->net, out);
+  }
   return g_byte_array_free_to_bytes (out);
 }
 
@@ -660,7 +673,7 @@ balut_value_tables_deserialize (GBytes  *bytes,
   self = tables_alloc ((BalutVariant) header[1]);
   pos = 8 + sizeof header;
   if (header[2] != self->n_values
-      || size != pos + 4 * BALUT_N_CATEGORIES * sizeof (guint64) + self->n_values * sizeof (guint32))
+      || size < pos + 4 * BALUT_N_CATEGORIES * sizeof (guint64) + (self->n_values + 1) * sizeof (guint32))
     {
       g_set_error (error, BALUT_VALUE_ERROR, BALUT_VALUE_ERROR_INVALID,
                    _("The strategy’s tables have %u values, not %u"), header[2], self->n_values);
@@ -704,6 +717,41 @@ balut_value_tables_deserialize (GBytes  *bytes,
         }
       self->values[i] = v.f;
     }
+  {
+    guint32 has_net;
+
+    memcpy (&has_net, data + pos, sizeof has_net);
+    pos += sizeof has_net;
+    has_net = GUINT32_FROM_LE (has_net);
+    if (has_net > 1)
+      {
+        g_set_error_literal (error, BALUT_VALUE_ERROR, BALUT_VALUE_ERROR_INVALID,
+                             _("The strategy’s tables are damaged"));
+        return NULL;
+      }
+    if (has_net)
+      {
+        gsize used = 0;
+
+        self->net = balut_net_read (data + pos, size - pos, &used, error);
+        if (self->net == NULL)
+          return NULL;
+        if (balut_net_get_n_in (self->net) != balut_value_get_n_features (self)
+            || balut_net_get_n_out (self->net) != BALUT_VALUE_N_PARTS)
+          {
+            g_set_error_literal (error, BALUT_VALUE_ERROR, BALUT_VALUE_ERROR_INVALID,
+                                 _("The strategy’s network does not fit its tables"));
+            return NULL;
+          }
+        pos += used;
+      }
+  }
+  if (pos != size)
+    {
+      g_set_error_literal (error, BALUT_VALUE_ERROR, BALUT_VALUE_ERROR_INVALID,
+                           _("The strategy’s tables are followed by other data"));
+      return NULL;
+    }
   return g_steal_pointer (&self);
 }
 
@@ -717,7 +765,7 @@ load_default (gpointer data)
   g_autoptr(GError) error = NULL;
   BalutValueTables *tables = NULL;
 
-  bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+  bytes = g_resource_lookup_data (balut_core_get_resource (), path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
   if (bytes != NULL)
     tables = balut_value_tables_deserialize (bytes, &error);
   if (tables != NULL && tables->variant != variant)
@@ -733,6 +781,36 @@ load_default (gpointer data)
       tables = balut_value_tables_new (variant);
     }
   return tables;
+}
+
+static gpointer
+load_default_without_net (gpointer data)
+{
+  BalutVariant variant = GPOINTER_TO_UINT (data);
+  g_autoptr(GBytes) bytes = NULL;
+  BalutValueTables *tables;
+
+  bytes = balut_value_tables_serialize (balut_value_tables_get_default (variant));
+  tables = balut_value_tables_deserialize (bytes, NULL);
+  g_assert (tables != NULL);
+  balut_value_tables_set_net (tables, NULL);
+  return tables;
+}
+
+/**
+ * balut_value_tables_get_default_without_net:
+ *
+ * Returns: (transfer none): the tables of balut_value_tables_get_default()
+ *   without their network (the Strong level)
+ */
+const BalutValueTables *
+balut_value_tables_get_default_without_net (BalutVariant variant)
+{
+  static GOnce once[BALUT_N_VARIANTS] = { G_ONCE_INIT, G_ONCE_INIT, G_ONCE_INIT };
+
+  g_return_val_if_fail (variant < BALUT_N_VARIANTS, NULL);
+
+  return g_once (&once[variant], load_default_without_net, GUINT_TO_POINTER (variant));
 }
 
 /**
@@ -754,22 +832,172 @@ balut_value_tables_get_default (BalutVariant variant)
 /* ------------------------------------------------------------------ */
 /* Valuing                                                             */
 
+/* The parts' values from the tables alone. */
+static void
+table_parts (const BalutValueTables *self,
+             const CategoryState    *cs,
+             guint                   n,
+             guint                   total,
+             double                 *q)
+{
+  guint free = total_free (cs);
+
+  for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
+    q[c] = self->values[self->offset[c]
+                        + category_index (self, c, &cs[c], free - free_boxes (c, &cs[c]), n)];
+  /* a complete sheet's bracket is known (R20); the interpolation
+   * between steps of the table would blur it */
+  q[BALUT_VALUE_BRACKET] = n == 0 ? balut_rules_bracket_points (total)
+                                  : bracket_lookup (self, projected_total (self, self->mean,
+                                                                           self->jackpot_mean, cs, total), n);
+}
+
+/* The network's view of a sheet: each category's boxes left, its
+ * progress and free boxes, the Jackpot box; n, the score total and its
+ * projection; and the tables' values of the parts. */
+static guint
+net_features (const BalutValueTables *self,
+              const CategoryState    *cs,
+              guint                   n,
+              guint                   total,
+              const double           *q,
+              float                  *x)
+{
+  guint i = 0;
+
+  for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
+    {
+      for (guint k = 0; k < N_KEPT_BOXES; k++)
+        x[i++] = cs[c].left == k;
+      if (is_face (c) || c == BALUT_CATEGORY_CHOICE)
+        {
+          guint threshold = balut_rules_threshold (c);
+          guint x_short = shortfall (c, cs[c].sum, cs[c].left);
+          gboolean out = x_short == (c == BALUT_CATEGORY_CHOICE ? SHORT_CHOICE_OUT : SHORT_FACES_OUT);
+
+          x[i++] = out || cs[c].sum >= threshold ? 0.0f : (float) (threshold - cs[c].sum) / threshold;
+          x[i++] = x_short == 0;
+          x[i++] = out;
+        }
+      else if (c == BALUT_CATEGORY_BALUT)
+        {
+          x[i++] = cs[c].n_baluts / 4.0f;
+          x[i++] = 0;
+          x[i++] = 0;
+        }
+      else
+        {
+          x[i++] = cs[c].zeros == 0;
+          x[i++] = cs[c].zeros == 0 ? cs[c].left / 4.0f : 0.0f;
+          x[i++] = 0;
+        }
+      if (self->nj > 1 && balut_category_has_jackpot (c))
+        {
+          x[i++] = cs[c].jackpot == JP_EMPTY;
+          x[i++] = cs[c].jackpot == JP_USED;
+          x[i++] = cs[c].jackpot == JP_STRUCK;
+        }
+      x[i++] = free_boxes (c, &cs[c]) / 4.0f;
+    }
+  x[i++] = (float) n / (self->nn - 1);
+  x[i++] = total / 500.0f;
+  x[i++] = (float) projected_total (self, self->mean, self->jackpot_mean, cs, total) / 500.0f;
+  x[i++] = total_free (cs) / 10.0f;
+  for (guint p = 0; p < BALUT_VALUE_N_PARTS; p++)
+    x[i++] = (float) q[p] / 4.0f;
+  return i;
+}
+
+/**
+ * balut_value_get_n_features:
+ *
+ * Returns: the number of inputs of the tables' network
+ */
+guint
+balut_value_get_n_features (const BalutValueTables *self)
+{
+  return BALUT_N_CATEGORIES * (N_KEPT_BOXES + 4) + 4 + BALUT_VALUE_N_PARTS
+         + (self->nj > 1 ? 3 * (BALUT_N_CATEGORIES - 1) : 0);
+}
+
+/* Each part's value (the tables', corrected by the network if any). */
+static double
+value_of_state (const BalutValueTables *self,
+                const CategoryState    *cs,
+                guint                   n,
+                guint                   total,
+                double                 *parts)
+{
+  double q[BALUT_VALUE_N_PARTS], v = 0;
+
+  table_parts (self, cs, n, total, q);
+  /* a complete sheet's value is its final points, exactly */
+  if (self->net != NULL && n > 0)
+    {
+      float x[256], out[BALUT_VALUE_N_PARTS];
+
+      net_features (self, cs, n, total, q, x);
+      balut_net_forward (self->net, x, out);
+      for (guint p = 0; p < BALUT_VALUE_N_PARTS; p++)
+        q[p] += out[p];
+    }
+  for (guint p = 0; p < BALUT_VALUE_N_PARTS; p++)
+    v += q[p];
+  if (parts != NULL)
+    memcpy (parts, q, sizeof q);
+  return v;
+}
+
 static double
 value_of_boxes (const BalutValueTables *self,
                 const gint              boxes[BALUT_N_CATEGORIES][BALUT_N_COLUMNS])
 {
   CategoryState cs[BALUT_N_CATEGORIES];
   guint n, total;
-  double v = 0;
-
-  guint free;
 
   read_state (self->variant, boxes, cs, &n, &total);
-  free = total_free (cs);
-  for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
-    v += self->values[self->offset[c]
-                      + category_index (self, c, &cs[c], free - free_boxes (c, &cs[c]), n)];
-  return v + bracket_lookup (self, projected_total (self, self->mean, self->jackpot_mean, cs, total), n);
+  return value_of_state (self, cs, n, total, NULL);
+}
+
+/**
+ * balut_value_features:
+ * @x: (out): balut_value_get_n_features() inputs of the network
+ * @q: (out): the tables' value of each part
+ */
+void
+balut_value_features (const BalutValueTables *self,
+                      const BalutValueBoxes  *boxes,
+                      float                  *x,
+                      double                 *q)
+{
+  CategoryState cs[BALUT_N_CATEGORIES];
+  guint n, total;
+
+  read_state (self->variant, *boxes, cs, &n, &total);
+  table_parts (self, cs, n, total, q);
+  net_features (self, cs, n, total, q, x);
+}
+
+/**
+ * balut_value_tables_set_net:
+ * @net: (transfer full) (nullable): a network of
+ *   balut_value_get_n_features() inputs and BALUT_VALUE_N_PARTS outputs
+ */
+void
+balut_value_tables_set_net (BalutValueTables *self,
+                            BalutNet         *net)
+{
+  g_return_if_fail (net == NULL || (balut_net_get_n_in (net) == balut_value_get_n_features (self)
+                                    && balut_net_get_n_out (net) == BALUT_VALUE_N_PARTS));
+
+  g_clear_pointer (&self->net, balut_net_free);
+  self->net = net;
+}
+
+const BalutNet *
+balut_value_tables_get_net (const BalutValueTables *self)
+{
+  return self->net;
 }
 
 /**
@@ -803,6 +1031,10 @@ typedef struct
   /* Σ of the other parts with n boxes left, when the category entered
    * has 0–4 free boxes after the entry */
   double others[BALUT_N_CATEGORIES][N_KEPT_BOXES];
+  guint  total;
+  /* with a network: the value of each entry, by category, Jackpot box
+   * and score (NAN until needed) */
+  double cache[BALUT_N_CATEGORIES][2][BALUT_MAX_SCORE + 1];
 } Context;
 
 /**
@@ -830,6 +1062,15 @@ balut_value_prepare (BalutScoresheet *sheet,
   read_state (ctx->tables->variant, boxes, ctx->cs, &n, &total);
   g_assert (n > 0);
   ctx->n = n - 1;
+  ctx->total = total;
+  if (ctx->tables->net != NULL)
+    {
+      for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
+        for (guint j = 0; j < 2; j++)
+          for (guint v = 0; v <= BALUT_MAX_SCORE; v++)
+            ctx->cache[c][j][v] = NAN;
+      return ctx;
+    }
   ctx->projected = projected_total (ctx->tables, ctx->tables->mean, ctx->tables->jackpot_mean,
                                     ctx->cs, total);
   for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
@@ -852,6 +1093,23 @@ balut_value_prepare (BalutScoresheet *sheet,
 }
 
 /**
+ * balut_value_prepare_without_net:
+ *
+ * As balut_value_prepare() with the default tables of @sheet's variant
+ * without their network.
+ */
+gpointer
+balut_value_prepare_without_net (BalutScoresheet *sheet,
+                                 gpointer         data)
+{
+  g_return_val_if_fail (BALUT_IS_SCORESHEET (sheet), NULL);
+
+  (void) data;
+  return balut_value_prepare (sheet, (gpointer) balut_value_tables_get_default_without_net (
+                                       balut_scoresheet_get_variant (sheet)));
+}
+
+/**
  * balut_value_entry:
  *
  * A #BalutStrategyValueFunc: the expected final points after entering
@@ -864,13 +1122,41 @@ balut_value_entry (const BalutScoresheet *sheet,
                    const guint8          *dice,
                    gpointer               context)
 {
-  const Context *ctx = context;
+  Context *ctx = context;
   const BalutValueTables *t = ctx->tables;
   CategoryState cs = ctx->cs[category];
   double projected = ctx->projected;
   guint score;
 
   (void) sheet;
+
+  if (t->net != NULL)
+    {
+      gboolean jackpot = box == BALUT_BOX_JACKPOT;
+      double *cached;
+
+      score = jackpot ? balut_rules_jackpot_score (category, dice)
+                      : balut_rules_box_score (category, dice);
+      g_assert (score <= BALUT_MAX_SCORE);
+      cached = &ctx->cache[category][jackpot][score];
+      if (isnan (*cached))
+        {
+          CategoryState after[BALUT_N_CATEGORIES];
+
+          memcpy (after, ctx->cs, sizeof after);
+          if (jackpot)
+            after[category].jackpot = score > 0 ? JP_USED : JP_STRUCK;
+          else
+            {
+              after[category].left--;
+              after[category].sum += score;
+              after[category].zeros += score == 0;
+              after[category].n_baluts += category == BALUT_CATEGORY_BALUT && score > 0;
+            }
+          *cached = value_of_state (t, after, ctx->n, ctx->total + score, NULL);
+        }
+      return *cached;
+    }
 
   if (box == BALUT_BOX_JACKPOT)
     {
@@ -891,7 +1177,8 @@ balut_value_entry (const BalutScoresheet *sheet,
   return ctx->others[category][free_boxes (category, &cs)]
          + t->values[t->offset[category]
                      + category_index (t, category, &cs, ctx->total_free - ctx->free[category], ctx->n)]
-         + bracket_lookup (t, projected, ctx->n);
+         + (ctx->n == 0 ? balut_rules_bracket_points (ctx->total + score)
+                        : bracket_lookup (t, projected, ctx->n));
 }
 
 void

@@ -22,6 +22,7 @@ typedef enum
 } BalutValueError;
 
 typedef struct _BalutValueTables BalutValueTables;
+typedef struct _BalutNet BalutNet;
 
 /* Every box of a sheet, BALUT_BOX_EMPTY where empty or absent. */
 typedef gint BalutValueBoxes[BALUT_N_CATEGORIES][BALUT_N_COLUMNS];
@@ -35,9 +36,19 @@ BalutValueTables        *balut_value_tables_new         (BalutVariant           
 void                     balut_value_tables_free        (BalutValueTables        *self);
 BalutVariant             balut_value_tables_get_variant (const BalutValueTables  *self);
 const BalutValueTables  *balut_value_tables_get_default (BalutVariant             variant);
+const BalutValueTables  *balut_value_tables_get_default_without_net (BalutVariant variant);
 GBytes                  *balut_value_tables_serialize   (const BalutValueTables  *self);
 BalutValueTables        *balut_value_tables_deserialize (GBytes                  *bytes,
                                                          GError                 **error);
+
+guint                    balut_value_get_n_features     (const BalutValueTables  *self);
+void                     balut_value_features           (const BalutValueTables  *self,
+                                                         const BalutValueBoxes   *boxes,
+                                                         float                   *x,
+                                                         double                  *q);
+void                     balut_value_tables_set_net     (BalutValueTables        *self,
+                                                         BalutNet                *net);
+const BalutNet          *balut_value_tables_get_net     (const BalutValueTables  *self);
 
 double                   balut_value_of_sheet           (const BalutValueTables  *self,
                                                          BalutScoresheet         *sheet);
@@ -46,6 +57,8 @@ double                   balut_value_of_sheet           (const BalutValueTables 
  * every entry; @context is what balut_value_prepare() returned. */
 gpointer                 balut_value_prepare            (BalutScoresheet         *sheet,
                                                          gpointer                 tables);
+gpointer                 balut_value_prepare_without_net (BalutScoresheet       *sheet,
+                                                          gpointer               data);
 double                   balut_value_entry              (const BalutScoresheet   *sheet,
                                                          BalutCategory            category,
                                                          guint                    box,

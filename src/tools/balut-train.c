@@ -22,6 +22,7 @@
 #include <stdlib.h>
 
 #include "balut-core.h"
+#include "balut-net.h"
 #include "balut-strategy.h"
 #include "balut-value.h"
 
@@ -31,16 +32,31 @@ typedef struct
   const BalutValueTables *tables;      /* NULL: the Strong level's heuristic */
   guint64                 seed;
   guint                   n_games;
+  guint                   entry_lookahead;
   gint                    next;        /* atomic: the next game to play */
   double                 *points;      /* per game */
   double                 *parts;       /* per game: each part's points */
+  gint8                  *boxes;       /* per game and turn: the sheet after the entry */
+  double                 *targets;     /* per game and turn: the value a turn later */
 } Round;
+
+#define N_CELLS (BALUT_N_CATEGORIES * BALUT_N_COLUMNS)
 
 typedef struct
 {
   Round           *round;
   BalutValueStats *stats;
 } Worker;
+
+static guint64
+next_random (guint64 *state)
+{
+  guint64 z = (*state += 0x9E3779B97F4A7C15ull);
+
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
 
 static guint64
 game_seed (guint64 seed,
@@ -69,6 +85,7 @@ work (gpointer data)
       opts.value_data = (gpointer) r->tables;
       opts.prepare = balut_value_prepare;
       opts.finish = balut_value_finish;
+      opts.entry_lookahead = r->entry_lookahead;
     }
 
   for (;;)
@@ -86,17 +103,46 @@ work (gpointer data)
         {
           g_autoptr(GError) error = NULL;
 
-          if (!balut_strategy_play_turn (game, &opts, &error))
+          g_autoptr(BalutStrategy) strategy = NULL;
+
+          /* the turn's value is the value a turn later of the sheet
+           * before it (a Bellman backup of the current value) */
+          if (!balut_game_roll (game, &error))
             g_error ("game %u, turn %u: %s", i, t, error->message);
+          strategy = balut_strategy_new (sheet, opts.value != NULL ? &opts : NULL);
+          if (t > 0)
+            r->targets[(gsize) i * n_boxes + t - 1] = balut_strategy_get_turn_value (strategy);
+          for (;;)
+            {
+              guint8 values[BALUT_N_DICE];
+              BalutStrategyDecision d;
+
+              balut_dice_get_values (balut_game_get_dice (game), values);
+              balut_strategy_decide (strategy, values, balut_game_get_throws_left (game), &d);
+              if (d.stop)
+                {
+                  if (!balut_game_enter (game, d.box.category, d.box.box, &error))
+                    g_error ("game %u, turn %u: %s", i, t, error->message);
+                  break;
+                }
+              for (guint k = 0; k < BALUT_N_DICE; k++)
+                balut_game_set_held (game, k, d.held[k], NULL);
+              if (!balut_game_roll (game, &error))
+                g_error ("game %u, turn %u: %s", i, t, error->message);
+            }
           for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
             for (guint b = 0; b < BALUT_N_COLUMNS; b++)
-              states[t][c][b] = balut_scoresheet_has_box (sheet, c, b)
-                                ? balut_scoresheet_get_box (sheet, c, b) : BALUT_BOX_EMPTY;
+              {
+                states[t][c][b] = balut_scoresheet_has_box (sheet, c, b)
+                                  ? balut_scoresheet_get_box (sheet, c, b) : BALUT_BOX_EMPTY;
+                r->boxes[((gsize) i * n_boxes + t) * N_CELLS + c * BALUT_N_COLUMNS + b] = (gint8) states[t][c][b];
+              }
         }
       g_assert (balut_game_is_finished (game));
       balut_value_stats_add_game (w->stats, (const BalutValueBoxes *) states,
                                   n_boxes, sheet);
       r->points[i] = balut_scoresheet_get_final_points (sheet);
+      r->targets[(gsize) i * n_boxes + n_boxes - 1] = r->points[i];
       {
         const BalutPoints *p = balut_scoresheet_get_points (sheet);
 
@@ -109,12 +155,120 @@ work (gpointer data)
   return NULL;
 }
 
+/* Trains a network on what the tables miss: each part's final points
+ * less the tables' value, over every sheet of the round's games. The
+ * last 5 % of the games are held out to measure it. */
+static BalutNet *
+train_net (const BalutValueTables *tables,
+           const Round            *r,
+           guint                   hidden,
+           guint                   epochs,
+           gboolean                bellman,
+           guint64                 seed)
+{
+  guint n_boxes = balut_variant_get_n_boxes (r->variant);
+  guint n_in = balut_value_get_n_features (tables);
+  guint n_train_games = r->n_games - r->n_games / 20;
+  gsize n_train = (gsize) n_train_games * n_boxes, n_all = (gsize) r->n_games * n_boxes;
+  g_autofree guint32 *order = g_new (guint32, n_train);
+  BalutNet *net = balut_net_new (n_in, hidden, BALUT_VALUE_N_PARTS, seed);
+  g_autoptr(BalutNetTrainer) trainer = balut_net_trainer_new (net, 1e-3);
+  guint64 state = seed;
+
+  for (gsize i = 0; i < n_train; i++)
+    order[i] = (guint32) i;
+
+  for (guint e = 0; e <= epochs; e++)
+    {
+      double loss = 0, base = 0;
+
+      /* the held-out games: the network's error and the tables' alone */
+      for (gsize i = n_train; i < n_all; i++)
+        {
+          BalutValueBoxes boxes;
+          float x[256], out[BALUT_VALUE_N_PARTS];
+          double q[BALUT_VALUE_N_PARTS];
+          guint g = (guint) (i / n_boxes);
+
+          for (guint k = 0; k < N_CELLS; k++)
+            boxes[k / BALUT_N_COLUMNS][k % BALUT_N_COLUMNS] = r->boxes[i * N_CELLS + k];
+          balut_value_features (tables, (const BalutValueBoxes *) &boxes, x, q);
+          balut_net_forward (net, x, out);
+          if (bellman)
+            {
+              double res = r->targets[i], o = 0;
+
+              for (guint p = 0; p < BALUT_VALUE_N_PARTS; p++)
+                {
+                  res -= q[p];
+                  o += out[p];
+                }
+              base += res * res;
+              loss += (res - o) * (res - o);
+            }
+          else
+            for (guint p = 0; p < BALUT_VALUE_N_PARTS; p++)
+              {
+                double res = r->parts[g * BALUT_VALUE_N_PARTS + p] - q[p];
+
+                base += res * res;
+                loss += (res - out[p]) * (res - out[p]);
+              }
+        }
+      g_print ("  net epoch %u: held-out error %.4f (tables alone %.4f)\n",
+               e, loss / (n_all - n_train), base / (n_all - n_train));
+      if (e == epochs)
+        break;
+
+      balut_net_trainer_set_rate (trainer, e + 1 == epochs ? 2e-4 : 1e-3);
+      for (gsize i = n_train; i > 1; i--)
+        {
+          gsize j = (next_random (&state) >> 11) % i;
+          guint32 tmp = order[i - 1];
+
+          order[i - 1] = order[j];
+          order[j] = tmp;
+        }
+      for (gsize s = 0; s < n_train; s++)
+        {
+          gsize i = order[s];
+          BalutValueBoxes boxes;
+          float x[256], target[BALUT_VALUE_N_PARTS];
+          double q[BALUT_VALUE_N_PARTS];
+          guint g = (guint) (i / n_boxes);
+
+          for (guint k = 0; k < N_CELLS; k++)
+            boxes[k / BALUT_N_COLUMNS][k % BALUT_N_COLUMNS] = r->boxes[i * N_CELLS + k];
+          balut_value_features (tables, (const BalutValueBoxes *) &boxes, x, q);
+          if (bellman)
+            {
+              double res = r->targets[i];
+
+              for (guint p = 0; p < BALUT_VALUE_N_PARTS; p++)
+                res -= q[p];
+              balut_net_trainer_add_sum (trainer, x, res);
+            }
+          else
+            {
+              for (guint p = 0; p < BALUT_VALUE_N_PARTS; p++)
+                target[p] = (float) (r->parts[g * BALUT_VALUE_N_PARTS + p] - q[p]);
+              balut_net_trainer_add (trainer, x, target);
+            }
+          if ((s + 1) % 64 == 0)
+            balut_net_trainer_step (trainer);
+        }
+      balut_net_trainer_step (trainer);
+    }
+  return net;
+}
+
 int
 main (int    argc,
       char **argv)
 {
   g_autofree char *variant_str = NULL, *from = NULL, *out = NULL;
-  gint rounds = 1, games = 1000, threads = 1;
+  gint rounds = 1, games = 1000, threads = 1, entry_lookahead = 0, hidden = 0, epochs = 3;
+  gboolean fixed_tables = FALSE, bellman = FALSE;
   gint64 seed = 1;
   double shrink = 8.0, decay = 0.0;
   gboolean bootstrap = FALSE;
@@ -125,6 +279,11 @@ main (int    argc,
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the first round", "S" },
     { "threads", 0, 0, G_OPTION_ARG_INT, &threads, "Threads", "T" },
     { "shrink", 0, 0, G_OPTION_ARG_DOUBLE, &shrink, "Games a state needs to outweigh its neighbours", "M" },
+    { "entry-lookahead", 0, 0, G_OPTION_ARG_INT, &entry_lookahead, "Boxes to value a turn ahead", "K" },
+    { "net", 0, 0, G_OPTION_ARG_INT, &hidden, "Train a network of this many hidden units", "H" },
+    { "epochs", 0, 0, G_OPTION_ARG_INT, &epochs, "Passes over the games to train the network", "E" },
+    { "bellman", 0, 0, G_OPTION_ARG_NONE, &bellman, "Train the network on the value a turn later, not the final points", NULL },
+    { "fixed-tables", 0, 0, G_OPTION_ARG_NONE, &fixed_tables, "Keep the tables; train only the network", NULL },
     { "decay", 0, 0, G_OPTION_ARG_DOUBLE, &decay, "Weight of the earlier rounds' games (0–1)", "D" },
     { "from", 0, 0, G_OPTION_ARG_FILENAME, &from, "Start from these tables", "FILE" },
     { "bootstrap", 0, 0, G_OPTION_ARG_NONE, &bootstrap, "Play the first round with the Strong heuristic", NULL },
@@ -176,7 +335,8 @@ main (int    argc,
 
   for (gint round = 0; round < rounds; round++)
     {
-      Round r = { variant, tables, (guint64) seed + 1000003ull * round, (guint) games, 0, NULL, NULL };
+      Round r = { variant, tables, (guint64) seed + 1000003ull * round, (guint) games,
+                  (guint) MAX (entry_lookahead, 0), 0, NULL, NULL };
       g_autofree Worker *workers = g_new0 (Worker, threads);
       g_autofree GThread **ts = g_new0 (GThread *, threads);
       g_autoptr(BalutValueStats) stats = NULL;
@@ -189,6 +349,8 @@ main (int    argc,
         r.tables = NULL;
       r.points = g_new0 (double, games);
       r.parts = g_new0 (double, (gsize) games * BALUT_VALUE_N_PARTS);
+      r.targets = g_new0 (double, (gsize) games * balut_variant_get_n_boxes (variant));
+      r.boxes = g_new0 (gint8, (gsize) games * balut_variant_get_n_boxes (variant) * N_CELLS);
       for (gint t = 0; t < threads; t++)
         {
           workers[t].round = &r;
@@ -227,10 +389,22 @@ main (int    argc,
         }
       g_print ("\n");
       g_free (r.points);
-      g_free (r.parts);
 
-      g_clear_pointer (&tables, balut_value_tables_free);
-      if (pool == NULL || decay <= 0)
+      if (fixed_tables)
+        {
+          /* the same tables, a new network */
+          g_autoptr(GBytes) same = NULL;
+
+          balut_value_tables_set_net (tables, NULL);
+          same = balut_value_tables_serialize (tables);
+          g_clear_pointer (&tables, balut_value_tables_free);
+          tables = balut_value_tables_deserialize (same, NULL);
+        }
+      else
+        g_clear_pointer (&tables, balut_value_tables_free);
+      if (fixed_tables)
+        ;
+      else if (pool == NULL || decay <= 0)
         {
           g_clear_pointer (&pool, balut_value_stats_free);
           pool = g_steal_pointer (&stats);
@@ -240,7 +414,14 @@ main (int    argc,
           balut_value_stats_scale (pool, decay);
           balut_value_stats_merge (pool, stats);
         }
-      tables = balut_value_stats_fit (pool, shrink);
+      if (!fixed_tables)
+        tables = balut_value_stats_fit (pool, shrink);
+      if (hidden > 0)
+        balut_value_tables_set_net (tables, train_net (tables, &r, (guint) hidden, (guint) epochs,
+                                                       bellman, (guint64) seed + round));
+      g_free (r.parts);
+      g_free (r.boxes);
+      g_free (r.targets);
       bytes = balut_value_tables_serialize (tables);
       if (!g_file_set_contents (out, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), &error))
         {

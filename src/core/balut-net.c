@@ -1,0 +1,401 @@
+/* balut-net.c — a small neural network: one hidden layer of rectifiers
+ *
+ * out = W2 · max(0, W1 · x + b1) + b2, trained on squared error by
+ * Adam over mini-batches (balut_net_trainer_add() each sample, then
+ * balut_net_trainer_step()). The Expert's value (balut-value.c) uses it
+ * to correct its tables with the whole sheet in view.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
+#include "balut-net.h"
+#include "balut-value.h"
+
+#define MAX_UNITS 1024
+
+struct _BalutNet
+{
+  guint  n_in, n_hidden, n_out;
+  float *w1;          /* [n_hidden][n_in] */
+  float *b1;          /* [n_hidden] */
+  float *w2;          /* [n_out][n_hidden] */
+  float *b2;          /* [n_out] */
+};
+
+struct _BalutNetTrainer
+{
+  BalutNet *net;
+  guint     n_params;
+  float    *params[4];
+  guint     sizes[4];
+  double   *grad, *m, *v;
+  double    rate;
+  guint     batch;
+  guint64   t;
+  float    *hidden;
+};
+
+static guint64
+next_random (guint64 *state)
+{
+  guint64 z = (*state += 0x9E3779B97F4A7C15ull);
+
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+static BalutNet *
+net_alloc (guint n_in,
+           guint n_hidden,
+           guint n_out)
+{
+  BalutNet *self = g_new0 (BalutNet, 1);
+
+  self->n_in = n_in;
+  self->n_hidden = n_hidden;
+  self->n_out = n_out;
+  self->w1 = g_new0 (float, n_hidden * n_in);
+  self->b1 = g_new0 (float, n_hidden);
+  self->w2 = g_new0 (float, n_out * n_hidden);
+  self->b2 = g_new0 (float, n_out);
+  return self;
+}
+
+/**
+ * balut_net_new:
+ *
+ * Returns: (transfer full): a network with small random weights in the
+ *   hidden layer and zero output weights: it answers 0 until trained
+ */
+BalutNet *
+balut_net_new (guint   n_in,
+               guint   n_hidden,
+               guint   n_out,
+               guint64 seed)
+{
+  BalutNet *self;
+  double scale;
+
+  g_return_val_if_fail (n_in > 0 && n_in <= MAX_UNITS, NULL);
+  g_return_val_if_fail (n_hidden > 0 && n_hidden <= MAX_UNITS, NULL);
+  g_return_val_if_fail (n_out > 0 && n_out <= MAX_UNITS, NULL);
+
+  self = net_alloc (n_in, n_hidden, n_out);
+  scale = sqrt (6.0 / n_in);
+  for (guint i = 0; i < n_hidden * n_in; i++)
+    self->w1[i] = (float) (((next_random (&seed) >> 11) * 0x1.0p-53 * 2.0 - 1.0) * scale);
+  for (guint i = 0; i < n_hidden; i++)
+    self->b1[i] = 0.01f;
+  return self;
+}
+
+void
+balut_net_free (BalutNet *self)
+{
+  if (self == NULL)
+    return;
+  g_free (self->w1);
+  g_free (self->b1);
+  g_free (self->w2);
+  g_free (self->b2);
+  g_free (self);
+}
+
+guint
+balut_net_get_n_in (const BalutNet *self)
+{
+  return self->n_in;
+}
+
+guint
+balut_net_get_n_hidden (const BalutNet *self)
+{
+  return self->n_hidden;
+}
+
+guint
+balut_net_get_n_out (const BalutNet *self)
+{
+  return self->n_out;
+}
+
+static void
+forward (const BalutNet *self,
+         const float    *x,
+         float          *hidden,
+         float          *out)
+{
+  for (guint h = 0; h < self->n_hidden; h++)
+    {
+      const float *w = self->w1 + h * self->n_in;
+      float a = self->b1[h];
+
+      for (guint i = 0; i < self->n_in; i++)
+        a += w[i] * x[i];
+      hidden[h] = a > 0 ? a : 0;
+    }
+  for (guint o = 0; o < self->n_out; o++)
+    {
+      const float *w = self->w2 + o * self->n_hidden;
+      float a = self->b2[o];
+
+      for (guint h = 0; h < self->n_hidden; h++)
+        a += w[h] * hidden[h];
+      out[o] = a;
+    }
+}
+
+void
+balut_net_forward (const BalutNet *self,
+                   const float    *x,
+                   float          *out)
+{
+  float hidden[MAX_UNITS];
+
+  forward (self, x, hidden, out);
+}
+
+static void
+append_floats (GByteArray  *out,
+               const float *v,
+               guint        n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      union { float f; guint32 u; } u = { .f = v[i] };
+      guint32 le = GUINT32_TO_LE (u.u);
+
+      g_byte_array_append (out, (const guint8 *) &le, sizeof le);
+    }
+}
+
+/**
+ * balut_net_append:
+ *
+ * Appends the network to @out: uint32 n_in, n_hidden, n_out, then the
+ * float32 W1, b1, W2, b2, all little-endian.
+ */
+void
+balut_net_append (const BalutNet *self,
+                  GByteArray     *out)
+{
+  guint32 dims[3] = { GUINT32_TO_LE (self->n_in), GUINT32_TO_LE (self->n_hidden),
+                      GUINT32_TO_LE (self->n_out) };
+
+  g_byte_array_append (out, (const guint8 *) dims, sizeof dims);
+  append_floats (out, self->w1, self->n_hidden * self->n_in);
+  append_floats (out, self->b1, self->n_hidden);
+  append_floats (out, self->w2, self->n_out * self->n_hidden);
+  append_floats (out, self->b2, self->n_out);
+}
+
+static gboolean
+read_floats (const guint8 *data,
+             gsize        *pos,
+             float        *v,
+             guint         n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      union { float f; guint32 u; } u;
+      guint32 le;
+
+      memcpy (&le, data + *pos, sizeof le);
+      *pos += sizeof le;
+      u.u = GUINT32_FROM_LE (le);
+      if (!isfinite (u.f) || fabsf (u.f) > 1e4f)
+        return FALSE;
+      v[i] = u.f;
+    }
+  return TRUE;
+}
+
+/**
+ * balut_net_read:
+ * @used: (out): the bytes read
+ *
+ * Returns: (transfer full) (nullable): the network at the start of
+ *   @data, or %NULL with @error set
+ */
+BalutNet *
+balut_net_read (const guint8 *data,
+                gsize         size,
+                gsize        *used,
+                GError      **error)
+{
+  g_autoptr(BalutNet) self = NULL;
+  guint32 dims[3];
+  gsize pos = sizeof dims, need;
+
+  if (size < sizeof dims)
+    goto bad;
+  memcpy (dims, data, sizeof dims);
+  for (guint i = 0; i < 3; i++)
+    {
+      dims[i] = GUINT32_FROM_LE (dims[i]);
+      if (dims[i] == 0 || dims[i] > MAX_UNITS)
+        goto bad;
+    }
+  need = sizeof dims + 4 * ((gsize) dims[1] * dims[0] + dims[1] + (gsize) dims[2] * dims[1] + dims[2]);
+  if (size < need)
+    goto bad;
+  self = net_alloc (dims[0], dims[1], dims[2]);
+  if (!read_floats (data, &pos, self->w1, dims[1] * dims[0])
+      || !read_floats (data, &pos, self->b1, dims[1])
+      || !read_floats (data, &pos, self->w2, dims[2] * dims[1])
+      || !read_floats (data, &pos, self->b2, dims[2]))
+    goto bad;
+  *used = pos;
+  return g_steal_pointer (&self);
+
+bad:
+  g_set_error_literal (error, BALUT_VALUE_ERROR, BALUT_VALUE_ERROR_INVALID,
+                       _("The strategy’s network is damaged"));
+  return NULL;
+}
+
+/* ------------------------------------------------------------------ */
+/* Training                                                            */
+
+BalutNetTrainer *
+balut_net_trainer_new (BalutNet *net,
+                       double    rate)
+{
+  BalutNetTrainer *self = g_new0 (BalutNetTrainer, 1);
+
+  self->net = net;
+  self->rate = rate;
+  self->params[0] = net->w1, self->sizes[0] = net->n_hidden * net->n_in;
+  self->params[1] = net->b1, self->sizes[1] = net->n_hidden;
+  self->params[2] = net->w2, self->sizes[2] = net->n_out * net->n_hidden;
+  self->params[3] = net->b2, self->sizes[3] = net->n_out;
+  for (guint p = 0; p < 4; p++)
+    self->n_params += self->sizes[p];
+  self->grad = g_new0 (double, self->n_params);
+  self->m = g_new0 (double, self->n_params);
+  self->v = g_new0 (double, self->n_params);
+  self->hidden = g_new0 (float, net->n_hidden);
+  return self;
+}
+
+void
+balut_net_trainer_free (BalutNetTrainer *self)
+{
+  if (self == NULL)
+    return;
+  g_free (self->grad);
+  g_free (self->m);
+  g_free (self->v);
+  g_free (self->hidden);
+  g_free (self);
+}
+
+void
+balut_net_trainer_set_rate (BalutNetTrainer *self,
+                            double           rate)
+{
+  self->rate = rate;
+}
+
+/**
+ * balut_net_trainer_add:
+ *
+ * Adds one sample's gradient of ½ Σ (out − target)².
+ *
+ * Returns: the sample's squared error Σ (out − target)²
+ */
+double
+balut_net_trainer_add (BalutNetTrainer *self,
+                       const float     *x,
+                       const float     *target)
+{
+  BalutNet *net = self->net;
+  float out[MAX_UNITS];
+  double err[MAX_UNITS], loss = 0;
+  double *g_w1 = self->grad, *g_b1 = g_w1 + self->sizes[0];
+  double *g_w2 = g_b1 + self->sizes[1], *g_b2 = g_w2 + self->sizes[2];
+
+  forward (net, x, self->hidden, out);
+  for (guint o = 0; o < net->n_out; o++)
+    {
+      err[o] = out[o] - target[o];
+      loss += err[o] * err[o];
+      g_b2[o] += err[o];
+      for (guint h = 0; h < net->n_hidden; h++)
+        g_w2[o * net->n_hidden + h] += err[o] * self->hidden[h];
+    }
+  for (guint h = 0; h < net->n_hidden; h++)
+    {
+      double d = 0;
+
+      if (self->hidden[h] <= 0)
+        continue;
+      for (guint o = 0; o < net->n_out; o++)
+        d += err[o] * net->w2[o * net->n_hidden + h];
+      g_b1[h] += d;
+      for (guint i = 0; i < net->n_in; i++)
+        g_w1[h * net->n_in + i] += d * x[i];
+    }
+  self->batch++;
+  return loss;
+}
+
+/**
+ * balut_net_trainer_add_sum:
+ *
+ * Adds one sample's gradient of ½ (Σ out − @target)²: the outputs are
+ * parts of one value, and only their sum is known.
+ *
+ * Returns: the sample's squared error
+ */
+double
+balut_net_trainer_add_sum (BalutNetTrainer *self,
+                           const float     *x,
+                           double           target)
+{
+  BalutNet *net = self->net;
+  float out[MAX_UNITS], t[MAX_UNITS];
+  double total = 0;
+
+  forward (net, x, self->hidden, out);
+  for (guint o = 0; o < net->n_out; o++)
+    total += out[o];
+  /* every output is off by the whole error */
+  for (guint o = 0; o < net->n_out; o++)
+    t[o] = (float) (out[o] - (total - target));
+  balut_net_trainer_add (self, x, t);
+  return (total - target) * (total - target);
+}
+
+/* Adam on the mean gradient of the samples added since the last step. */
+void
+balut_net_trainer_step (BalutNetTrainer *self)
+{
+  const double b1 = 0.9, b2 = 0.999, eps = 1e-8;
+  double c1, c2;
+  guint k = 0;
+
+  if (self->batch == 0)
+    return;
+  self->t++;
+  c1 = 1.0 - pow (b1, self->t);
+  c2 = 1.0 - pow (b2, self->t);
+  for (guint p = 0; p < 4; p++)
+    for (guint i = 0; i < self->sizes[p]; i++, k++)
+      {
+        double g = self->grad[k] / self->batch;
+
+        self->m[k] = b1 * self->m[k] + (1 - b1) * g;
+        self->v[k] = b2 * self->v[k] + (1 - b2) * g * g;
+        self->params[p][i] -= (float) (self->rate * (self->m[k] / c1) / (sqrt (self->v[k] / c2) + eps));
+        self->grad[k] = 0;
+      }
+  self->batch = 0;
+}

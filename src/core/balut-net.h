@@ -1,0 +1,49 @@
+/* balut-net.h — a small neural network: one hidden layer of rectifiers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef struct _BalutNet BalutNet;
+typedef struct _BalutNetTrainer BalutNetTrainer;
+
+BalutNet        *balut_net_new           (guint            n_in,
+                                          guint            n_hidden,
+                                          guint            n_out,
+                                          guint64          seed);
+void             balut_net_free          (BalutNet        *self);
+guint            balut_net_get_n_in      (const BalutNet  *self);
+guint            balut_net_get_n_hidden  (const BalutNet  *self);
+guint            balut_net_get_n_out     (const BalutNet  *self);
+void             balut_net_forward       (const BalutNet  *self,
+                                          const float     *x,
+                                          float           *out);
+void             balut_net_append        (const BalutNet  *self,
+                                          GByteArray      *out);
+BalutNet        *balut_net_read          (const guint8    *data,
+                                          gsize            size,
+                                          gsize           *used,
+                                          GError         **error);
+
+BalutNetTrainer *balut_net_trainer_new   (BalutNet        *net,
+                                          double           rate);
+void             balut_net_trainer_free  (BalutNetTrainer *self);
+void             balut_net_trainer_set_rate (BalutNetTrainer *self,
+                                          double           rate);
+double           balut_net_trainer_add   (BalutNetTrainer *self,
+                                          const float     *x,
+                                          const float     *target);
+double           balut_net_trainer_add_sum (BalutNetTrainer *self,
+                                          const float     *x,
+                                          double           target);
+void             balut_net_trainer_step  (BalutNetTrainer *self);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BalutNet, balut_net_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BalutNetTrainer, balut_net_trainer_free)
+
+G_END_DECLS

@@ -1,0 +1,420 @@
+/* test-value.c — the Expert's value of a sheet, its tables, and the
+ * computer levels (issue 6)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+
+#include "balut-core.h"
+#include "balut-net.h"
+#include "balut-strategy.h"
+#include "balut-test-util.h"
+#include "balut-value.h"
+
+/* ------------------------------------------------------------------ */
+/* Valuing an entry is valuing the sheet after it                     */
+
+static void
+check_entries (BalutScoresheet        *sheet,
+               const BalutValueTables *tables,
+               GRand                  *rand)
+{
+  gpointer ctx = balut_value_prepare (sheet, (gpointer) tables);
+  g_autoptr(GArray) legal = balut_scoresheet_list_legal (sheet);
+
+  for (guint r = 0; r < 12; r++)
+    {
+      guint8 dice[BALUT_N_DICE];
+
+      for (guint d = 0; d < BALUT_N_DICE; d++)
+        dice[d] = (guint8) g_rand_int_range (rand, 1, 7);
+      if (r == 0)
+        memset (dice, 6, sizeof dice);        /* a Balut (R11) */
+      for (guint i = 0; i < legal->len; i++)
+        {
+          BalutBox box = g_array_index (legal, BalutBox, i);
+          g_autoptr(BalutScoresheet) after = balut_scoresheet_copy (sheet);
+          double entry = balut_value_entry (sheet, box.category, box.box, dice, ctx);
+          double whole;
+
+          g_assert_cmpint (balut_scoresheet_enter (after, box.category, box.box, dice, NULL), >=, 0);
+          whole = balut_value_of_sheet (tables, after);
+          g_assert_cmpfloat_with_epsilon (entry, whole, 1e-6);
+          /* R21: a complete sheet is worth its final points exactly */
+          if (balut_scoresheet_is_complete (after))
+            g_assert_cmpfloat (whole, ==, balut_scoresheet_get_final_points (after));
+        }
+    }
+  balut_value_finish (ctx);
+}
+
+static void
+test_entry_is_sheet (gconstpointer data)
+{
+  BalutVariant variant = GPOINTER_TO_UINT (data);
+  g_autoptr(BalutGame) game = balut_game_new (variant, 20261122);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  BalutScoresheet *sheet;
+
+  balut_test_add_player (game, "Computer", BALUT_PLAYER_COMPUTER);
+  balut_player_set_level (balut_game_get_player (game, 0), BALUT_LEVEL_STRONG);
+  sheet = balut_player_get_sheet (balut_game_get_player (game, 0));
+
+  while (!balut_game_is_finished (game))
+    {
+      g_autoptr(GError) error = NULL;
+
+      /* with and without the network: the tables' incremental sums
+       * and the network's whole-sheet values */
+      check_entries (sheet, balut_value_tables_get_default (variant), rand);
+      check_entries (sheet, balut_value_tables_get_default_without_net (variant), rand);
+      g_assert_true (balut_strategy_play_level_turn (game, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpfloat (balut_value_of_sheet (balut_value_tables_get_default (variant), sheet), ==,
+                     balut_scoresheet_get_final_points (sheet));
+}
+
+/* ------------------------------------------------------------------ */
+/* The shipped tables and their format                                */
+
+static void
+test_shipped (gconstpointer data)
+{
+  BalutVariant variant = GPOINTER_TO_UINT (data);
+  const BalutValueTables *tables = balut_value_tables_get_default (variant);
+  const BalutValueTables *plain = balut_value_tables_get_default_without_net (variant);
+  g_autoptr(BalutScoresheet) empty = balut_scoresheet_new (variant);
+  double v = balut_value_of_sheet (tables, empty);
+
+  g_assert_cmpint (balut_value_tables_get_variant (tables), ==, variant);
+  g_assert_nonnull (balut_value_tables_get_net (tables));
+  g_assert_null (balut_value_tables_get_net (plain));
+  /* R21: the final points lie in −2 … 29 (Jackpot: the bonuses of J5
+   * and J6 widen it) */
+  g_assert_cmpfloat (v, >, 0);
+  g_assert_cmpfloat (v, <, variant == BALUT_VARIANT_JACKPOT ? 60 : 29);
+}
+
+static void
+test_round_trip (void)
+{
+  for (guint v = 0; v < BALUT_N_VARIANTS; v++)
+    {
+      g_autoptr(GBytes) bytes = balut_value_tables_serialize (balut_value_tables_get_default (v));
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BalutValueTables) back = balut_value_tables_deserialize (bytes, &error);
+      g_autoptr(GBytes) again = NULL;
+
+      g_assert_no_error (error);
+      g_assert_nonnull (back);
+      again = balut_value_tables_serialize (back);
+      g_assert_true (g_bytes_equal (bytes, again));
+    }
+
+  /* new tables without a network, too */
+  {
+    g_autoptr(BalutValueTables) fresh = balut_value_tables_new (BALUT_VARIANT_OLATHE);
+    g_autoptr(GBytes) bytes = balut_value_tables_serialize (fresh);
+    g_autoptr(BalutValueTables) back = balut_value_tables_deserialize (bytes, NULL);
+
+    g_assert_nonnull (back);
+    g_assert_null (balut_value_tables_get_net (back));
+  }
+}
+
+static void
+expect_bad (const guint8 *data,
+            gsize         size,
+            const char   *what)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new (data, size);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BalutValueTables) tables = balut_value_tables_deserialize (bytes, &error);
+
+  if (tables != NULL)
+    g_error ("%s: accepted", what);
+  g_assert_error (error, BALUT_VALUE_ERROR, BALUT_VALUE_ERROR_INVALID);
+  g_assert_cmpstr (error->message, !=, "");
+}
+
+static void
+test_bad_data (void)
+{
+  g_autoptr(GBytes) good = balut_value_tables_serialize (balut_value_tables_get_default (BALUT_VARIANT_STANDARD));
+  gsize size;
+  const guint8 *data = g_bytes_get_data (good, &size);
+  g_autofree guint8 *copy = g_memdup2 (data, size + 1);
+  const gsize values_at = 8 + 12 + 4 * 7 * 8;
+
+  /* every prefix at a few hundred places, and the empty one */
+  for (gsize len = 0; len < size; len += 1 + len / 3 + (len % 7919))
+    expect_bad (data, len, "a prefix");
+  expect_bad (data, size - 1, "one byte short");
+
+  /* one byte more */
+  copy[size] = 0;
+  expect_bad (copy, size + 1, "trailing data");
+
+  /* the magic, the version, the variant, the number of values */
+  for (guint at = 0; at < values_at; at += (at < 8 ? 1 : 4))
+    {
+      memcpy (copy, data, size);
+      copy[at] ^= at < 8 ? 0x20 : 0x40;
+      if (at >= 20)
+        {
+          /* a mean: make it out of range, not merely different */
+          union { double d; guint64 u; } m = { .d = -1.0 };
+          guint64 le = GUINT64_TO_LE (m.u);
+
+          if ((at - 20) % 8 != 0)
+            continue;
+          memcpy (copy + at, &le, sizeof le);
+        }
+      expect_bad (copy, size, "a header field");
+    }
+
+  /* a value that is not a number, or absurd */
+  {
+    static const float bad[] = { NAN, INFINITY, 1e9f };
+
+    for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+      {
+        union { float f; guint32 u; } v = { .f = bad[i] };
+        guint32 le = GUINT32_TO_LE (v.u);
+
+        memcpy (copy, data, size);
+        memcpy (copy + values_at + 4 * 1000, &le, sizeof le);
+        expect_bad (copy, size, "a bad value");
+        memcpy (copy, data, size);
+        memcpy (copy + size - 8, &le, sizeof le);   /* in the network */
+        expect_bad (copy, size, "a bad weight");
+      }
+  }
+}
+
+/* ------------------------------------------------------------------ */
+/* The levels                                                          */
+
+static BalutGame *
+play_levels (BalutVariant variant,
+             guint64      seed)
+{
+  BalutGame *game = balut_game_new (variant, seed);
+
+  for (guint l = 0; l < BALUT_N_LEVELS; l++)
+    {
+      balut_test_add_player (game, balut_level_get_label (l), BALUT_PLAYER_COMPUTER);
+      balut_player_set_level (balut_game_get_player (game, l), l);
+    }
+  while (!balut_game_is_finished (game))
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (balut_strategy_play_level_turn (game, &error));
+      g_assert_no_error (error);
+    }
+  return game;
+}
+
+/* Every level plays a whole legal game (R3, J1, O1, O2): the game
+ * accepted each move; its record reads back as the same game, with
+ * the levels, and the same seed plays the same game again. */
+static void
+test_levels (gconstpointer data)
+{
+  BalutVariant variant = GPOINTER_TO_UINT (data);
+  g_autoptr(BalutGame) game = play_levels (variant, 11 + variant);
+  g_autoptr(BalutGame) again = play_levels (variant, 11 + variant);
+  g_autofree char *record = balut_record_to_data (game, NULL);
+  g_autofree char *record_again = balut_record_to_data (again, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BalutGame) back = balut_record_load_data (record, -1, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (record, ==, record_again);
+  g_assert_true (balut_game_is_finished (back));
+  g_assert_cmpuint (balut_game_get_n_turns (game), ==, BALUT_N_LEVELS * balut_variant_get_n_boxes (variant));
+  for (guint l = 0; l < BALUT_N_LEVELS; l++)
+    {
+      BalutPlayer *a = balut_game_get_player (game, l), *b = balut_game_get_player (back, l);
+
+      g_assert_cmpint (balut_player_get_level (b), ==, l);
+      g_assert_cmpint (balut_player_get_final_points (a), ==, balut_player_get_final_points (b));
+      g_assert_cmpuint (balut_player_get_score_total (a), ==, balut_player_get_score_total (b));
+    }
+}
+
+/* A Beginner takes the best box score; the Expert keeps a Straight
+ * alive and would rather not strike it, and its values are points. */
+static void
+test_level_choices (void)
+{
+  g_autoptr(BalutScoresheet) sheet = balut_scoresheet_new (BALUT_VARIANT_STANDARD);
+  static const guint8 sixes[BALUT_N_DICE] = { 6, 6, 6, 6, 2 };
+  static const guint8 small[BALUT_N_DICE] = { 1, 2, 3, 4, 5 };
+  BalutStrategyOptions beginner, expert;
+  BalutStrategyDecision d;
+
+  balut_strategy_options_for_level (BALUT_LEVEL_BEGINNER, &beginner);
+  balut_strategy_options_for_level (BALUT_LEVEL_EXPERT, &expert);
+
+  {
+    g_autoptr(BalutStrategy) s = balut_strategy_new (sheet, &beginner);
+
+    /* R11 is not met, R10 gives 26, R7 24 */
+    balut_strategy_decide (s, sixes, 0, &d);
+    g_assert_cmpint (d.box.category, ==, BALUT_CATEGORY_CHOICE);
+    g_assert_cmpfloat (d.value, ==, 26);
+  }
+  {
+    g_autoptr(BalutStrategy) s = balut_strategy_new (sheet, &expert);
+
+    /* a small straight on the last throw goes in Straight (R8, R15) */
+    balut_strategy_decide (s, small, 0, &d);
+    g_assert_cmpint (d.box.category, ==, BALUT_CATEGORY_STRAIGHT);
+    /* expected final points of a whole game (R21) */
+    g_assert_cmpfloat (d.value, >, 0);
+    g_assert_cmpfloat (d.value, <, 29);
+    /* four sixes with a throw left: keep the sixes */
+    balut_strategy_decide (s, sixes, 1, &d);
+    g_assert_false (d.stop);
+    for (guint i = 0; i < 4; i++)
+      g_assert_true (d.held[i]);
+    g_assert_false (d.held[4]);
+  }
+}
+
+/* The levels' names and ids (the records' "level" key). */
+static void
+test_level_names (void)
+{
+  for (guint l = 0; l < BALUT_N_LEVELS; l++)
+    {
+      BalutLevel back;
+
+      g_assert_true (balut_level_from_string (balut_level_to_string (l), &back));
+      g_assert_cmpint (back, ==, l);
+      g_assert_cmpstr (balut_level_get_label (l), !=, "");
+    }
+  {
+    BalutLevel back = BALUT_LEVEL_CASUAL;
+
+    g_assert_false (balut_level_from_string ("grandmaster", &back));
+    g_assert_false (balut_level_from_string ("Expert", &back));
+    g_assert_false (balut_level_from_string (NULL, &back));
+    g_assert_cmpint (back, ==, BALUT_LEVEL_CASUAL);
+  }
+}
+
+/* A record's "level": optional for a computer, refused for a person
+ * and for an unknown level, with the key named. */
+static void
+test_record_level (void)
+{
+  static const struct { const char *players; const char *error_part; } cases[] = {
+    { "[{\"name\":\"A\",\"kind\":\"computer\"}]", NULL },
+    { "[{\"name\":\"A\",\"kind\":\"computer\",\"level\":\"beginner\"}]", NULL },
+    { "[{\"name\":\"A\",\"kind\":\"human\",\"level\":\"expert\"}]", "players[0].level" },
+    { "[{\"name\":\"A\",\"kind\":\"computer\",\"level\":\"godlike\"}]", "players[0].level" },
+    { "[{\"name\":\"A\",\"kind\":\"computer\",\"level\":3}]", "players[0].level" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *data = g_strdup_printf ("{\"format\":\"balut-record\",\"version\":1,"
+                                               "\"variant\":\"standard\",\"seed\":5,"
+                                               "\"players\":%s,\"turns\":[]}", cases[i].players);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BalutGame) game = balut_record_load_data (data, -1, &error);
+
+      if (cases[i].error_part == NULL)
+        {
+          g_assert_no_error (error);
+          g_assert_cmpint (balut_player_get_level (balut_game_get_player (game, 0)), ==,
+                           i == 0 ? BALUT_LEVEL_DEFAULT : BALUT_LEVEL_BEGINNER);
+        }
+      else
+        {
+          g_assert_null (game);
+          g_assert_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_INVALID);
+          g_assert_nonnull (strstr (error->message, cases[i].error_part));
+        }
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* The network                                                         */
+
+/* A network learns a simple function, and writes and reads back. */
+static void
+test_net (void)
+{
+  g_autoptr(BalutNet) net = balut_net_new (3, 16, 2, 1);
+  g_autoptr(BalutNetTrainer) trainer = balut_net_trainer_new (net, 1e-2);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+  double error = 0;
+
+  for (guint step = 0; step < 20000; step++)
+    {
+      float x[3], t[2];
+
+      for (guint i = 0; i < 3; i++)
+        x[i] = (float) g_rand_double_range (rand, -1, 1);
+      t[0] = x[0] + 2 * x[1];
+      t[1] = fabsf (x[2]);
+      error = 0.99 * error + 0.01 * balut_net_trainer_add (trainer, x, t);
+      if (step % 16 == 15)
+        balut_net_trainer_step (trainer);
+    }
+  g_assert_cmpfloat (error, <, 0.01);
+
+  {
+    g_autoptr(GByteArray) out = g_byte_array_new ();
+    g_autoptr(BalutNet) back = NULL;
+    g_autoptr(GError) err = NULL;
+    float x[3] = { 0.5f, -0.25f, 0.75f }, a[2], b[2];
+    gsize used = 0;
+
+    balut_net_append (net, out);
+    back = balut_net_read (out->data, out->len, &used, &err);
+    g_assert_no_error (err);
+    g_assert_cmpuint (used, ==, out->len);
+    balut_net_forward (net, x, a);
+    balut_net_forward (back, x, b);
+    g_assert_cmpmem (a, sizeof a, b, sizeof b);
+    g_assert_null (balut_net_read (out->data, out->len - 1, &used, NULL));
+  }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  for (guint v = 0; v < BALUT_N_VARIANTS; v++)
+    {
+      g_autofree char *entry = g_strdup_printf ("/balut/core/value/entry-is-sheet-R21/%s",
+                                                balut_test_variant_names[v]);
+      g_autofree char *shipped = g_strdup_printf ("/balut/core/value/shipped/%s",
+                                                  balut_test_variant_names[v]);
+      g_autofree char *levels = g_strdup_printf ("/balut/core/value/levels-play-legal-games-R3/%s",
+                                                 balut_test_variant_names[v]);
+
+      g_test_add_data_func (entry, GUINT_TO_POINTER (v), test_entry_is_sheet);
+      g_test_add_data_func (shipped, GUINT_TO_POINTER (v), test_shipped);
+      g_test_add_data_func (levels, GUINT_TO_POINTER (v), test_levels);
+    }
+  g_test_add_func ("/balut/core/value/round-trip", test_round_trip);
+  g_test_add_func ("/balut/core/value/bad-data", test_bad_data);
+  g_test_add_func ("/balut/core/value/level-choices-R7-R8-R10", test_level_choices);
+  g_test_add_func ("/balut/core/value/level-names", test_level_names);
+  g_test_add_func ("/balut/core/value/record-level", test_record_level);
+  g_test_add_func ("/balut/core/value/net", test_net);
+
+  return g_test_run ();
+}
