@@ -960,6 +960,20 @@ value_of_boxes (const BalutValueTables *self,
 }
 
 /**
+ * balut_value_of_boxes:
+ *
+ * As balut_value_of_sheet(), for a sheet given by its boxes.
+ */
+double
+balut_value_of_boxes (const BalutValueTables *self,
+                      const BalutValueBoxes  *boxes)
+{
+  g_return_val_if_fail (self != NULL && boxes != NULL, 0.0);
+
+  return value_of_boxes (self, *boxes);
+}
+
+/**
  * balut_value_features:
  * @x: (out): balut_value_get_n_features() inputs of the network
  * @q: (out): the tables' value of each part

@@ -50,6 +50,8 @@ void                     balut_value_tables_set_net     (BalutValueTables       
                                                          BalutNet                *net);
 const BalutNet          *balut_value_tables_get_net     (const BalutValueTables  *self);
 
+double                   balut_value_of_boxes           (const BalutValueTables  *self,
+                                                         const BalutValueBoxes   *boxes);
 double                   balut_value_of_sheet           (const BalutValueTables  *self,
                                                          BalutScoresheet         *sheet);
 

@@ -33,6 +33,7 @@ typedef struct
   guint64                 seed;
   guint                   n_games;
   guint                   entry_lookahead;
+  double                  lambda;
   gint                    next;        /* atomic: the next game to play */
   double                 *points;      /* per game */
   double                 *parts;       /* per game: each part's points */
@@ -143,6 +144,15 @@ work (gpointer data)
                                   n_boxes, sheet);
       r->points[i] = balut_scoresheet_get_final_points (sheet);
       r->targets[(gsize) i * n_boxes + n_boxes - 1] = r->points[i];
+      /* λ-returns: the value a turn later, corrected by λ times what
+       * the game's own course added to it */
+      if (r->lambda > 0 && r->tables != NULL)
+        {
+          double *y = r->targets + (gsize) i * n_boxes;
+
+          for (guint t = n_boxes - 1; t-- > 0;)
+            y[t] += r->lambda * (y[t + 1] - balut_value_of_boxes (r->tables, &states[t + 1]));
+        }
       {
         const BalutPoints *p = balut_scoresheet_get_points (sheet);
 
@@ -164,6 +174,7 @@ train_net (const BalutValueTables *tables,
            guint                   hidden,
            guint                   epochs,
            gboolean                bellman,
+           const BalutNet         *init,
            guint64                 seed)
 {
   guint n_boxes = balut_variant_get_n_boxes (r->variant);
@@ -171,9 +182,22 @@ train_net (const BalutValueTables *tables,
   guint n_train_games = r->n_games - r->n_games / 20;
   gsize n_train = (gsize) n_train_games * n_boxes, n_all = (gsize) r->n_games * n_boxes;
   g_autofree guint32 *order = g_new (guint32, n_train);
-  BalutNet *net = balut_net_new (n_in, hidden, BALUT_VALUE_N_PARTS, seed);
-  g_autoptr(BalutNetTrainer) trainer = balut_net_trainer_new (net, 1e-3);
+  BalutNet *net = NULL;
+  g_autoptr(BalutNetTrainer) trainer = NULL;
   guint64 state = seed;
+
+  /* go on from the network the games were played with, if it fits */
+  if (init != NULL && balut_net_get_n_hidden (init) == hidden && balut_net_get_n_in (init) == n_in)
+    {
+      g_autoptr(GByteArray) bytes = g_byte_array_new ();
+      gsize used;
+
+      balut_net_append (init, bytes);
+      net = balut_net_read (bytes->data, bytes->len, &used, NULL);
+    }
+  else
+    net = balut_net_new (n_in, hidden, BALUT_VALUE_N_PARTS, seed);
+  trainer = balut_net_trainer_new (net, 1e-3);
 
   for (gsize i = 0; i < n_train; i++)
     order[i] = (guint32) i;
@@ -268,9 +292,10 @@ main (int    argc,
 {
   g_autofree char *variant_str = NULL, *from = NULL, *out = NULL;
   gint rounds = 1, games = 1000, threads = 1, entry_lookahead = 0, hidden = 0, epochs = 3;
-  gboolean fixed_tables = FALSE, bellman = FALSE;
+  gboolean fixed_tables = FALSE, bellman = FALSE, warm = FALSE;
+  g_autoptr(BalutNet) old_net = NULL;
   gint64 seed = 1;
-  double shrink = 8.0, decay = 0.0;
+  double shrink = 8.0, decay = 0.0, lambda = 0.0;
   gboolean bootstrap = FALSE;
   GOptionEntry entries[] = {
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_str, "standard, jackpot or olathe", "V" },
@@ -283,6 +308,8 @@ main (int    argc,
     { "net", 0, 0, G_OPTION_ARG_INT, &hidden, "Train a network of this many hidden units", "H" },
     { "epochs", 0, 0, G_OPTION_ARG_INT, &epochs, "Passes over the games to train the network", "E" },
     { "bellman", 0, 0, G_OPTION_ARG_NONE, &bellman, "Train the network on the value a turn later, not the final points", NULL },
+    { "lambda", 0, 0, G_OPTION_ARG_DOUBLE, &lambda, "With --bellman: λ of the λ-returns (0–1)", "L" },
+    { "warm", 0, 0, G_OPTION_ARG_NONE, &warm, "Train the network on from the one played with", NULL },
     { "fixed-tables", 0, 0, G_OPTION_ARG_NONE, &fixed_tables, "Keep the tables; train only the network", NULL },
     { "decay", 0, 0, G_OPTION_ARG_DOUBLE, &decay, "Weight of the earlier rounds' games (0–1)", "D" },
     { "from", 0, 0, G_OPTION_ARG_FILENAME, &from, "Start from these tables", "FILE" },
@@ -336,7 +363,7 @@ main (int    argc,
   for (gint round = 0; round < rounds; round++)
     {
       Round r = { variant, tables, (guint64) seed + 1000003ull * round, (guint) games,
-                  (guint) MAX (entry_lookahead, 0), 0, NULL, NULL };
+                  (guint) MAX (entry_lookahead, 0), lambda, 0, NULL, NULL, NULL, NULL };
       g_autofree Worker *workers = g_new0 (Worker, threads);
       g_autofree GThread **ts = g_new0 (GThread *, threads);
       g_autoptr(BalutValueStats) stats = NULL;
@@ -395,6 +422,15 @@ main (int    argc,
           /* the same tables, a new network */
           g_autoptr(GBytes) same = NULL;
 
+          if (warm && balut_value_tables_get_net (tables) != NULL)
+            {
+              g_autoptr(GByteArray) nb = g_byte_array_new ();
+              gsize used;
+
+              g_clear_pointer (&old_net, balut_net_free);
+              balut_net_append (balut_value_tables_get_net (tables), nb);
+              old_net = balut_net_read (nb->data, nb->len, &used, NULL);
+            }
           balut_value_tables_set_net (tables, NULL);
           same = balut_value_tables_serialize (tables);
           g_clear_pointer (&tables, balut_value_tables_free);
@@ -418,7 +454,7 @@ main (int    argc,
         tables = balut_value_stats_fit (pool, shrink);
       if (hidden > 0)
         balut_value_tables_set_net (tables, train_net (tables, &r, (guint) hidden, (guint) epochs,
-                                                       bellman, (guint64) seed + round));
+                                                       bellman, old_net, (guint64) seed + round));
       g_free (r.parts);
       g_free (r.boxes);
       g_free (r.targets);

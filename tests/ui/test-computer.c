@@ -698,9 +698,19 @@ test_hint (void)
   g_assert_true (g_str_has_prefix (balut_hint_popover_get_summary (BALUT_HINT_POPOVER (popover)), "Stop now. "));
   screenshot (w, "hint-stop");
 
-  /* undo of the entry after it: the marks go too */
-  box = balut_sheet_view_get_box (sheet_view, BALUT_CATEGORY_BALUT, 0);
+  /* undo of the entry after it (in the box the hint marks): the marks
+   * go too */
+  box = NULL;
+  for (guint b = 0; b < BALUT_N_REGULAR && box == NULL; b++)
+    {
+      GtkWidget *candidate = balut_sheet_view_get_box (sheet_view, BALUT_CATEGORY_BALUT, b);
+
+      if (gtk_widget_has_css_class (candidate, "hint"))
+        box = candidate;
+    }
+  g_assert_nonnull (box);
   g_signal_emit_by_name (box, "clicked");
+  g_assert_cmpuint (balut_game_get_turn_number (game), ==, 3);
   gtk_widget_activate_action (w, "win.undo", NULL);
   g_assert_cmpuint (balut_game_get_turn_number (game), ==, 2);
   assert_no_hint (window);
