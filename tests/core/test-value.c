@@ -288,6 +288,40 @@ test_level_choices (void)
   }
 }
 
+/* Looking a turn ahead before an entry (balut-train --entry-lookahead):
+ * the best boxes are valued by the next turn's value of the sheet after
+ * them, and the best of those is chosen. */
+static void
+test_entry_lookahead (void)
+{
+  g_autoptr(BalutScoresheet) sheet = balut_scoresheet_new (BALUT_VARIANT_STANDARD);
+  static const guint8 dice[BALUT_N_DICE] = { 2, 3, 3, 5, 6 };
+  BalutStrategyOptions opts, plain;
+  BalutStrategyDecision d;
+  g_autoptr(BalutStrategy) s = NULL;
+
+  balut_strategy_options_for_level (BALUT_LEVEL_EXPERT, &plain);
+  opts = plain;
+  opts.entry_lookahead = 3;
+  s = balut_strategy_new (sheet, &opts);
+  balut_strategy_decide (s, dice, 0, &d);
+  g_assert_true (d.stop);
+  g_assert_cmpuint (d.n_boxes, ==, BALUT_STRATEGY_N_TOP);
+  for (guint i = 0; i < d.n_boxes; i++)
+    {
+      g_autoptr(BalutScoresheet) after = balut_scoresheet_copy (sheet);
+      g_autoptr(BalutStrategy) next = NULL;
+
+      g_assert_cmpint (balut_scoresheet_enter (after, d.boxes[i].box.category, d.boxes[i].box.box, dice, NULL), >=, 0);
+      next = balut_strategy_new (after, &plain);
+      g_assert_cmpfloat_with_epsilon (d.boxes[i].value, balut_strategy_get_turn_value (next), 1e-9);
+      if (i > 0)
+        g_assert_cmpfloat (d.boxes[i].value, <=, d.boxes[i - 1].value);
+    }
+  g_assert_cmpint (d.box.category, ==, d.boxes[0].box.category);
+  g_assert_cmpfloat (d.value, ==, d.boxes[0].value);
+}
+
 /* The levels' names and ids (the records' "level" key). */
 static void
 test_level_names (void)
@@ -413,6 +447,7 @@ main (int   argc,
   g_test_add_func ("/balut/core/value/bad-data", test_bad_data);
   g_test_add_func ("/balut/core/value/level-choices-R7-R8-R10", test_level_choices);
   g_test_add_func ("/balut/core/value/level-names", test_level_names);
+  g_test_add_func ("/balut/core/value/entry-lookahead", test_entry_lookahead);
   g_test_add_func ("/balut/core/value/record-level", test_record_level);
   g_test_add_func ("/balut/core/value/net", test_net);
 
