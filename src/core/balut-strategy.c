@@ -70,6 +70,7 @@ struct _BalutStrategy
 
   /* looking a turn ahead before an entry */
   guint                entry_lookahead;
+  double               entry_lookahead_margin;
   BalutScoresheet     *sheet;                       /* a copy */
   BalutStrategyOptions inner;                       /* the options of the turn after */
 };
@@ -419,6 +420,8 @@ balut_strategy_new (BalutScoresheet            *sheet,
   if (opts != NULL && opts->entry_lookahead > 0)
     {
       self->entry_lookahead = opts->entry_lookahead;
+      self->entry_lookahead_margin = opts->entry_lookahead_margin > 0 ? opts->entry_lookahead_margin
+                                                                      : G_MAXDOUBLE;
       self->sheet = balut_scoresheet_copy (sheet);
       self->inner = *opts;
       self->inner.entry_lookahead = 0;
@@ -634,8 +637,12 @@ balut_strategy_decide (const BalutStrategy   *self,
   decision->box = self->boxes[self->best_box[s]];
   decision->value = self->stop[s];
   decision->stop = TRUE;
+  /* a turn ahead only when the best boxes are close: a clear choice
+   * stays as it is */
   if (self->entry_lookahead > 0
-      && (decision->n_holds == 0 || decision->holds[0].value <= self->stop[s]))
+      && (decision->n_holds == 0 || decision->holds[0].value <= self->stop[s])
+      && decision->n_boxes > 1
+      && decision->boxes[0].value - decision->boxes[1].value < self->entry_lookahead_margin)
     {
       refine_boxes (self, dice, row, decision);
       return TRUE;

@@ -45,6 +45,7 @@ typedef struct
   GDestroyNotify           finish;    /* nullable */
   guint                    lookahead; /* holds look this many throws ahead; 0: all */
   guint                    entry_lookahead;  /* the best boxes revalued a turn ahead; 0: none */
+  double                   entry_lookahead_margin;  /* only when the best two are this close; 0: always */
 } BalutStrategyOptions;
 
 /* One ranked choice: a hold (then @box is unused) or a box. */

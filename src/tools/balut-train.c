@@ -33,6 +33,7 @@ typedef struct
   guint64                 seed;
   guint                   n_games;
   guint                   entry_lookahead;
+  double                  entry_margin;
   double                  lambda;
   guint                   alternatives;
   gint                    next;        /* atomic: the next game to play */
@@ -90,6 +91,7 @@ work (gpointer data)
       opts.prepare = balut_value_prepare;
       opts.finish = balut_value_finish;
       opts.entry_lookahead = r->entry_lookahead;
+      opts.entry_lookahead_margin = r->entry_margin;
     }
 
   for (;;)
@@ -335,7 +337,7 @@ main (int    argc,
   gboolean fixed_tables = FALSE, bellman = FALSE, warm = FALSE;
   g_autoptr(BalutNet) old_net = NULL;
   gint64 seed = 1;
-  double shrink = 8.0, decay = 0.0, lambda = 0.0;
+  double shrink = 8.0, decay = 0.0, lambda = 0.0, entry_margin = 0.0;
   gint alternatives = 0;
   gboolean bootstrap = FALSE;
   GOptionEntry entries[] = {
@@ -353,6 +355,7 @@ main (int    argc,
     { "lambda", 0, 0, G_OPTION_ARG_DOUBLE, &lambda, "With --bellman: λ of the λ-returns (0–1)", "L" },
     { "warm", 0, 0, G_OPTION_ARG_NONE, &warm, "Train the network on from the one played with", NULL },
     { "fixed-tables", 0, 0, G_OPTION_ARG_NONE, &fixed_tables, "Keep the tables; train only the network", NULL },
+    { "entry-margin", 0, 0, G_OPTION_ARG_DOUBLE, &entry_margin, "Look a turn ahead only when the best boxes are this close (points)", "P" },
     { "decay", 0, 0, G_OPTION_ARG_DOUBLE, &decay, "Weight of the earlier rounds' games (0–1)", "D" },
     { "from", 0, 0, G_OPTION_ARG_FILENAME, &from, "Start from these tables", "FILE" },
     { "bootstrap", 0, 0, G_OPTION_ARG_NONE, &bootstrap, "Play the first round with the Strong heuristic", NULL },
@@ -405,7 +408,7 @@ main (int    argc,
   for (gint round = 0; round < rounds; round++)
     {
       Round r = { variant, tables, (guint64) seed + 1000003ull * round, (guint) games,
-                  (guint) MAX (entry_lookahead, 0), lambda, (guint) MAX (alternatives, 0),
+                  (guint) MAX (entry_lookahead, 0), entry_margin, lambda, (guint) MAX (alternatives, 0),
                   0, NULL, NULL, NULL, NULL };
       g_autoptr(GArray) extra_boxes = g_array_new (FALSE, FALSE, sizeof (gint8));
       g_autoptr(GArray) extra_targets = g_array_new (FALSE, FALSE, sizeof (double));
