@@ -35,7 +35,6 @@ typedef struct
   guint                   entry_lookahead;
   double                  entry_margin;
   double                  lambda;
-  guint                   alternatives;
   gint                    next;        /* atomic: the next game to play */
   double                 *points;      /* per game */
   double                 *parts;       /* per game: each part's points */
@@ -49,8 +48,6 @@ typedef struct
 {
   Round           *round;
   BalutValueStats *stats;
-  GArray          *extra_boxes;    /* gint8[N_CELLS] a sample: sheets after other entries */
-  GArray          *extra_targets;  /* double: their values a turn later */
 } Worker;
 
 static guint64
@@ -127,35 +124,6 @@ work (gpointer data)
               balut_strategy_decide (strategy, values, balut_game_get_throws_left (game), &d);
               if (d.stop)
                 {
-                  /* the sheets after the next best entries, valued a
-                   * turn later too: the choices the value must rank */
-                  for (guint a = 1; a <= r->alternatives && a < d.n_boxes; a++)
-                    {
-                      g_autoptr(BalutScoresheet) after = balut_scoresheet_copy (sheet);
-                      BalutStrategyOptions plain = opts;
-                      double target;
-                      gint8 cells[N_CELLS];
-
-                      plain.entry_lookahead = 0;
-                      if (balut_scoresheet_enter (after, d.boxes[a].box.category, d.boxes[a].box.box,
-                                                  values, NULL) < 0)
-                        g_error ("game %u, turn %u: an alternative entry refused", i, t);
-                      if (balut_scoresheet_is_complete (after))
-                        target = balut_scoresheet_get_final_points (after);
-                      else
-                        {
-                          g_autoptr(BalutStrategy) next = balut_strategy_new (after, &plain);
-
-                          target = balut_strategy_get_turn_value (next);
-                        }
-                      for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
-                        for (guint b = 0; b < BALUT_N_COLUMNS; b++)
-                          cells[c * BALUT_N_COLUMNS + b] = (gint8) (balut_scoresheet_has_box (after, c, b)
-                                                                    ? balut_scoresheet_get_box (after, c, b)
-                                                                    : BALUT_BOX_EMPTY);
-                      g_array_append_vals (w->extra_boxes, cells, N_CELLS);
-                      g_array_append_val (w->extra_targets, target);
-                    }
                   if (!balut_game_enter (game, d.box.category, d.box.box, &error))
                     g_error ("game %u, turn %u: %s", i, t, error->message);
                   break;
@@ -205,8 +173,6 @@ work (gpointer data)
 static BalutNet *
 train_net (const BalutValueTables *tables,
            const Round            *r,
-           const GArray           *extra_boxes,
-           const GArray           *extra_targets,
            guint                   hidden,
            guint                   epochs,
            gboolean                bellman,
@@ -217,8 +183,7 @@ train_net (const BalutValueTables *tables,
   guint n_in = balut_value_get_n_features (tables);
   guint n_train_games = r->n_games - r->n_games / 20;
   gsize n_train = (gsize) n_train_games * n_boxes, n_all = (gsize) r->n_games * n_boxes;
-  gsize n_extra = bellman && extra_targets != NULL ? extra_targets->len : 0;
-  g_autofree guint32 *order = g_new (guint32, n_train + n_extra);
+  g_autofree guint32 *order = g_new (guint32, n_train);
   BalutNet *net = NULL;
   g_autoptr(BalutNetTrainer) trainer = NULL;
   guint64 state = seed;
@@ -238,9 +203,6 @@ train_net (const BalutValueTables *tables,
 
   for (gsize i = 0; i < n_train; i++)
     order[i] = (guint32) i;
-  /* the alternatives after them, marked by the index past the games */
-  for (gsize i = 0; i < n_extra; i++)
-    order[n_train + i] = (guint32) (n_all + i);
 
   for (guint e = 0; e <= epochs; e++)
     {
@@ -285,7 +247,7 @@ train_net (const BalutValueTables *tables,
         break;
 
       balut_net_trainer_set_rate (trainer, e + 1 == epochs ? 2e-4 : 1e-3);
-      for (gsize i = n_train + n_extra; i > 1; i--)
+      for (gsize i = n_train; i > 1; i--)
         {
           gsize j = (next_random (&state) >> 11) % i;
           guint32 tmp = order[i - 1];
@@ -293,22 +255,21 @@ train_net (const BalutValueTables *tables,
           order[i - 1] = order[j];
           order[j] = tmp;
         }
-      for (gsize s = 0; s < n_train + n_extra; s++)
+      for (gsize s = 0; s < n_train; s++)
         {
           gsize i = order[s];
           BalutValueBoxes boxes;
           float x[256], target[BALUT_VALUE_N_PARTS];
           double q[BALUT_VALUE_N_PARTS];
           guint g = (guint) (i / n_boxes);
-          const gint8 *cells = i < n_all ? r->boxes + i * N_CELLS
-                                         : &g_array_index (extra_boxes, gint8, (i - n_all) * N_CELLS);
+          const gint8 *cells = r->boxes + i * N_CELLS;
 
           for (guint k = 0; k < N_CELLS; k++)
             boxes[k / BALUT_N_COLUMNS][k % BALUT_N_COLUMNS] = cells[k];
           balut_value_features (tables, (const BalutValueBoxes *) &boxes, x, q);
           if (bellman)
             {
-              double res = i < n_all ? r->targets[i] : g_array_index (extra_targets, double, i - n_all);
+              double res = r->targets[i];
 
               for (guint p = 0; p < BALUT_VALUE_N_PARTS; p++)
                 res -= q[p];
@@ -338,7 +299,6 @@ main (int    argc,
   g_autoptr(BalutNet) old_net = NULL;
   gint64 seed = 1;
   double shrink = 8.0, decay = 0.0, lambda = 0.0, entry_margin = 0.0;
-  gint alternatives = 0;
   gboolean bootstrap = FALSE;
   GOptionEntry entries[] = {
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_str, "standard, jackpot or olathe", "V" },
@@ -351,7 +311,6 @@ main (int    argc,
     { "net", 0, 0, G_OPTION_ARG_INT, &hidden, "Train a network of this many hidden units", "H" },
     { "epochs", 0, 0, G_OPTION_ARG_INT, &epochs, "Passes over the games to train the network", "E" },
     { "bellman", 0, 0, G_OPTION_ARG_NONE, &bellman, "Train the network on the value a turn later, not the final points", NULL },
-    { "alternatives", 0, 0, G_OPTION_ARG_INT, &alternatives, "With --bellman: also learn the sheets after this many next best entries", "A" },
     { "lambda", 0, 0, G_OPTION_ARG_DOUBLE, &lambda, "With --bellman: λ of the λ-returns (0–1)", "L" },
     { "warm", 0, 0, G_OPTION_ARG_NONE, &warm, "Train the network on from the one played with", NULL },
     { "fixed-tables", 0, 0, G_OPTION_ARG_NONE, &fixed_tables, "Keep the tables; train only the network", NULL },
@@ -408,10 +367,7 @@ main (int    argc,
   for (gint round = 0; round < rounds; round++)
     {
       Round r = { variant, tables, (guint64) seed + 1000003ull * round, (guint) games,
-                  (guint) MAX (entry_lookahead, 0), entry_margin, lambda, (guint) MAX (alternatives, 0),
-                  0, NULL, NULL, NULL, NULL };
-      g_autoptr(GArray) extra_boxes = g_array_new (FALSE, FALSE, sizeof (gint8));
-      g_autoptr(GArray) extra_targets = g_array_new (FALSE, FALSE, sizeof (double));
+                  (guint) MAX (entry_lookahead, 0), entry_margin, lambda, 0, NULL, NULL, NULL, NULL };
       g_autofree Worker *workers = g_new0 (Worker, threads);
       g_autofree GThread **ts = g_new0 (GThread *, threads);
       g_autoptr(BalutValueStats) stats = NULL;
@@ -430,17 +386,11 @@ main (int    argc,
         {
           workers[t].round = &r;
           workers[t].stats = balut_value_stats_new (tables);
-          workers[t].extra_boxes = g_array_new (FALSE, FALSE, sizeof (gint8));
-          workers[t].extra_targets = g_array_new (FALSE, FALSE, sizeof (double));
           ts[t] = g_thread_new ("train", work, &workers[t]);
         }
       for (gint t = 0; t < threads; t++)
         {
           g_thread_join (ts[t]);
-          g_array_append_vals (extra_boxes, workers[t].extra_boxes->data, workers[t].extra_boxes->len);
-          g_array_append_vals (extra_targets, workers[t].extra_targets->data, workers[t].extra_targets->len);
-          g_array_unref (workers[t].extra_boxes);
-          g_array_unref (workers[t].extra_targets);
           if (stats == NULL)
             stats = workers[t].stats;
           else
@@ -507,7 +457,7 @@ main (int    argc,
       if (!fixed_tables)
         tables = balut_value_stats_fit (pool, shrink);
       if (hidden > 0)
-        balut_value_tables_set_net (tables, train_net (tables, &r, extra_boxes, extra_targets, (guint) hidden, (guint) epochs,
+        balut_value_tables_set_net (tables, train_net (tables, &r, (guint) hidden, (guint) epochs,
                                                        bellman, old_net, (guint64) seed + round));
       g_free (r.parts);
       g_free (r.boxes);
