@@ -1,15 +1,28 @@
 /* balut-train.c — fits the Expert's value tables by simulation
  *
  *   balut-train --variant V --rounds R --games G --seed S [--threads T]
- *               [--from FILE] [--bootstrap] --out FILE
+ *               [--from FILE] [--bootstrap] [--decay D] --out FILE
+ *   balut-train … --from FILE --fixed-tables --bellman --net H
+ *               [--lambda L] [--epochs E] [--warm] --out FILE
  *
- * Each round plays G solitaire games with the current tables (the
- * first round with the Strong level's heuristic when --bootstrap is
- * given), gathers every sheet after every entry with the game's final
- * points, and fits new tables to them (balut_value_stats_fit()):
- * approximate policy iteration. The tables are written to FILE after
- * every round. The shipped tables are made by the commands in the
- * README ("The computer players").
+ * Each round plays G solitaire games with the current value (the first
+ * round with the default heuristic when --bootstrap is given) and
+ * gathers every sheet after every entry with the game's final points.
+ *
+ * Without --fixed-tables it fits new tables to them
+ * (balut_value_stats_fit(): approximate policy iteration; --decay keeps
+ * the earlier rounds' games at a weight D each round).
+ *
+ * With --fixed-tables --net H --bellman it keeps the tables and trains
+ * a network of H hidden units on what they miss (fitted value
+ * iteration): a sheet's target is the value of the next turn played at
+ * its best under the current value (balut_strategy_get_turn_value() of
+ * the search that plays that turn), plus λ times the discounted Bellman
+ * residuals of the sheets the game went through after it. --warm goes
+ * on from the network the games were played with.
+ *
+ * The tables are written to FILE after every round. The shipped tables
+ * are made by the commands in the README ("The computer players").
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
