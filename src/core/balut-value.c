@@ -11,10 +11,13 @@
  * - Fours, Fives, Sixes: the regular boxes left k, the faces still
  *   needed to reach the threshold (or "out of reach"), and in Jackpot
  *   Balut the state of the Jackpot box (empty, used, struck);
- * - Choice: the same with the points still needed;
+ * - Choice: the same with the points still needed (in steps of 2);
  * - Straight, Full House: k, whether every filled box is non-zero, the
  *   Jackpot box;
  * - Balut: k and the number of Baluts so far;
+ * - and for each of these, the free boxes of the other categories
+ *   (boxes nothing rides on any more, which take the rolls that fit
+ *   nowhere else);
  * - the bracket: the score total plus the mean score of each empty box
  *   (its projection), in steps of 5, interpolated.
  *
@@ -25,6 +28,11 @@
  * then from a rough closed-form prior; the thresholds' tables are made
  * non-increasing in the shortfall. States whose points are already
  * certain hold their exact points.
+ *
+ * The tables may carry a network (balut-net.c) that corrects each part
+ * with the whole sheet in view (the Expert; Strong does without it). It
+ * is trained by fitted value iteration (balut-train --bellman). A
+ * complete sheet is always worth its final points exactly.
  *
  * The tables ship in the core's resources as
  * /io/github/balut/Balut/strategy/<variant>.tables; the format is
@@ -54,9 +62,7 @@
 #define PROJECTED_STEP  5.0
 #define N_KEPT_BOXES    5     /* regular boxes left: 0–4 */
 #define BALUT_MAX_SCORE 50    /* a Balut of sixes (R11) */
-#ifndef NEAR_N
 #define NEAR_N          1     /* a state borrows from states with n ± NEAR_N */
-#endif
 
 /* Jackpot box states (J1–J5); sheets without Jackpot boxes have one. */
 enum { JP_EMPTY, JP_USED, JP_STRUCK, N_JP };
