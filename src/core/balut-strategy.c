@@ -745,7 +745,9 @@ balut_strategy_box_score_value (const BalutScoresheet *sheet,
  *   time;
  * - Casual: the rough heuristic of balut_strategy_default_value(),
  *   holding for one throw at a time;
- * - Strong: the learned tables of balut-value.c, every throw planned;
+ * - Strong: the learned tables of balut-value.c, planning two throws
+ *   ahead (every throw of a turn of three; in Olathe's turns of five,
+ *   O2, two of the four throws left);
  * - Expert: the tables corrected by their network, every throw
  *   planned.
  *
@@ -774,6 +776,7 @@ balut_strategy_options_for_level (BalutLevel            level,
       opts->value = balut_value_entry;
       opts->prepare = balut_value_prepare_without_net;
       opts->finish = balut_value_finish;
+      opts->lookahead = 2;
       break;
     case BALUT_LEVEL_EXPERT:
     default:
