@@ -304,29 +304,19 @@ balut_net_trainer_set_rate (BalutNetTrainer *self,
   self->rate = rate;
 }
 
-/**
- * balut_net_trainer_add:
- *
- * Adds one sample's gradient of ½ Σ (out − target)².
- *
- * Returns: the sample's squared error Σ (out − target)²
- */
-double
-balut_net_trainer_add (BalutNetTrainer *self,
-                       const float     *x,
-                       const float     *target)
+/* Adds the gradient of a sample whose forward pass left its hidden
+ * layer in self->hidden, given the error of each output. */
+static void
+backpropagate (BalutNetTrainer *self,
+               const float     *x,
+               const double    *err)
 {
   BalutNet *net = self->net;
-  float out[MAX_UNITS];
-  double err[MAX_UNITS], loss = 0;
   double *g_w1 = self->grad, *g_b1 = g_w1 + self->sizes[0];
   double *g_w2 = g_b1 + self->sizes[1], *g_b2 = g_w2 + self->sizes[2];
 
-  forward (net, x, self->hidden, out);
   for (guint o = 0; o < net->n_out; o++)
     {
-      err[o] = out[o] - target[o];
-      loss += err[o] * err[o];
       g_b2[o] += err[o];
       for (guint h = 0; h < net->n_hidden; h++)
         g_w2[o * net->n_hidden + h] += err[o] * self->hidden[h];
@@ -344,6 +334,31 @@ balut_net_trainer_add (BalutNetTrainer *self,
         g_w1[h * net->n_in + i] += d * x[i];
     }
   self->batch++;
+}
+
+/**
+ * balut_net_trainer_add:
+ *
+ * Adds one sample's gradient of ½ Σ (out − target)².
+ *
+ * Returns: the sample's squared error Σ (out − target)²
+ */
+double
+balut_net_trainer_add (BalutNetTrainer *self,
+                       const float     *x,
+                       const float     *target)
+{
+  BalutNet *net = self->net;
+  float out[MAX_UNITS];
+  double err[MAX_UNITS], loss = 0;
+
+  forward (net, x, self->hidden, out);
+  for (guint o = 0; o < net->n_out; o++)
+    {
+      err[o] = out[o] - target[o];
+      loss += err[o] * err[o];
+    }
+  backpropagate (self, x, err);
   return loss;
 }
 
@@ -361,16 +376,16 @@ balut_net_trainer_add_sum (BalutNetTrainer *self,
                            double           target)
 {
   BalutNet *net = self->net;
-  float out[MAX_UNITS], t[MAX_UNITS];
-  double total = 0;
+  float out[MAX_UNITS];
+  double err[MAX_UNITS], total = 0;
 
   forward (net, x, self->hidden, out);
   for (guint o = 0; o < net->n_out; o++)
     total += out[o];
   /* every output is off by the whole error */
   for (guint o = 0; o < net->n_out; o++)
-    t[o] = (float) (out[o] - (total - target));
-  balut_net_trainer_add (self, x, t);
+    err[o] = total - target;
+  backpropagate (self, x, err);
   return (total - target) * (total - target);
 }
 

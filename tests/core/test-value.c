@@ -383,6 +383,36 @@ test_record_level (void)
 /* ------------------------------------------------------------------ */
 /* The network                                                         */
 
+/* A network whose outputs are parts of one value learns the value from
+ * its sum alone (balut-train --bellman). */
+static void
+test_net_sum (void)
+{
+  g_autoptr(BalutNet) net = balut_net_new (2, 16, 3, 5);
+  g_autoptr(BalutNetTrainer) trainer = balut_net_trainer_new (net, 1e-2);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (11);
+  double error = 0;
+
+  for (guint step = 0; step < 20000; step++)
+    {
+      float x[2];
+
+      for (guint i = 0; i < 2; i++)
+        x[i] = (float) g_rand_double_range (rand, -1, 1);
+      error = 0.99 * error + 0.01 * balut_net_trainer_add_sum (trainer, x, 3 * x[0] - fabsf (x[1]));
+      if (step % 16 == 15)
+        balut_net_trainer_step (trainer);
+    }
+  g_assert_cmpfloat (error, <, 0.01);
+
+  {
+    float x[2] = { 0.5f, -0.5f }, out[3];
+
+    balut_net_forward (net, x, out);
+    g_assert_cmpfloat_with_epsilon (out[0] + out[1] + out[2], 1.0, 0.1);
+  }
+}
+
 /* A network learns a simple function, and writes and reads back. */
 static void
 test_net (void)
@@ -450,6 +480,7 @@ main (int   argc,
   g_test_add_func ("/balut/core/value/entry-lookahead", test_entry_lookahead);
   g_test_add_func ("/balut/core/value/record-level", test_record_level);
   g_test_add_func ("/balut/core/value/net", test_net);
+  g_test_add_func ("/balut/core/value/net-sum", test_net_sum);
 
   return g_test_run ();
 }

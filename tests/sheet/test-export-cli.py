@@ -32,7 +32,9 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import traceback
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from tap import Failure, diag, run_cases  # noqa: E402
 
 CATEGORIES = ["Fours", "Fives", "Sixes", "Straight", "Full House", "Choice", "Balut"]
 VARIANTS = ["standard", "jackpot", "olathe"]
@@ -49,15 +51,6 @@ balut = None
 make_record = None
 child_env = None
 tmp_root = None
-
-
-class Failure(Exception):
-    pass
-
-
-def diag(text):
-    for line in str(text).splitlines():
-        print("# " + line, flush=True)
 
 
 def run(args, cwd=None, check_status=None):
@@ -482,22 +475,8 @@ def main():
         for i in range(len(BAD_OPTIONS)):
             cases.append((None, lambda i=i: case_bad_options(i, records)))
 
-        print("1..%d" % len(cases), flush=True)
-        failed = False
-        for number, (title, fn) in enumerate(cases, 1):
-            try:
-                result = fn()
-                print("ok %d - %s" % (number, title + ": " + result if title else result), flush=True)
-            except Failure as e:
-                failed = True
-                lines = str(e).splitlines() or ["failed"]
-                print("not ok %d - %s" % (number, lines[0]), flush=True)
-                diag("\n".join(lines[1:]))
-            except Exception as e:
-                failed = True
-                print("not ok %d - unexpected error: %r" % (number, e), flush=True)
-                diag(traceback.format_exc())
-        return 1 if failed else 0
+        return run_cases([lambda t=title, f=fn: t + ": " + f() if t else f()
+                          for title, fn in cases])
     finally:
         shutil.rmtree(tmp_root, ignore_errors=True)
 

@@ -30,7 +30,9 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import traceback
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from tap import Failure, run_cases  # noqa: E402
 
 LEVELS = ["beginner", "casual", "strong", "expert"]
 VARIANTS = ["standard", "jackpot", "olathe"]
@@ -43,15 +45,6 @@ sim = None
 balut = None
 child_env = None
 tmp_root = None
-
-
-class Failure(Exception):
-    pass
-
-
-def diag(text):
-    for line in str(text).splitlines():
-        print("# " + line, flush=True)
 
 
 def run(args, cwd=None):
@@ -449,21 +442,7 @@ def main():
 
     tmp_root = tempfile.mkdtemp(prefix="balut-sim-test-")
     try:
-        print("1..%d" % len(cases), flush=True)
-        failed = False
-        for number, fn in enumerate(cases, 1):
-            try:
-                print("ok %d - %s" % (number, fn()), flush=True)
-            except Failure as e:
-                failed = True
-                lines = str(e).splitlines() or ["failed"]
-                print("not ok %d - %s" % (number, lines[0]), flush=True)
-                diag("\n".join(lines[1:]))
-            except Exception as e:
-                failed = True
-                print("not ok %d - unexpected error: %r" % (number, e), flush=True)
-                diag(traceback.format_exc())
-        return 1 if failed else 0
+        return run_cases(cases)
     finally:
         shutil.rmtree(tmp_root, ignore_errors=True)
 

@@ -4,19 +4,15 @@
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 
+import os
+import sys
 import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from tap import Failure, diag  # noqa: E402,F401
 
 STEP_TIMEOUT = 15.0      # seconds for any one thing to happen
 POLL = 0.02              # seconds between two looks
-
-
-class Failure(Exception):
-    pass
-
-
-def diag(text):
-    for line in str(text).splitlines():
-        print("# " + line, flush=True)
 
 
 def wait_for(what, fn, timeout=STEP_TIMEOUT):

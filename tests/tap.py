@@ -1,0 +1,35 @@
+# tap.py — what the Python tests share: the TAP protocol that meson
+# reads (one "ok"/"not ok" line a case, diagnostics after "#").
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+import traceback
+
+
+class Failure(Exception):
+    pass
+
+
+def diag(text):
+    for line in str(text).splitlines():
+        print("# " + line, flush=True)
+
+
+def run_cases(cases):
+    """Runs every case (a callable returning what it checked) and prints
+    TAP. Returns the exit status: 1 if any case failed, else 0."""
+    print("1..%d" % len(cases), flush=True)
+    failed = False
+    for number, fn in enumerate(cases, 1):
+        try:
+            print("ok %d - %s" % (number, fn()), flush=True)
+        except Failure as e:
+            failed = True
+            lines = str(e).splitlines() or ["failed"]
+            print("not ok %d - %s" % (number, lines[0]), flush=True)
+            diag("\n".join(lines[1:]))
+        except Exception as e:
+            failed = True
+            print("not ok %d - unexpected error: %r" % (number, e), flush=True)
+            diag(traceback.format_exc())
+    return 1 if failed else 0
