@@ -22,9 +22,12 @@
 struct _BalutNet
 {
   guint  n_in, n_hidden, n_out;
-  float *w1;          /* [n_hidden][n_in] */
+  /* in memory the weights are stored by input, so that a layer is a
+   * sum of weight rows scaled by the non-zero inputs (most of a
+   * sheet's inputs are 0); the file has them by output */
+  float *w1;          /* [n_in][n_hidden] */
   float *b1;          /* [n_hidden] */
-  float *w2;          /* [n_out][n_hidden] */
+  float *w2;          /* [n_hidden][n_out] */
   float *b2;          /* [n_out] */
 };
 
@@ -89,8 +92,9 @@ balut_net_new (guint   n_in,
 
   self = net_alloc (n_in, n_hidden, n_out);
   scale = sqrt (6.0 / n_in);
-  for (guint i = 0; i < n_hidden * n_in; i++)
-    self->w1[i] = (float) (((next_random (&seed) >> 11) * 0x1.0p-53 * 2.0 - 1.0) * scale);
+  for (guint h = 0; h < n_hidden; h++)
+    for (guint i = 0; i < n_in; i++)
+      self->w1[i * n_hidden + h] = (float) (((next_random (&seed) >> 11) * 0x1.0p-53 * 2.0 - 1.0) * scale);
   for (guint i = 0; i < n_hidden; i++)
     self->b1[i] = 0.01f;
   return self;
@@ -126,30 +130,52 @@ balut_net_get_n_out (const BalutNet *self)
   return self->n_out;
 }
 
+#if defined(__GNUC__)
+typedef float Vec8 __attribute__ ((vector_size (8 * sizeof (float))));
+#endif
+
+/* acc[k] += w[k] · x for k < n; with GCC or Clang in blocks of 8 by
+ * vector instructions. Each acc[k] gets the same product and sum as
+ * in a plain loop, so the results do not depend on the compiler. */
+static inline void
+add_scaled (float       *restrict acc,
+            const float *restrict w,
+            float        x,
+            guint        n)
+{
+  guint k = 0;
+
+#if defined(__GNUC__)
+  for (; k + 8 <= n; k += 8)
+    {
+      Vec8 a, b;
+
+      memcpy (&a, acc + k, sizeof a);
+      memcpy (&b, w + k, sizeof b);
+      a += b * x;
+      memcpy (acc + k, &a, sizeof a);
+    }
+#endif
+  for (; k < n; k++)
+    acc[k] += w[k] * x;
+}
+
 static void
 forward (const BalutNet *self,
          const float    *x,
          float          *hidden,
          float          *out)
 {
+  memcpy (hidden, self->b1, self->n_hidden * sizeof *hidden);
+  for (guint i = 0; i < self->n_in; i++)
+    if (x[i] != 0)
+      add_scaled (hidden, self->w1 + (gsize) i * self->n_hidden, x[i], self->n_hidden);
   for (guint h = 0; h < self->n_hidden; h++)
-    {
-      const float *w = self->w1 + h * self->n_in;
-      float a = self->b1[h];
-
-      for (guint i = 0; i < self->n_in; i++)
-        a += w[i] * x[i];
-      hidden[h] = a > 0 ? a : 0;
-    }
-  for (guint o = 0; o < self->n_out; o++)
-    {
-      const float *w = self->w2 + o * self->n_hidden;
-      float a = self->b2[o];
-
-      for (guint h = 0; h < self->n_hidden; h++)
-        a += w[h] * hidden[h];
-      out[o] = a;
-    }
+    hidden[h] = hidden[h] > 0 ? hidden[h] : 0;
+  memcpy (out, self->b2, self->n_out * sizeof *out);
+  for (guint h = 0; h < self->n_hidden; h++)
+    if (hidden[h] != 0)
+      add_scaled (out, self->w2 + (gsize) h * self->n_out, hidden[h], self->n_out);
 }
 
 void
@@ -162,14 +188,17 @@ balut_net_forward (const BalutNet *self,
   forward (self, x, hidden, out);
 }
 
+/* appends the rows × cols matrix @v stored by column (v[c · rows + r])
+ * row by row */
 static void
 append_floats (GByteArray  *out,
                const float *v,
-               guint        n)
+               guint        rows,
+               guint        cols)
 {
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < rows * cols; i++)
     {
-      union { float f; guint32 u; } u = { .f = v[i] };
+      union { float f; guint32 u; } u = { .f = v[(i % cols) * rows + i / cols] };
       guint32 le = GUINT32_TO_LE (u.u);
 
       g_byte_array_append (out, (const guint8 *) &le, sizeof le);
@@ -190,19 +219,21 @@ balut_net_append (const BalutNet *self,
                       GUINT32_TO_LE (self->n_out) };
 
   g_byte_array_append (out, (const guint8 *) dims, sizeof dims);
-  append_floats (out, self->w1, self->n_hidden * self->n_in);
-  append_floats (out, self->b1, self->n_hidden);
-  append_floats (out, self->w2, self->n_out * self->n_hidden);
-  append_floats (out, self->b2, self->n_out);
+  append_floats (out, self->w1, self->n_hidden, self->n_in);
+  append_floats (out, self->b1, 1, self->n_hidden);
+  append_floats (out, self->w2, self->n_out, self->n_hidden);
+  append_floats (out, self->b2, 1, self->n_out);
 }
 
+/* reads a rows × cols matrix written row by row into @v, by column */
 static gboolean
 read_floats (const guint8 *data,
              gsize        *pos,
              float        *v,
-             guint         n)
+             guint         rows,
+             guint         cols)
 {
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < rows * cols; i++)
     {
       union { float f; guint32 u; } u;
       guint32 le;
@@ -212,7 +243,7 @@ read_floats (const guint8 *data,
       u.u = GUINT32_FROM_LE (le);
       if (!isfinite (u.f) || fabsf (u.f) > 1e4f)
         return FALSE;
-      v[i] = u.f;
+      v[(i % cols) * rows + i / cols] = u.f;
     }
   return TRUE;
 }
@@ -247,10 +278,10 @@ balut_net_read (const guint8 *data,
   if (size < need)
     goto bad;
   self = net_alloc (dims[0], dims[1], dims[2]);
-  if (!read_floats (data, &pos, self->w1, dims[1] * dims[0])
-      || !read_floats (data, &pos, self->b1, dims[1])
-      || !read_floats (data, &pos, self->w2, dims[2] * dims[1])
-      || !read_floats (data, &pos, self->b2, dims[2]))
+  if (!read_floats (data, &pos, self->w1, dims[1], dims[0])
+      || !read_floats (data, &pos, self->b1, 1, dims[1])
+      || !read_floats (data, &pos, self->w2, dims[2], dims[1])
+      || !read_floats (data, &pos, self->b2, 1, dims[2]))
     goto bad;
   *used = pos;
   return g_steal_pointer (&self);
@@ -314,25 +345,26 @@ backpropagate (BalutNetTrainer *self,
   BalutNet *net = self->net;
   double *g_w1 = self->grad, *g_b1 = g_w1 + self->sizes[0];
   double *g_w2 = g_b1 + self->sizes[1], *g_b2 = g_w2 + self->sizes[2];
+  double d[MAX_UNITS];
 
   for (guint o = 0; o < net->n_out; o++)
-    {
-      g_b2[o] += err[o];
-      for (guint h = 0; h < net->n_hidden; h++)
-        g_w2[o * net->n_hidden + h] += err[o] * self->hidden[h];
-    }
+    g_b2[o] += err[o];
   for (guint h = 0; h < net->n_hidden; h++)
     {
-      double d = 0;
-
+      d[h] = 0;
       if (self->hidden[h] <= 0)
         continue;
       for (guint o = 0; o < net->n_out; o++)
-        d += err[o] * net->w2[o * net->n_hidden + h];
-      g_b1[h] += d;
-      for (guint i = 0; i < net->n_in; i++)
-        g_w1[h * net->n_in + i] += d * x[i];
+        {
+          g_w2[h * net->n_out + o] += err[o] * self->hidden[h];
+          d[h] += err[o] * net->w2[h * net->n_out + o];
+        }
+      g_b1[h] += d[h];
     }
+  for (guint i = 0; i < net->n_in; i++)
+    if (x[i] != 0)
+      for (guint h = 0; h < net->n_hidden; h++)
+        g_w1[i * net->n_hidden + h] += d[h] * x[i];
   self->batch++;
 }
 
