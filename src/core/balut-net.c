@@ -100,6 +100,51 @@ balut_net_new (guint   n_in,
   return self;
 }
 
+/**
+ * balut_net_average:
+ * @nets: (array length=n_nets): networks of the same inputs and outputs
+ *
+ * The mean of @nets' outputs is itself a network of one hidden layer:
+ * their hidden units side by side, each output weight divided by
+ * @n_nets.
+ *
+ * Returns: (transfer full): the averaging network
+ */
+BalutNet *
+balut_net_average (const BalutNet * const *nets,
+                   guint                   n_nets)
+{
+  BalutNet *self;
+  guint n_hidden = 0, h0 = 0;
+
+  g_return_val_if_fail (nets != NULL && n_nets > 0, NULL);
+  for (guint k = 0; k < n_nets; k++)
+    {
+      g_return_val_if_fail (nets[k]->n_in == nets[0]->n_in && nets[k]->n_out == nets[0]->n_out, NULL);
+      n_hidden += nets[k]->n_hidden;
+    }
+  g_return_val_if_fail (n_hidden <= MAX_UNITS, NULL);
+
+  self = net_alloc (nets[0]->n_in, n_hidden, nets[0]->n_out);
+  for (guint k = 0; k < n_nets; k++)
+    {
+      const BalutNet *net = nets[k];
+
+      for (guint h = 0; h < net->n_hidden; h++)
+        {
+          for (guint i = 0; i < net->n_in; i++)
+            self->w1[i * n_hidden + h0 + h] = net->w1[i * net->n_hidden + h];
+          self->b1[h0 + h] = net->b1[h];
+          for (guint o = 0; o < net->n_out; o++)
+            self->w2[(h0 + h) * self->n_out + o] = net->w2[h * net->n_out + o] / n_nets;
+        }
+      for (guint o = 0; o < net->n_out; o++)
+        self->b2[o] += net->b2[o] / n_nets;
+      h0 += net->n_hidden;
+    }
+  return self;
+}
+
 void
 balut_net_free (BalutNet *self)
 {

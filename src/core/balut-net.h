@@ -16,6 +16,8 @@ BalutNet        *balut_net_new           (guint            n_in,
                                           guint            n_hidden,
                                           guint            n_out,
                                           guint64          seed);
+BalutNet        *balut_net_average       (const BalutNet * const *nets,
+                                          guint            n_nets);
 void             balut_net_free          (BalutNet        *self);
 guint            balut_net_get_n_in      (const BalutNet  *self);
 guint            balut_net_get_n_hidden  (const BalutNet  *self);

@@ -3,7 +3,10 @@
  *   balut-train --variant V --rounds R --games G --seed S [--threads T]
  *               [--from FILE] [--bootstrap] [--decay D] --out FILE
  *   balut-train … --from FILE --fixed-tables --bellman --net H
- *               [--lambda L] [--epochs E] [--warm] --out FILE
+ *               [--lambda L] [--epochs E] [--warm] [--rate R]
+ *               [--final-rate R] [--explore E [--explore-within P]]
+ *               [--replay K] [--points FILE] --out FILE
+ *   balut-train --from FILE --average A --average B … --out FILE
  *
  * Each round plays G solitaire games with the current value (the first
  * round with the default heuristic when --bootstrap is given) and
@@ -21,6 +24,15 @@
  * residuals of the sheets the game went through after it. --warm goes
  * on from the network the games were played with.
  *
+ * --explore E enters, at a chance of E per turn, another box at most P
+ * points worse than the best (the λ-returns stop there), so that the
+ * network also learns sheets off the path it plays; --replay K also
+ * trains on the sheets of the K rounds before. --points writes each
+ * game's final points of the last round, to compare two tables game
+ * by game (the same --seed plays the same dice). --average writes the
+ * tables of --from with the mean of the networks of A, B, … (one wider
+ * network).
+ *
  * The tables are written to FILE after every round. The shipped tables
  * are made by the commands in the README ("The computer players").
  *
@@ -33,6 +45,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "balut-core.h"
 #include "balut-net.h"
@@ -48,6 +61,8 @@ typedef struct
   guint                   entry_lookahead;
   double                  entry_margin;
   double                  lambda;
+  double                  explore;     /* chance of entering another close box */
+  double                  explore_within;
   gint                    next;        /* atomic: the next game to play */
   double                 *points;      /* per game */
   double                 *parts;       /* per game: each part's points */
@@ -93,6 +108,8 @@ work (gpointer data)
   guint n_boxes = balut_variant_get_n_boxes (r->variant);
   BalutValueBoxes *states = g_new (BalutValueBoxes, n_boxes);
   BalutStrategyOptions opts = { 0, };
+  g_autofree gboolean *explored = g_new0 (gboolean, n_boxes);
+  guint64 rng;
 
   if (r->tables != NULL)
     {
@@ -115,6 +132,8 @@ work (gpointer data)
       game = balut_game_new (r->variant, game_seed (r->seed, i));
       balut_game_add_player (game, "Expert", BALUT_PLAYER_COMPUTER, NULL);
       sheet = balut_player_get_sheet (balut_game_get_player (game, 0));
+      rng = game_seed (r->seed ^ 0x5DEECE66Dull, i);
+      memset (explored, 0, n_boxes * sizeof *explored);
       for (guint t = 0; t < n_boxes; t++)
         {
           g_autoptr(GError) error = NULL;
@@ -137,6 +156,22 @@ work (gpointer data)
               balut_strategy_decide (strategy, values, balut_game_get_throws_left (game), &d);
               if (d.stop)
                 {
+                  /* exploring: now and then another box that is
+                   * nearly as good, so the value also learns the
+                   * sheets it would otherwise never see */
+                  if (r->explore > 0 && d.n_boxes > 1
+                      && (next_random (&rng) >> 11) * 0x1.0p-53 < r->explore)
+                    {
+                      guint n = 1;
+
+                      while (n < d.n_boxes && d.boxes[0].value - d.boxes[n].value <= r->explore_within)
+                        n++;
+                      if (n > 1)
+                        {
+                          d.box = d.boxes[1 + (next_random (&rng) >> 11) % (n - 1)].box;
+                          explored[t] = TRUE;
+                        }
+                    }
                   if (!balut_game_enter (game, d.box.category, d.box.box, &error))
                     g_error ("game %u, turn %u: %s", i, t, error->message);
                   break;
@@ -165,8 +200,11 @@ work (gpointer data)
         {
           double *y = r->targets + (gsize) i * n_boxes;
 
+          /* the course after an explored entry is not the policy's:
+           * the trace stops there */
           for (guint t = n_boxes - 1; t-- > 0;)
-            y[t] += r->lambda * (y[t + 1] - balut_value_of_boxes (r->tables, &states[t + 1]));
+            if (!explored[t + 1])
+              y[t] += r->lambda * (y[t + 1] - balut_value_of_boxes (r->tables, &states[t + 1]));
         }
       {
         const BalutPoints *p = balut_scoresheet_get_points (sheet);
@@ -180,9 +218,28 @@ work (gpointer data)
   return NULL;
 }
 
+/* The sheets and Bellman targets of an earlier round (--replay). */
+typedef struct
+{
+  gint8  *boxes;
+  double *targets;
+  gsize   n;                                 /* sheets */
+} Samples;
+
+static void
+samples_free (gpointer data)
+{
+  Samples *s = data;
+
+  g_free (s->boxes);
+  g_free (s->targets);
+  g_free (s);
+}
+
 /* Trains a network on what the tables miss: each part's final points
- * less the tables' value, over every sheet of the round's games. The
- * last 5 % of the games are held out to measure it. */
+ * less the tables' value, over every sheet of the round's games (and
+ * with --bellman of the earlier rounds in @old). The last 5 % of the
+ * round's games are held out to measure it. */
 static BalutNet *
 train_net (const BalutValueTables *tables,
            const Round            *r,
@@ -190,13 +247,17 @@ train_net (const BalutValueTables *tables,
            guint                   epochs,
            gboolean                bellman,
            const BalutNet         *init,
-           guint64                 seed)
+           guint64                 seed,
+           double                  rate,
+           double                  final_rate,
+           GPtrArray              *old)
 {
   guint n_boxes = balut_variant_get_n_boxes (r->variant);
   guint n_in = balut_value_get_n_features (tables);
   guint n_train_games = r->n_games - r->n_games / 20;
   gsize n_train = (gsize) n_train_games * n_boxes, n_all = (gsize) r->n_games * n_boxes;
-  g_autofree guint32 *order = g_new (guint32, n_train);
+  gsize n_samples = n_train;
+  g_autofree guint32 *order = NULL;
   BalutNet *net = NULL;
   g_autoptr(BalutNetTrainer) trainer = NULL;
   guint64 state = seed;
@@ -212,9 +273,14 @@ train_net (const BalutValueTables *tables,
     }
   else
     net = balut_net_new (n_in, hidden, BALUT_VALUE_N_PARTS, seed);
-  trainer = balut_net_trainer_new (net, 1e-3);
+  trainer = balut_net_trainer_new (net, rate);
 
-  for (gsize i = 0; i < n_train; i++)
+  if (bellman && old != NULL)
+    for (guint k = 0; k < old->len; k++)
+      n_samples += ((Samples *) g_ptr_array_index (old, k))->n;
+  g_assert (n_samples <= G_MAXUINT32);
+  order = g_new (guint32, n_samples);
+  for (gsize i = 0; i < n_samples; i++)
     order[i] = (guint32) i;
 
   for (guint e = 0; e <= epochs; e++)
@@ -259,8 +325,8 @@ train_net (const BalutValueTables *tables,
       if (e == epochs)
         break;
 
-      balut_net_trainer_set_rate (trainer, e + 1 == epochs ? 2e-4 : 1e-3);
-      for (gsize i = n_train; i > 1; i--)
+      balut_net_trainer_set_rate (trainer, e + 1 == epochs ? final_rate : rate);
+      for (gsize i = n_samples; i > 1; i--)
         {
           gsize j = (next_random (&state) >> 11) % i;
           guint32 tmp = order[i - 1];
@@ -268,7 +334,7 @@ train_net (const BalutValueTables *tables,
           order[i - 1] = order[j];
           order[j] = tmp;
         }
-      for (gsize s = 0; s < n_train; s++)
+      for (gsize s = 0; s < n_samples; s++)
         {
           gsize i = order[s];
           BalutValueBoxes boxes;
@@ -276,13 +342,28 @@ train_net (const BalutValueTables *tables,
           double q[BALUT_VALUE_N_PARTS];
           guint g = (guint) (i / n_boxes);
           const gint8 *cells = r->boxes + i * N_CELLS;
+          double y = i < n_train ? r->targets[i] : 0;
+
+          /* a sheet of an earlier round */
+          for (guint k = 0; i >= n_train && k < old->len; k++)
+            {
+              Samples *o = g_ptr_array_index (old, k);
+
+              if (i - n_train < o->n)
+                {
+                  cells = o->boxes + (i - n_train) * N_CELLS;
+                  y = o->targets[i - n_train];
+                  break;
+                }
+              i -= o->n;
+            }
 
           for (guint k = 0; k < N_CELLS; k++)
             boxes[k / BALUT_N_COLUMNS][k % BALUT_N_COLUMNS] = cells[k];
           balut_value_features (tables, (const BalutValueBoxes *) &boxes, x, q);
           if (bellman)
             {
-              double res = r->targets[i];
+              double res = y;
 
               for (guint p = 0; p < BALUT_VALUE_N_PARTS; p++)
                 res -= q[p];
@@ -306,12 +387,14 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autofree char *variant_str = NULL, *from = NULL, *out = NULL;
-  gint rounds = 1, games = 1000, threads = 1, entry_lookahead = 0, hidden = 0, epochs = 3;
+  g_autofree char *variant_str = NULL, *from = NULL, *out = NULL, *points_file = NULL;
+  g_auto(GStrv) average = NULL;
+  gint rounds = 1, games = 1000, threads = 1, entry_lookahead = 0, hidden = 0, epochs = 3, replay = 0;
   gboolean fixed_tables = FALSE, bellman = FALSE, warm = FALSE;
   g_autoptr(BalutNet) old_net = NULL;
   gint64 seed = 1;
   double shrink = 8.0, decay = 0.0, lambda = 0.0, entry_margin = 0.0;
+  double explore = 0.0, explore_within = 1.0, rate = 1e-3, final_rate = 2e-4;
   gboolean bootstrap = FALSE;
   GOptionEntry entries[] = {
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_str, "standard, jackpot or olathe", "V" },
@@ -328,16 +411,24 @@ main (int    argc,
     { "warm", 0, 0, G_OPTION_ARG_NONE, &warm, "Train the network on from the one played with", NULL },
     { "fixed-tables", 0, 0, G_OPTION_ARG_NONE, &fixed_tables, "Keep the tables; train only the network", NULL },
     { "entry-margin", 0, 0, G_OPTION_ARG_DOUBLE, &entry_margin, "Look a turn ahead only when the best boxes are this close (points)", "P" },
+    { "explore", 0, 0, G_OPTION_ARG_DOUBLE, &explore, "Chance of entering another box nearly as good (0–1)", "E" },
+    { "explore-within", 0, 0, G_OPTION_ARG_DOUBLE, &explore_within, "With --explore: how much worse that box may be (points)", "P" },
+    { "replay", 0, 0, G_OPTION_ARG_INT, &replay, "With --bellman: also train on the sheets of this many earlier rounds", "K" },
+    { "rate", 0, 0, G_OPTION_ARG_DOUBLE, &rate, "The network's learning rate", "R" },
+    { "final-rate", 0, 0, G_OPTION_ARG_DOUBLE, &final_rate, "The network's learning rate in the last epoch", "R" },
     { "decay", 0, 0, G_OPTION_ARG_DOUBLE, &decay, "Weight of the earlier rounds' games (0–1)", "D" },
     { "from", 0, 0, G_OPTION_ARG_FILENAME, &from, "Start from these tables", "FILE" },
     { "bootstrap", 0, 0, G_OPTION_ARG_NONE, &bootstrap, "Play the first round with the Strong heuristic", NULL },
     { "out", 0, 0, G_OPTION_ARG_FILENAME, &out, "Write the tables here", "FILE" },
+    { "average", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &average, "With --from: write its tables with the mean of these tables' networks to --out, and stop (repeat it)", "FILE" },
+    { "points", 0, 0, G_OPTION_ARG_FILENAME, &points_file, "Write each game's final points of the last round here", "FILE" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("— fit the Expert's value tables");
   g_autoptr(GError) error = NULL;
   g_autoptr(BalutValueTables) tables = NULL;
   g_autoptr(BalutValueStats) pool = NULL;
+  g_autoptr(GPtrArray) old_rounds = g_ptr_array_new_with_free_func (samples_free);
   BalutVariant variant = BALUT_VARIANT_STANDARD;
 
   setlocale (LC_ALL, "");
@@ -349,7 +440,8 @@ main (int    argc,
     }
   if ((variant_str != NULL && !balut_variant_from_string (variant_str, &variant))
       || out == NULL || rounds < 1 || games < 1 || threads < 1 || threads > 64
-      || seed < 0 || shrink <= 0)
+      || seed < 0 || shrink <= 0 || explore < 0 || explore > 1 || explore_within < 0
+      || rate <= 0 || final_rate <= 0 || replay < 0 || replay > 16)
     {
       g_printerr ("Bad options; see --help\n");
       return 2;
@@ -377,10 +469,51 @@ main (int    argc,
   else
     tables = balut_value_tables_new (variant);
 
+  if (average != NULL)
+    {
+      guint n = g_strv_length (average);
+      g_autoptr(GPtrArray) all = g_ptr_array_new_with_free_func ((GDestroyNotify) balut_value_tables_free);
+      g_autofree const BalutNet **nets = g_new0 (const BalutNet *, n);
+      g_autoptr(GBytes) bytes = NULL;
+
+      for (guint k = 0; k < n; k++)
+        {
+          g_autofree char *contents = NULL;
+          g_autoptr(GBytes) b = NULL;
+          gsize len;
+          BalutValueTables *t;
+
+          if (!g_file_get_contents (average[k], &contents, &len, &error))
+            {
+              g_printerr ("%s\n", error->message);
+              return 1;
+            }
+          b = g_bytes_new_take (g_steal_pointer (&contents), len);
+          t = balut_value_tables_deserialize (b, &error);
+          if (t == NULL || balut_value_tables_get_net (t) == NULL
+              || balut_value_tables_get_variant (t) != balut_value_tables_get_variant (tables))
+            {
+              g_printerr ("%s: %s\n", average[k], t == NULL ? error->message : "no network of this variant");
+              return 1;
+            }
+          g_ptr_array_add (all, t);
+          nets[k] = balut_value_tables_get_net (t);
+        }
+      balut_value_tables_set_net (tables, balut_net_average (nets, n));
+      bytes = balut_value_tables_serialize (tables);
+      if (!g_file_set_contents (out, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), &error))
+        {
+          g_printerr ("%s\n", error->message);
+          return 1;
+        }
+      return 0;
+    }
+
   for (gint round = 0; round < rounds; round++)
     {
       Round r = { variant, tables, (guint64) seed + 1000003ull * round, (guint) games,
-                  (guint) MAX (entry_lookahead, 0), entry_margin, lambda, 0, NULL, NULL, NULL, NULL };
+                  (guint) MAX (entry_lookahead, 0), entry_margin, lambda, explore, explore_within,
+                  0, NULL, NULL, NULL, NULL };
       g_autofree Worker *workers = g_new0 (Worker, threads);
       g_autofree GThread **ts = g_new0 (GThread *, threads);
       g_autoptr(BalutValueStats) stats = NULL;
@@ -432,6 +565,18 @@ main (int    argc,
           g_print (" %s %.3f", p < BALUT_N_CATEGORIES ? balut_category_to_string (p) : "bracket", m / games);
         }
       g_print ("\n");
+      if (points_file != NULL && round == rounds - 1)
+        {
+          g_autoptr(GString) text = g_string_new (NULL);
+
+          for (gint i = 0; i < games; i++)
+            g_string_append_printf (text, "%g\n", r.points[i]);
+          if (!g_file_set_contents (points_file, text->str, (gssize) text->len, &error))
+            {
+              g_printerr ("%s\n", error->message);
+              return 1;
+            }
+        }
       g_free (r.points);
 
       if (fixed_tables)
@@ -471,8 +616,22 @@ main (int    argc,
         tables = balut_value_stats_fit (pool, shrink);
       if (hidden > 0)
         balut_value_tables_set_net (tables, train_net (tables, &r, (guint) hidden, (guint) epochs,
-                                                       bellman, old_net, (guint64) seed + round));
+                                                       bellman, old_net, (guint64) seed + round,
+                                                       rate, final_rate, old_rounds));
       g_free (r.parts);
+      if (bellman && replay > 0)
+        {
+          Samples *o = g_new (Samples, 1);
+
+          /* the earlier rounds' targets were backed up with an older
+           * value: the oldest round makes way */
+          o->boxes = g_steal_pointer (&r.boxes);
+          o->targets = g_steal_pointer (&r.targets);
+          o->n = (gsize) games * balut_variant_get_n_boxes (variant);
+          g_ptr_array_add (old_rounds, o);
+          if (old_rounds->len > (guint) replay)
+            g_ptr_array_remove_index (old_rounds, 0);
+        }
       g_free (r.boxes);
       g_free (r.targets);
       bytes = balut_value_tables_serialize (tables);

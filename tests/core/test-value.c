@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "balut-core.h"
 #include "balut-net.h"
@@ -454,6 +455,115 @@ test_net (void)
   }
 }
 
+/* A network written by hand in the documented layout (W1 by hidden
+ * unit, then b1, W2 by output, b2) computes W2 · max(0, W1 · x + b1) + b2,
+ * also with hidden layers that are not a multiple of 8 wide and inputs
+ * that are 0; the mean of networks is a network of their mean. */
+static BalutNet *
+random_net (GRand  *rand,
+            guint   n_in,
+            guint   n_hidden,
+            guint   n_out,
+            float **weights)
+{
+  g_autoptr(GByteArray) bytes = g_byte_array_new ();
+  guint32 dims[3] = { GUINT32_TO_LE (n_in), GUINT32_TO_LE (n_hidden), GUINT32_TO_LE (n_out) };
+  guint n = n_hidden * n_in + n_hidden + n_out * n_hidden + n_out;
+  g_autoptr(GError) error = NULL;
+  BalutNet *net;
+  gsize used;
+
+  *weights = g_new (float, n);
+  g_byte_array_append (bytes, (const guint8 *) dims, sizeof dims);
+  for (guint i = 0; i < n; i++)
+    {
+      union { float f; guint32 u; } u = { .f = (float) g_rand_double_range (rand, -1, 1) };
+      guint32 le = GUINT32_TO_LE (u.u);
+
+      (*weights)[i] = u.f;
+      g_byte_array_append (bytes, (const guint8 *) &le, sizeof le);
+    }
+  net = balut_net_read (bytes->data, bytes->len, &used, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (used, ==, bytes->len);
+  return net;
+}
+
+static void
+reference_forward (const float *w,
+                   guint        n_in,
+                   guint        n_hidden,
+                   guint        n_out,
+                   const float *x,
+                   double      *out)
+{
+  const float *w1 = w, *b1 = w1 + n_hidden * n_in, *w2 = b1 + n_hidden, *b2 = w2 + n_out * n_hidden;
+
+  for (guint o = 0; o < n_out; o++)
+    out[o] = b2[o];
+  for (guint h = 0; h < n_hidden; h++)
+    {
+      double a = b1[h];
+
+      for (guint i = 0; i < n_in; i++)
+        a += (double) w1[h * n_in + i] * x[i];
+      if (a > 0)
+        for (guint o = 0; o < n_out; o++)
+          out[o] += a * w2[o * n_hidden + h];
+    }
+}
+
+static void
+test_net_layout (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (11);
+  const guint n_in = 6, n_out = 3, widths[] = { 1, 8, 11, 24 };
+
+  for (guint k = 0; k < G_N_ELEMENTS (widths); k++)
+    {
+      g_autofree float *wa = NULL, *wb = NULL;
+      g_autoptr(BalutNet) a = random_net (rand, n_in, widths[k], n_out, &wa);
+      g_autoptr(BalutNet) b = random_net (rand, n_in, widths[k] + 3, n_out, &wb);
+      const BalutNet *both[2] = { a, b };
+      g_autoptr(BalutNet) mean = balut_net_average (both, 2);
+      g_autoptr(GByteArray) again = g_byte_array_new ();
+
+      g_assert_cmpuint (balut_net_get_n_hidden (mean), ==, 2 * widths[k] + 3);
+      for (guint trial = 0; trial < 50; trial++)
+        {
+          float x[6], out_a[3], out_b[3], out_mean[3];
+          double ref_a[3], ref_b[3];
+
+          for (guint i = 0; i < n_in; i++)
+            x[i] = g_rand_int_range (rand, 0, 3) == 0 ? 0.0f : (float) g_rand_double_range (rand, -1, 1);
+          balut_net_forward (a, x, out_a);
+          balut_net_forward (b, x, out_b);
+          balut_net_forward (mean, x, out_mean);
+          reference_forward (wa, n_in, widths[k], n_out, x, ref_a);
+          reference_forward (wb, n_in, widths[k] + 3, n_out, x, ref_b);
+          for (guint o = 0; o < n_out; o++)
+            {
+              g_assert_cmpfloat_with_epsilon (out_a[o], ref_a[o], 1e-4);
+              g_assert_cmpfloat_with_epsilon (out_b[o], ref_b[o], 1e-4);
+              g_assert_cmpfloat_with_epsilon (out_mean[o], (ref_a[o] + ref_b[o]) / 2, 1e-4);
+            }
+        }
+
+      /* written back in the same layout, byte for byte */
+      balut_net_append (a, again);
+      g_assert_cmpuint (again->len, ==, 12 + 4 * (widths[k] * (n_in + 1 + n_out) + n_out));
+      for (guint i = 0; i < widths[k] * (n_in + 1 + n_out) + n_out; i++)
+        {
+          guint32 le;
+          union { float f; guint32 u; } u;
+
+          memcpy (&le, again->data + 12 + 4 * i, 4);
+          u.u = GUINT32_FROM_LE (le);
+          g_assert_cmpfloat (u.f, ==, wa[i]);
+        }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -481,6 +591,7 @@ main (int   argc,
   g_test_add_func ("/balut/core/value/record-level", test_record_level);
   g_test_add_func ("/balut/core/value/net", test_net);
   g_test_add_func ("/balut/core/value/net-sum", test_net_sum);
+  g_test_add_func ("/balut/core/value/net-layout", test_net_layout);
 
   return g_test_run ();
 }
