@@ -751,9 +751,10 @@ balut_strategy_box_score_value (const BalutScoresheet *sheet,
  * - Expert: the tables corrected by their network, every throw
  *   planned.
  *
- * (Valuing the best boxes a turn ahead, entry_lookahead, adds about 0.06
- * points a game to the Expert at 3.5 times the time; balut-train
- * --entry-lookahead measures it. The Expert does without.)
+ * (Valuing the best boxes a turn ahead, entry_lookahead, adds about 0.01
+ * points a game to the shipped Expert, not significantly, at 4 times the
+ * time; balut-train --entry-lookahead measures it. The Expert does
+ * without.)
  */
 void
 balut_strategy_options_for_level (BalutLevel            level,
