@@ -36,6 +36,7 @@ struct _BalutSheetView
   gboolean         has_hint;
   guint            hint_player;
   BalutBox         hint_box;
+  gboolean         hint_if_stopping;         /* the hint says throw again */
 };
 
 G_DEFINE_FINAL_TYPE (BalutSheetView, balut_sheet_view, GTK_TYPE_WIDGET)
@@ -118,6 +119,7 @@ update_box (BalutSheetView *self,
   gtk_widget_remove_css_class (button, "struck");
   gtk_widget_remove_css_class (button, "next");
   gtk_widget_remove_css_class (button, "hint");
+  gtk_widget_remove_css_class (button, "hint-if-stopping");
 
   if (value != BALUT_BOX_EMPTY)
     {
@@ -177,9 +179,18 @@ update_box (BalutSheetView *self,
       char *hinted;
 
       gtk_widget_add_css_class (button, "hint");
-      /* Translators: a box's accessible name while the hint suggests it,
-       * e.g. "Sixes, box 2: would score 18, suggested by the hint" */
-      hinted = g_strdup_printf (_("%s, suggested by the hint"), a11y);
+      if (self->hint_if_stopping)
+        {
+          gtk_widget_add_css_class (button, "hint-if-stopping");
+          /* Translators: a box's accessible name while the hint advises
+           * to throw again and names this box for stopping now, e.g.
+           * "Sixes, box 2: would score 18, the hint's box if you stop now" */
+          hinted = g_strdup_printf (_("%s, the hint’s box if you stop now"), a11y);
+        }
+      else
+        /* Translators: a box's accessible name while the hint suggests it,
+         * e.g. "Sixes, box 2: would score 18, suggested by the hint" */
+        hinted = g_strdup_printf (_("%s, suggested by the hint"), a11y);
       g_free (a11y);
       a11y = hinted;
     }
@@ -618,14 +629,18 @@ balut_sheet_view_get_value_label (BalutSheetView *self,
  * balut_sheet_view_set_hint:
  * @player: the seat whose sheet it is
  * @box: (nullable): the box the hint suggests, or %NULL for none
+ * @if_stopping: the hint advises to throw again, and @box is only
+ *   where to enter the dice if the player stops now
  *
- * Marks the box (the CSS class "hint" and its accessible name) while
- * that seat's sheet is shown.
+ * Marks the box (the CSS class "hint", with "hint-if-stopping" a
+ * lighter, dashed mark; and its accessible name) while that seat's
+ * sheet is shown.
  */
 void
 balut_sheet_view_set_hint (BalutSheetView *self,
                            guint           player,
-                           const BalutBox *box)
+                           const BalutBox *box,
+                           gboolean        if_stopping)
 {
   g_return_if_fail (BALUT_IS_SHEET_VIEW (self));
 
@@ -634,6 +649,7 @@ balut_sheet_view_set_hint (BalutSheetView *self,
 
   self->has_hint = box != NULL;
   self->hint_player = player;
+  self->hint_if_stopping = box != NULL && if_stopping;
   if (box != NULL)
     self->hint_box = *box;
   refresh (self);

@@ -33,6 +33,7 @@ GtkWidget  *balut_sheet_view_get_value_label (BalutSheetView *self,
 gboolean    balut_sheet_view_focus_first_legal (BalutSheetView *self);
 void        balut_sheet_view_set_hint    (BalutSheetView *self,
                                           guint           player,
-                                          const BalutBox *box);
+                                          const BalutBox *box,
+                                          gboolean        if_stopping);
 
 G_END_DECLS

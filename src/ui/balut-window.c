@@ -649,7 +649,7 @@ clear_hint (BalutWindow *self)
   self->hint_shown = FALSE;
   gtk_popover_popdown (GTK_POPOVER (self->hint_popover));
   balut_dice_view_set_hint (self->dice_view, NULL);
-  balut_sheet_view_set_hint (self->sheet_view, 0, NULL);
+  balut_sheet_view_set_hint (self->sheet_view, 0, NULL, FALSE);
 }
 
 static void
@@ -670,7 +670,8 @@ hint_cb (GObject      *source_object,
                                    &job->decision, job->dice, job->throws_left);
   balut_dice_view_set_hint (self->dice_view,
                             job->decision.stop || job->throws_left == 0 ? NULL : job->decision.held);
-  balut_sheet_view_set_hint (self->sheet_view, job->player, &job->decision.box);
+  balut_sheet_view_set_hint (self->sheet_view, job->player, &job->decision.box,
+                             !job->decision.stop && job->throws_left > 0);
 
   /* help was used: the high scores mark the game (and its save says so) */
   balut_game_mark_assisted (self->game);

@@ -600,6 +600,10 @@ ask_and_check_hint (BalutWindow *window)
       g_assert_cmpint (gtk_widget_has_css_class (die, "hint"), ==, hinted);
     }
   g_assert_true (gtk_widget_has_css_class (balut_sheet_view_get_box (sheet_view, decision.box.category, decision.box.box), "hint"));
+  /* when the hint says throw again, the box is only where to stop */
+  g_assert_cmpint (gtk_widget_has_css_class (balut_sheet_view_get_box (sheet_view, decision.box.category,
+                                                                       decision.box.box),
+                                             "hint-if-stopping"), ==, !stop);
   g_assert_cmpuint (count_hinted_boxes (sheet_view), ==, 1);
 
   /* help was used */
