@@ -499,6 +499,17 @@ main (int    argc,
           g_ptr_array_add (all, t);
           nets[k] = balut_value_tables_get_net (t);
         }
+      {
+        guint hidden_sum = 0;
+
+        for (guint k = 0; k < n; k++)
+          hidden_sum += balut_net_get_n_hidden (nets[k]);
+        if (hidden_sum > 1024)
+          {
+            g_printerr ("The networks have %u hidden units together; 1024 at the most\n", hidden_sum);
+            return 1;
+          }
+      }
       balut_value_tables_set_net (tables, balut_net_average (nets, n));
       bytes = balut_value_tables_serialize (tables);
       if (!g_file_set_contents (out, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), &error))
