@@ -383,6 +383,36 @@ train_net (const BalutValueTables *tables,
   return net;
 }
 
+/* Reads tables written by balut_value_tables_serialize(); the error
+ * names the file. */
+static BalutValueTables *
+load_tables (const char  *path,
+             GError     **error)
+{
+  g_autofree char *contents = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  BalutValueTables *tables;
+  gsize len;
+
+  if (!g_file_get_contents (path, &contents, &len, error))
+    return NULL;
+  bytes = g_bytes_new_take (g_steal_pointer (&contents), len);
+  tables = balut_value_tables_deserialize (bytes, error);
+  if (tables == NULL)
+    g_prefix_error (error, "%s: ", path);
+  return tables;
+}
+
+static gboolean
+save_tables (const BalutValueTables  *tables,
+             const char              *path,
+             GError                 **error)
+{
+  g_autoptr(GBytes) bytes = balut_value_tables_serialize (tables);
+
+  return g_file_set_contents (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), error);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -449,20 +479,10 @@ main (int    argc,
 
   if (from != NULL)
     {
-      g_autofree char *contents = NULL;
-      gsize len;
-      g_autoptr(GBytes) bytes = NULL;
-
-      if (!g_file_get_contents (from, &contents, &len, &error))
-        {
-          g_printerr ("%s\n", error->message);
-          return 1;
-        }
-      bytes = g_bytes_new_take (g_steal_pointer (&contents), len);
-      tables = balut_value_tables_deserialize (bytes, &error);
+      tables = load_tables (from, &error);
       if (tables == NULL)
         {
-          g_printerr ("%s: %s\n", from, error->message);
+          g_printerr ("%s\n", error->message);
           return 1;
         }
     }
@@ -474,29 +494,23 @@ main (int    argc,
       guint n = g_strv_length (average);
       g_autoptr(GPtrArray) all = g_ptr_array_new_with_free_func ((GDestroyNotify) balut_value_tables_free);
       g_autofree const BalutNet **nets = g_new0 (const BalutNet *, n);
-      g_autoptr(GBytes) bytes = NULL;
 
       for (guint k = 0; k < n; k++)
         {
-          g_autofree char *contents = NULL;
-          g_autoptr(GBytes) b = NULL;
-          gsize len;
-          BalutValueTables *t;
+          BalutValueTables *t = load_tables (average[k], &error);
 
-          if (!g_file_get_contents (average[k], &contents, &len, &error))
+          if (t == NULL)
             {
               g_printerr ("%s\n", error->message);
               return 1;
             }
-          b = g_bytes_new_take (g_steal_pointer (&contents), len);
-          t = balut_value_tables_deserialize (b, &error);
-          if (t == NULL || balut_value_tables_get_net (t) == NULL
+          g_ptr_array_add (all, t);
+          if (balut_value_tables_get_net (t) == NULL
               || balut_value_tables_get_variant (t) != balut_value_tables_get_variant (tables))
             {
-              g_printerr ("%s: %s\n", average[k], t == NULL ? error->message : "no network of this variant");
+              g_printerr ("%s: no network of this variant\n", average[k]);
               return 1;
             }
-          g_ptr_array_add (all, t);
           nets[k] = balut_value_tables_get_net (t);
         }
       {
@@ -511,8 +525,7 @@ main (int    argc,
           }
       }
       balut_value_tables_set_net (tables, balut_net_average (nets, n));
-      bytes = balut_value_tables_serialize (tables);
-      if (!g_file_set_contents (out, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), &error))
+      if (!save_tables (tables, out, &error))
         {
           g_printerr ("%s\n", error->message);
           return 1;
@@ -528,7 +541,6 @@ main (int    argc,
       g_autofree Worker *workers = g_new0 (Worker, threads);
       g_autofree GThread **ts = g_new0 (GThread *, threads);
       g_autoptr(BalutValueStats) stats = NULL;
-      g_autoptr(GBytes) bytes = NULL;
       double mean = 0, var = 0;
       gint64 start = g_get_monotonic_time ();
       double secs;
@@ -645,8 +657,7 @@ main (int    argc,
         }
       g_free (r.boxes);
       g_free (r.targets);
-      bytes = balut_value_tables_serialize (tables);
-      if (!g_file_set_contents (out, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), &error))
+      if (!save_tables (tables, out, &error))
         {
           g_printerr ("%s\n", error->message);
           return 1;
