@@ -145,6 +145,53 @@ balut_net_average (const BalutNet * const *nets,
   return self;
 }
 
+/**
+ * balut_net_resize:
+ * @n_in: at least @net's inputs
+ * @n_hidden: at least @net's hidden units
+ *
+ * A copy of @net with more inputs or hidden units that answers as @net
+ * does: the new inputs have zero weights (whatever they hold, they add
+ * nothing until trained), the new hidden units small random input
+ * weights and zero output weights.
+ *
+ * Returns: (transfer full): the wider network
+ */
+BalutNet *
+balut_net_resize (const BalutNet *net,
+                  guint           n_in,
+                  guint           n_hidden,
+                  guint64         seed)
+{
+  BalutNet *self;
+  double scale;
+
+  g_return_val_if_fail (net != NULL, NULL);
+  g_return_val_if_fail (n_in >= net->n_in && n_in <= MAX_UNITS, NULL);
+  g_return_val_if_fail (n_hidden >= net->n_hidden && n_hidden <= MAX_UNITS, NULL);
+
+  self = net_alloc (n_in, n_hidden, net->n_out);
+  scale = sqrt (6.0 / n_in);
+  for (guint h = 0; h < n_hidden; h++)
+    {
+      for (guint i = 0; i < n_in; i++)
+        {
+          float w = 0;
+
+          if (h < net->n_hidden)
+            w = i < net->n_in ? net->w1[i * net->n_hidden + h] : 0.0f;
+          else
+            w = (float) (((next_random (&seed) >> 11) * 0x1.0p-53 * 2.0 - 1.0) * scale);
+          self->w1[i * n_hidden + h] = w;
+        }
+      self->b1[h] = h < net->n_hidden ? net->b1[h] : 0.01f;
+      for (guint o = 0; o < net->n_out; o++)
+        self->w2[h * net->n_out + o] = h < net->n_hidden ? net->w2[h * net->n_out + o] : 0.0f;
+    }
+  memcpy (self->b2, net->b2, net->n_out * sizeof *self->b2);
+  return self;
+}
+
 void
 balut_net_free (BalutNet *self)
 {

@@ -18,6 +18,10 @@ BalutNet        *balut_net_new           (guint            n_in,
                                           guint64          seed);
 BalutNet        *balut_net_average       (const BalutNet * const *nets,
                                           guint            n_nets);
+BalutNet        *balut_net_resize        (const BalutNet  *net,
+                                          guint            n_in,
+                                          guint            n_hidden,
+                                          guint64          seed);
 void             balut_net_free          (BalutNet        *self);
 guint            balut_net_get_n_in      (const BalutNet  *self);
 guint            balut_net_get_n_hidden  (const BalutNet  *self);

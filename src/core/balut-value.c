@@ -31,8 +31,12 @@
  *
  * The tables may carry a network (balut-net.c) that corrects each part
  * with the whole sheet in view (the Expert; Strong does without it). It
- * is trained by fitted value iteration (balut-train --bellman). A
- * complete sheet is always worth its final points exactly.
+ * is trained by fitted value iteration (balut-train --bellman). Its
+ * inputs come in feature sets: set 1 (net_features()) and set 2, which
+ * adds inputs after set 1's (net_features_2()), so that a network of
+ * set 1 can be widened to set 2 and go on learning
+ * (balut_net_resize(), balut-train --features). The tables record
+ * their set. A complete sheet is always worth its final points exactly.
  *
  * The tables ship in the core's resources as
  * /io/github/balut/Balut/strategy/<variant>.tables; the format is
@@ -68,13 +72,16 @@
 enum { JP_EMPTY, JP_USED, JP_STRUCK, N_JP };
 
 #define FORMAT_MAGIC   "BALUTVT1"
-#define FORMAT_VERSION 1
+#define FORMAT_VERSION 2      /* 1: no feature set (set 1) */
+
+#define N_FEATURES_2   35     /* what feature set 2 adds to set 1 */
 
 struct _BalutValueTables
 {
   BalutVariant variant;
   guint        nn;                           /* n: 0 … boxes of the sheet */
   guint        nj;                           /* Jackpot states: 1 or N_JP */
+  guint        features;                     /* the network's inputs: 1 or 2 */
   guint        size[BALUT_VALUE_N_PARTS];
   guint        offset[BALUT_VALUE_N_PARTS];
   guint        n_values;
@@ -154,6 +161,7 @@ tables_alloc (BalutVariant variant)
   self->variant = variant;
   self->nn = balut_variant_get_n_boxes (variant) + 1;
   self->nj = balut_variant_has_jackpot (variant) ? N_JP : 1;
+  self->features = 1;
   for (guint p = 0; p < BALUT_VALUE_N_PARTS; p++)
     {
       self->size[p] = part_size (self, p);
@@ -589,11 +597,14 @@ balut_value_tables_get_variant (const BalutValueTables *self)
  * balut_value_tables_serialize:
  *
  * The format, all numbers little-endian: the 8 bytes "BALUTVT1"; a
- * uint32 format version (1), variant (0 standard, 1 jackpot, 2 olathe)
- * and number of values; 4 × 7 float64 means (regular box, Jackpot box,
+ * uint32 format version (1 or 2), variant (0 standard, 1 jackpot, 2
+ * olathe) and number of values; in version 2 a uint32 feature set (the
+ * network's inputs, see net_features(); version 1 has set 1, and
+ * tables of set 1 are still written as version 1); 4 × 7 float64 means (regular box, Jackpot box,
  * and the same two seen while fitting); then the float32 values of the
  * parts in order: Fours, Fives, Sixes, Straight, Full House, Choice,
- * Balut, bracket, each laid out as category_index() computes.
+ * Balut, bracket, each laid out as category_index() computes; a uint32
+ * 1 if a network follows (balut_net_append()), else 0.
  *
  * Returns: (transfer full): the tables as bytes
  */
@@ -607,10 +618,16 @@ balut_value_tables_serialize (const BalutValueTables *self)
 
   out = g_byte_array_new ();
   g_byte_array_append (out, (const guint8 *) FORMAT_MAGIC, 8);
-  header[0] = GUINT32_TO_LE (FORMAT_VERSION);
+  header[0] = GUINT32_TO_LE (self->features == 1 ? 1 : FORMAT_VERSION);
   header[1] = GUINT32_TO_LE ((guint32) self->variant);
   header[2] = GUINT32_TO_LE (self->n_values);
   g_byte_array_append (out, (const guint8 *) header, sizeof header);
+  if (self->features != 1)
+    {
+      guint32 features = GUINT32_TO_LE (self->features);
+
+      g_byte_array_append (out, (const guint8 *) &features, sizeof features);
+    }
 
   {
     const double *means[4] = { self->mean, self->jackpot_mean, self->next_mean, self->next_jackpot_mean };
@@ -669,15 +686,37 @@ balut_value_tables_deserialize (GBytes  *bytes,
   memcpy (header, data + 8, sizeof header);
   for (guint i = 0; i < 3; i++)
     header[i] = GUINT32_FROM_LE (header[i]);
-  if (header[0] != FORMAT_VERSION || header[1] >= BALUT_N_VARIANTS)
+  if (header[0] < 1 || header[0] > FORMAT_VERSION || header[1] >= BALUT_N_VARIANTS)
     {
       g_set_error (error, BALUT_VALUE_ERROR, BALUT_VALUE_ERROR_INVALID,
-                   _("The strategy’s tables have version %u for variant %u, not version %u"),
+                   _("The strategy’s tables have version %u for variant %u; this Balut reads versions 1 to %u"),
                    header[0], header[1], FORMAT_VERSION);
       return NULL;
     }
   self = tables_alloc ((BalutVariant) header[1]);
   pos = 8 + sizeof header;
+  if (header[0] >= 2)
+    {
+      guint32 features;
+
+      if (size < pos + sizeof features)
+        {
+          g_set_error_literal (error, BALUT_VALUE_ERROR, BALUT_VALUE_ERROR_INVALID,
+                               _("The strategy’s tables are damaged"));
+          return NULL;
+        }
+      memcpy (&features, data + pos, sizeof features);
+      pos += sizeof features;
+      features = GUINT32_FROM_LE (features);
+      if (features < 1 || features > BALUT_VALUE_FEATURES_LATEST)
+        {
+          g_set_error (error, BALUT_VALUE_ERROR, BALUT_VALUE_ERROR_INVALID,
+                       _("The strategy’s tables need feature set %u, this Balut knows 1 to %u"),
+                       features, BALUT_VALUE_FEATURES_LATEST);
+          return NULL;
+        }
+      self->features = features;
+    }
   if (header[2] != self->n_values
       || size < pos + 4 * BALUT_N_CATEGORIES * sizeof (guint64) + (self->n_values + 1) * sizeof (guint32))
     {
@@ -858,9 +897,13 @@ table_parts (const BalutValueTables *self,
                                                                            self->jackpot_mean, cs, total), n);
 }
 
-/* The network's view of a sheet: each category's boxes left, its
- * progress and free boxes, the Jackpot box; n, the score total and its
- * projection; and the tables' values of the parts. */
+static guint net_features_2 (const BalutValueTables *self, const CategoryState *cs,
+                             guint n, guint total, float *x);
+
+/* The network's view of a sheet, feature set 1: each category's boxes
+ * left, its progress and free boxes, the Jackpot box; n, the score
+ * total and its projection; and the tables' values of the parts. Set 2
+ * adds net_features_2(). */
 static guint
 net_features (const BalutValueTables *self,
               const CategoryState    *cs,
@@ -911,6 +954,102 @@ net_features (const BalutValueTables *self,
   x[i++] = total_free (cs) / 10.0f;
   for (guint p = 0; p < BALUT_VALUE_N_PARTS; p++)
     x[i++] = (float) q[p] / 4.0f;
+  if (self->features >= 2)
+    i += net_features_2 (self, cs, n, total, x + i);
+  return i;
+}
+
+/* A threshold's need per box left, by a box's mean and spread. */
+static double
+reach_chance (guint category,
+              guint need,
+              guint left)
+{
+  double mean = category == BALUT_CATEGORY_CHOICE ? 24.5 : 3.2 * (category + 4);
+  double sd = category == BALUT_CATEGORY_CHOICE ? 3.5 : 1.1 * (category + 4);
+
+  return normal_cdf ((left * mean - need + 0.5) / (sd * sqrt ((double) left)));
+}
+
+/* Feature set 2 adds what set 1 leaves the network to work out by
+ * itself: for each condition still at stake (R12–R17) the mean it
+ * needs per box left and, for the thresholds, a rough chance; the
+ * products of these needs for each two conditions (they compete for
+ * the same dice and turns); the boxes that need a particular roll
+ * against the turns left; the turns left in five bands; and where the
+ * projected score total lies between the bracket's steps (R20) with the
+ * chances of crossing the step above or below. */
+static guint
+net_features_2 (const BalutValueTables *self,
+                const CategoryState    *cs,
+                guint                   n,
+                guint                   total,
+                float                  *x)
+{
+  static const guint bands[] = { 3, 7, 13, 20 };
+  float need[BALUT_CATEGORY_BALUT];
+  guint i = 0, live = 0;
+  double projected, sd, sum = 0;
+
+  for (guint c = 0; c < BALUT_CATEGORY_BALUT; c++)
+    {
+      need[c] = 0;
+      if (is_face (c) || c == BALUT_CATEGORY_CHOICE)
+        {
+          guint threshold = balut_rules_threshold (c);
+          guint s = shortfall (c, cs[c].sum, cs[c].left);
+          gboolean out = s == (c == BALUT_CATEGORY_CHOICE ? SHORT_CHOICE_OUT : SHORT_FACES_OUT);
+          float p = cs[c].sum >= threshold;
+
+          if (!out && cs[c].sum < threshold && cs[c].left > 0)
+            {
+              guint per = c == BALUT_CATEGORY_CHOICE ? 30 : 5 * (c + 4);
+
+              need[c] = MIN (1.5f, (float) (threshold - cs[c].sum) / (per * cs[c].left));
+              p = (float) reach_chance (c, threshold - cs[c].sum, cs[c].left);
+              live += cs[c].left;
+            }
+          x[i++] = p;
+        }
+      else if (cs[c].zeros == 0 && cs[c].left > 0)
+        {
+          need[c] = cs[c].left / 4.0f;
+          live += cs[c].left;
+        }
+      x[i++] = need[c];
+      sum += need[c];
+    }
+  for (guint a = 0; a < BALUT_CATEGORY_BALUT; a++)
+    for (guint b = a + 1; b < BALUT_CATEGORY_BALUT; b++)
+      x[i++] = need[a] * need[b];
+  x[i++] = n > 0 ? (float) live / n : 0.0f;
+  x[i++] = (float) sum / 4.0f;
+  for (guint k = 0; k <= G_N_ELEMENTS (bands); k++)
+    x[i++] = (k == G_N_ELEMENTS (bands) || n <= bands[k]) && (k == 0 || n > bands[k - 1]);
+
+  projected = projected_total (self, self->mean, self->jackpot_mean, cs, total);
+  sd = 8.0 * sqrt ((double) n) + 1.0;
+  if (projected < 300)
+    {
+      x[i++] = 0;
+      x[i++] = (float) normal_cdf ((projected - 300) / sd);
+      x[i++] = 0;
+    }
+  else if (projected >= 650)
+    {
+      x[i++] = 1;
+      x[i++] = 0;
+      x[i++] = (float) normal_cdf ((650 - projected) / sd);
+    }
+  else
+    {
+      double low = 300 + 50 * floor ((projected - 300) / 50);
+
+      x[i++] = (float) ((projected - low) / 50);
+      x[i++] = (float) normal_cdf ((projected - low - 50) / sd);
+      x[i++] = (float) normal_cdf ((low - projected) / sd);
+    }
+  g_assert (i == N_FEATURES_2);
   return i;
 }
 
@@ -923,7 +1062,40 @@ guint
 balut_value_get_n_features (const BalutValueTables *self)
 {
   return BALUT_N_CATEGORIES * (N_KEPT_BOXES + 4) + 4 + BALUT_VALUE_N_PARTS
-         + (self->nj > 1 ? 3 * (BALUT_N_CATEGORIES - 1) : 0);
+         + (self->nj > 1 ? 3 * (BALUT_N_CATEGORIES - 1) : 0)
+         + (self->features >= 2 ? N_FEATURES_2 : 0);
+}
+
+/**
+ * balut_value_tables_get_features:
+ *
+ * Returns: the feature set of the network's inputs (1 or 2)
+ */
+guint
+balut_value_tables_get_features (const BalutValueTables *self)
+{
+  g_return_val_if_fail (self != NULL, 1);
+  return self->features;
+}
+
+/**
+ * balut_value_tables_set_features:
+ * @features: 1 … BALUT_VALUE_FEATURES_LATEST
+ *
+ * Sets the inputs of the network (see net_features()). A network made
+ * for other inputs is dropped; balut_net_resize() makes one for more
+ * inputs that answers as before.
+ */
+void
+balut_value_tables_set_features (BalutValueTables *self,
+                                 guint             features)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (features >= 1 && features <= BALUT_VALUE_FEATURES_LATEST);
+
+  self->features = features;
+  if (self->net != NULL && balut_net_get_n_in (self->net) != balut_value_get_n_features (self))
+    g_clear_pointer (&self->net, balut_net_free);
 }
 
 /* Each part's value (the tables', corrected by the network if any). */

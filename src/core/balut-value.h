@@ -14,6 +14,9 @@ G_BEGIN_DECLS
 #define BALUT_VALUE_N_PARTS (BALUT_N_CATEGORIES + 1)
 #define BALUT_VALUE_BRACKET BALUT_N_CATEGORIES
 
+/* The newest set of the network's inputs (balut_value_tables_set_features()). */
+#define BALUT_VALUE_FEATURES_LATEST 2
+
 #define BALUT_VALUE_ERROR (balut_value_error_quark ())
 
 typedef enum
@@ -42,6 +45,9 @@ BalutValueTables        *balut_value_tables_deserialize (GBytes                 
                                                          GError                 **error);
 
 guint                    balut_value_get_n_features     (const BalutValueTables  *self);
+guint                    balut_value_tables_get_features (const BalutValueTables *self);
+void                     balut_value_tables_set_features (BalutValueTables       *self,
+                                                          guint                   features);
 void                     balut_value_features           (const BalutValueTables  *self,
                                                          const BalutValueBoxes   *boxes,
                                                          float                   *x,

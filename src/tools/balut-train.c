@@ -5,7 +5,7 @@
  *   balut-train … --from FILE --fixed-tables --bellman --net H
  *               [--lambda L] [--epochs E] [--warm] [--rate R]
  *               [--final-rate R] [--explore E [--explore-within P]]
- *               [--replay K] [--points FILE] --out FILE
+ *               [--replay K] [--features N] [--points FILE] --out FILE
  *   balut-train --from FILE --average A --average B … --out FILE
  *
  * Each round plays G solitaire games with the current value (the first
@@ -262,15 +262,10 @@ train_net (const BalutValueTables *tables,
   g_autoptr(BalutNetTrainer) trainer = NULL;
   guint64 state = seed;
 
-  /* go on from the network the games were played with, if it fits */
-  if (init != NULL && balut_net_get_n_hidden (init) == hidden && balut_net_get_n_in (init) == n_in)
-    {
-      g_autoptr(GByteArray) bytes = g_byte_array_new ();
-      gsize used;
-
-      balut_net_append (init, bytes);
-      net = balut_net_read (bytes->data, bytes->len, &used, NULL);
-    }
+  /* go on from the network the games were played with, if it fits
+   * (widened if it has fewer inputs or hidden units) */
+  if (init != NULL && balut_net_get_n_hidden (init) <= hidden && balut_net_get_n_in (init) <= n_in)
+    net = balut_net_resize (init, n_in, hidden, seed);
   else
     net = balut_net_new (n_in, hidden, BALUT_VALUE_N_PARTS, seed);
   trainer = balut_net_trainer_new (net, rate);
@@ -419,7 +414,7 @@ main (int    argc,
 {
   g_autofree char *variant_str = NULL, *from = NULL, *out = NULL, *points_file = NULL;
   g_auto(GStrv) average = NULL;
-  gint rounds = 1, games = 1000, threads = 1, entry_lookahead = 0, hidden = 0, epochs = 3, replay = 0;
+  gint rounds = 1, games = 1000, threads = 1, entry_lookahead = 0, hidden = 0, epochs = 3, replay = 0, features = 0;
   gboolean fixed_tables = FALSE, bellman = FALSE, warm = FALSE;
   g_autoptr(BalutNet) old_net = NULL;
   gint64 seed = 1;
@@ -444,6 +439,7 @@ main (int    argc,
     { "explore", 0, 0, G_OPTION_ARG_DOUBLE, &explore, "Chance of entering another box nearly as good (0–1)", "E" },
     { "explore-within", 0, 0, G_OPTION_ARG_DOUBLE, &explore_within, "With --explore: how much worse that box may be (points)", "P" },
     { "replay", 0, 0, G_OPTION_ARG_INT, &replay, "With --bellman: also train on the sheets of this many earlier rounds", "K" },
+    { "features", 0, 0, G_OPTION_ARG_INT, &features, "The network's inputs: feature set N (1 or 2; only adding to --from's)", "N" },
     { "rate", 0, 0, G_OPTION_ARG_DOUBLE, &rate, "The network's learning rate", "R" },
     { "final-rate", 0, 0, G_OPTION_ARG_DOUBLE, &final_rate, "The network's learning rate in the last epoch", "R" },
     { "decay", 0, 0, G_OPTION_ARG_DOUBLE, &decay, "Weight of the earlier rounds' games (0–1)", "D" },
@@ -471,7 +467,8 @@ main (int    argc,
   if ((variant_str != NULL && !balut_variant_from_string (variant_str, &variant))
       || out == NULL || rounds < 1 || games < 1 || threads < 1 || threads > 64
       || seed < 0 || shrink <= 0 || explore < 0 || explore > 1 || explore_within < 0
-      || rate <= 0 || final_rate <= 0 || replay < 0 || replay > 16)
+      || rate <= 0 || final_rate <= 0 || replay < 0 || replay > 16
+      || features < 0 || features > BALUT_VALUE_FEATURES_LATEST)
     {
       g_printerr ("Bad options; see --help\n");
       return 2;
@@ -488,6 +485,27 @@ main (int    argc,
     }
   else
     tables = balut_value_tables_new (variant);
+
+  if (features > 0 && (guint) features != balut_value_tables_get_features (tables))
+    {
+      const BalutNet *net = balut_value_tables_get_net (tables);
+      g_autoptr(BalutNet) copy = NULL;
+
+      if ((guint) features < balut_value_tables_get_features (tables))
+        {
+          g_printerr ("The tables have feature set %u; --features can only add to it\n",
+                      balut_value_tables_get_features (tables));
+          return 1;
+        }
+      /* the network goes on with the new inputs at zero weight: it
+       * answers as before until trained */
+      if (net != NULL)
+        copy = balut_net_resize (net, balut_net_get_n_in (net), balut_net_get_n_hidden (net), 0);
+      balut_value_tables_set_features (tables, (guint) features);
+      if (copy != NULL)
+        balut_value_tables_set_net (tables, balut_net_resize (copy, balut_value_get_n_features (tables),
+                                                              balut_net_get_n_hidden (copy), 0));
+    }
 
   if (average != NULL)
     {
@@ -609,12 +627,10 @@ main (int    argc,
 
           if (warm && balut_value_tables_get_net (tables) != NULL)
             {
-              g_autoptr(GByteArray) nb = g_byte_array_new ();
-              gsize used;
+              const BalutNet *net = balut_value_tables_get_net (tables);
 
               g_clear_pointer (&old_net, balut_net_free);
-              balut_net_append (balut_value_tables_get_net (tables), nb);
-              old_net = balut_net_read (nb->data, nb->len, &used, NULL);
+              old_net = balut_net_resize (net, balut_net_get_n_in (net), balut_net_get_n_hidden (net), 0);
             }
           balut_value_tables_set_net (tables, NULL);
           same = balut_value_tables_serialize (tables);

@@ -564,6 +564,167 @@ test_net_layout (void)
     }
 }
 
+/* A network widened by balut_net_resize() answers as before, whatever
+ * its new inputs hold, and its new weights learn. */
+static void
+test_net_resize (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (12);
+  g_autofree float *w = NULL;
+  g_autoptr(BalutNet) net = random_net (rand, 5, 11, 3, &w);
+  g_autoptr(BalutNet) wide = balut_net_resize (net, 9, 19, 7);
+  g_autoptr(BalutNetTrainer) trainer = NULL;
+  float x[9], out[3], out_wide[3];
+  double before, after;
+
+  g_assert_cmpuint (balut_net_get_n_in (wide), ==, 9);
+  g_assert_cmpuint (balut_net_get_n_hidden (wide), ==, 19);
+  g_assert_cmpuint (balut_net_get_n_out (wide), ==, 3);
+  for (guint trial = 0; trial < 200; trial++)
+    {
+      for (guint i = 0; i < 9; i++)
+        x[i] = g_rand_int_range (rand, 0, 3) == 0 ? 0.0f : (float) g_rand_double_range (rand, -2, 2);
+      balut_net_forward (net, x, out);
+      balut_net_forward (wide, x, out_wide);
+      for (guint o = 0; o < 3; o++)
+        g_assert_cmpfloat (out_wide[o], ==, out[o]);
+    }
+
+  /* a target that only the new inputs explain: the wide network learns
+   * it, so its new weights are not stuck at 0 */
+  trainer = balut_net_trainer_new (wide, 1e-2);
+  before = after = 0;
+  for (guint step = 0; step < 3000; step++)
+    {
+      float target[3];
+      double loss;
+
+      for (guint i = 0; i < 9; i++)
+        x[i] = (float) g_rand_double_range (rand, 0, 1);
+      balut_net_forward (net, x, out);
+      for (guint o = 0; o < 3; o++)
+        target[o] = out[o] + 2.0f * x[5 + o] - x[8];
+      loss = balut_net_trainer_add (trainer, x, target);
+      balut_net_trainer_step (trainer);
+      if (step < 100)
+        before += loss;
+      else if (step >= 2900)
+        after += loss;
+    }
+  g_assert_cmpfloat (after, <, before / 20);
+}
+
+/* Feature set 2 adds its inputs after set 1's, unchanged, so a network
+ * of set 1 widened with balut_net_resize() values every sheet as
+ * before; the format keeps the set (version 2) and still writes set 1
+ * as version 1. */
+static void
+test_feature_sets (gconstpointer data)
+{
+  BalutVariant variant = GPOINTER_TO_UINT (data);
+  g_autoptr(GBytes) shipped = balut_value_tables_serialize (balut_value_tables_get_default (variant));
+  g_autoptr(BalutValueTables) one = balut_value_tables_deserialize (shipped, NULL);
+  g_autoptr(BalutValueTables) two = balut_value_tables_deserialize (shipped, NULL);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (13);
+  g_autoptr(BalutGame) game = balut_game_new (variant, 4711);
+  g_autofree float *w = NULL;
+  BalutScoresheet *sheet;
+  guint n1, n2, n_sheets = 0;
+
+  balut_value_tables_set_features (one, 1);
+  balut_value_tables_set_features (two, 2);
+  n1 = balut_value_get_n_features (one);
+  n2 = balut_value_get_n_features (two);
+  g_assert_cmpuint (n2, >, n1);
+  g_assert_cmpuint (n2, <=, 256);
+  balut_value_tables_set_net (one, random_net (rand, n1, 16, BALUT_VALUE_N_PARTS, &w));
+  balut_value_tables_set_net (two, balut_net_resize (balut_value_tables_get_net (one), n2, 24, 5));
+
+  balut_test_add_player (game, "Computer", BALUT_PLAYER_COMPUTER);
+  balut_player_set_level (balut_game_get_player (game, 0), BALUT_LEVEL_EXPERT);
+  sheet = balut_player_get_sheet (balut_game_get_player (game, 0));
+  while (!balut_game_is_finished (game))
+    {
+      g_autoptr(GError) error = NULL;
+      BalutValueBoxes boxes;
+      float x1[256], x2[256];
+      double q1[BALUT_VALUE_N_PARTS], q2[BALUT_VALUE_N_PARTS];
+      gboolean varied = FALSE;
+
+      for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
+        for (guint b = 0; b < BALUT_N_COLUMNS; b++)
+          boxes[c][b] = balut_scoresheet_has_box (sheet, c, b) ? balut_scoresheet_get_box (sheet, c, b)
+                                                               : BALUT_BOX_EMPTY;
+      balut_value_features (one, (const BalutValueBoxes *) &boxes, x1, q1);
+      balut_value_features (two, (const BalutValueBoxes *) &boxes, x2, q2);
+      g_assert_cmpmem (x1, n1 * sizeof (float), x2, n1 * sizeof (float));
+      for (guint i = n1; i < n2; i++)
+        {
+          g_assert_true (isfinite (x2[i]));
+          g_assert_cmpfloat (x2[i], >=, 0);
+          g_assert_cmpfloat (x2[i], <=, 1.5);
+          varied |= x2[i] != 0;
+        }
+      g_assert_true (varied);
+      g_assert_cmpfloat (balut_value_of_sheet (two, sheet), ==, balut_value_of_sheet (one, sheet));
+      n_sheets++;
+      g_assert_true (balut_strategy_play_level_turn (game, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpuint (n_sheets, ==, balut_variant_get_n_boxes (variant));
+
+  /* the format: set 1 as version 1, set 2 as version 2 with the set */
+  for (guint features = 1; features <= 2; features++)
+    {
+      BalutValueTables *t = features == 1 ? one : two;
+      g_autoptr(GBytes) bytes = balut_value_tables_serialize (t);
+      g_autoptr(GBytes) again = NULL;
+      g_autoptr(BalutValueTables) back = NULL;
+      g_autoptr(GError) error = NULL;
+      const guint8 *d = g_bytes_get_data (bytes, NULL);
+      guint32 version;
+
+      memcpy (&version, d + 8, sizeof version);
+      g_assert_cmpuint (GUINT32_FROM_LE (version), ==, features);
+      back = balut_value_tables_deserialize (bytes, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (balut_value_tables_get_features (back), ==, features);
+      g_assert_cmpuint (balut_net_get_n_in (balut_value_tables_get_net (back)), ==,
+                        features == 1 ? n1 : n2);
+      again = balut_value_tables_serialize (back);
+      g_assert_true (g_bytes_equal (bytes, again));
+    }
+
+  /* a feature set this Balut does not know, or a version it does not */
+  {
+    g_autoptr(GBytes) bytes = balut_value_tables_serialize (two);
+    gsize size;
+    g_autofree guint8 *copy = g_bytes_unref_to_data (g_steal_pointer (&bytes), &size);
+    static const guint32 bad_sets[] = { 0, 3, 0xFFFFFFFF };
+    guint32 le;
+
+    for (guint k = 0; k < G_N_ELEMENTS (bad_sets); k++)
+      {
+        le = GUINT32_TO_LE (bad_sets[k]);
+        memcpy (copy + 20, &le, sizeof le);
+        expect_bad (copy, size, "a feature set");
+      }
+    le = GUINT32_TO_LE (2);
+    memcpy (copy + 20, &le, sizeof le);
+    le = GUINT32_TO_LE (3);
+    memcpy (copy + 8, &le, sizeof le);
+    expect_bad (copy, size, "version 3");
+    /* set 2 under version 1: the network does not fit */
+    le = GUINT32_TO_LE (1);
+    memcpy (copy + 8, &le, sizeof le);
+    expect_bad (copy, size, "version 1 with set 2's data");
+  }
+
+  /* going back to set 1 drops the network made for set 2 */
+  balut_value_tables_set_features (two, 1);
+  g_assert_null (balut_value_tables_get_net (two));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -578,10 +739,13 @@ main (int   argc,
                                                   balut_test_variant_names[v]);
       g_autofree char *levels = g_strdup_printf ("/balut/core/value/levels-play-legal-games-R3/%s",
                                                  balut_test_variant_names[v]);
+      g_autofree char *features = g_strdup_printf ("/balut/core/value/feature-sets/%s",
+                                                   balut_test_variant_names[v]);
 
       g_test_add_data_func (entry, GUINT_TO_POINTER (v), test_entry_is_sheet);
       g_test_add_data_func (shipped, GUINT_TO_POINTER (v), test_shipped);
       g_test_add_data_func (levels, GUINT_TO_POINTER (v), test_levels);
+      g_test_add_data_func (features, GUINT_TO_POINTER (v), test_feature_sets);
     }
   g_test_add_func ("/balut/core/value/round-trip", test_round_trip);
   g_test_add_func ("/balut/core/value/bad-data", test_bad_data);
@@ -592,6 +756,7 @@ main (int   argc,
   g_test_add_func ("/balut/core/value/net", test_net);
   g_test_add_func ("/balut/core/value/net-sum", test_net_sum);
   g_test_add_func ("/balut/core/value/net-layout", test_net_layout);
+  g_test_add_func ("/balut/core/value/net-resize", test_net_resize);
 
   return g_test_run ();
 }
