@@ -788,24 +788,182 @@ balut_strategy_options_for_level (BalutLevel            level,
     }
 }
 
+/* ------------------------------------------------------------------ */
+/* Playing to win                                                      */
+
 /**
- * balut_strategy_play_level_turn:
+ * balut_strategy_get_win_target:
+ * @target: (out): the final points the current player must beat
  *
- * Plays the current player's turn at the player's level
- * (balut_player_get_level()), as balut_strategy_play_turn().
+ * Whether the current player plays the last turn of the game with
+ * every other player's sheet complete: then the others' final points
+ * are known (R21), and the turn can be played for the best chance of
+ * first place (R22) rather than for points.
+ *
+ * Returns: %TRUE and @target set if so
  */
 gboolean
-balut_strategy_play_level_turn (BalutGame  *game,
-                                GError    **error)
+balut_strategy_get_win_target (BalutGame              *game,
+                               BalutStrategyWinTarget *target)
+{
+  guint n_players, current;
+  BalutScoresheet *sheet;
+
+  g_return_val_if_fail (BALUT_IS_GAME (game), FALSE);
+  g_return_val_if_fail (target != NULL, FALSE);
+
+  n_players = balut_game_get_n_players (game);
+  if (n_players < 2 || balut_game_is_finished (game))
+    return FALSE;
+  current = balut_game_get_current_player (game);
+  sheet = balut_player_get_sheet (balut_game_get_player (game, current));
+  if (balut_scoresheet_get_n_filled (sheet) + 1 != balut_scoresheet_get_n_boxes (sheet))
+    return FALSE;
+  target->best = G_MININT;
+  target->n_best = 0;
+  for (guint p = 0; p < n_players; p++)
+    {
+      BalutScoresheet *other = balut_player_get_sheet (balut_game_get_player (game, p));
+      gint points;
+
+      if (p == current)
+        continue;
+      if (!balut_scoresheet_is_complete (other))
+        return FALSE;
+      points = balut_scoresheet_get_final_points (other);
+      if (points > target->best)
+        target->best = points, target->n_best = 0;
+      target->n_best += points == target->best;
+    }
+  return TRUE;
+}
+
+typedef struct
+{
+  BalutStrategyWinTarget target;
+  BalutScoresheet       *scratch;     /* the sheet, to enter each roll in */
+} WinContext;
+
+static gpointer
+win_prepare (BalutScoresheet *sheet,
+             gpointer         data)
+{
+  WinContext *ctx = g_new0 (WinContext, 1);
+
+  ctx->target = *(const BalutStrategyWinTarget *) data;
+  ctx->scratch = balut_scoresheet_copy (sheet);
+  return ctx;
+}
+
+static void
+win_finish (gpointer data)
+{
+  WinContext *ctx = data;
+
+  g_object_unref (ctx->scratch);
+  g_free (ctx);
+}
+
+/* The share of first place (R22: a place shared by k players is a 1/k
+ * win) the entry makes, and a millionth of its final points, so that
+ * among entries of the same chance the one of more points is taken. */
+static double
+win_value (const BalutScoresheet *sheet,
+           BalutCategory          category,
+           guint                  box,
+           const guint8          *dice,
+           gpointer               data)
+{
+  WinContext *ctx = data;
+  gint points;
+  double share;
+
+  (void) sheet;
+
+  if (balut_scoresheet_enter (ctx->scratch, category, box, dice, NULL) < 0)
+    g_return_val_if_reached (-G_MAXDOUBLE);
+  points = balut_scoresheet_get_final_points (ctx->scratch);
+  balut_scoresheet_clear_box (ctx->scratch, category, box, NULL);
+
+  if (points > ctx->target.best)
+    share = 1.0;
+  else if (points == ctx->target.best)
+    share = 1.0 / (ctx->target.n_best + 1);
+  else
+    share = 0.0;
+  return share + 1e-6 * points;
+}
+
+/**
+ * balut_strategy_options_to_win:
+ * @target: what balut_strategy_get_win_target() found; it must outlive
+ *   the strategies made with @opts
+ * @opts: (out): options that play the last turn for the best chance of
+ *   first place
+ */
+void
+balut_strategy_options_to_win (const BalutStrategyWinTarget *target,
+                               BalutStrategyOptions         *opts)
+{
+  g_return_if_fail (target != NULL);
+  g_return_if_fail (opts != NULL);
+
+  memset (opts, 0, sizeof *opts);
+  opts->value = win_value;
+  opts->value_data = (gpointer) target;
+  opts->prepare = win_prepare;
+  opts->finish = win_finish;
+}
+
+static gboolean
+play_level_turn (BalutGame  *game,
+                 gboolean    to_win,
+                 GError    **error)
 {
   BalutStrategyOptions opts;
+  BalutStrategyWinTarget target;
   BalutPlayer *player;
+  BalutLevel level;
 
   g_return_val_if_fail (BALUT_IS_GAME (game), FALSE);
 
   if (balut_game_is_finished (game))
     return balut_strategy_play_turn (game, NULL, error);
   player = balut_game_get_player (game, balut_game_get_current_player (game));
-  balut_strategy_options_for_level (balut_player_get_level (player), &opts);
+  level = balut_player_get_level (player);
+  if (to_win && level == BALUT_LEVEL_EXPERT && balut_strategy_get_win_target (game, &target))
+    balut_strategy_options_to_win (&target, &opts);
+  else
+    balut_strategy_options_for_level (level, &opts);
   return balut_strategy_play_turn (game, &opts, error);
+}
+
+/**
+ * balut_strategy_play_level_turn:
+ *
+ * Plays the current player's turn at the player's level
+ * (balut_player_get_level()), as balut_strategy_play_turn(). The Expert
+ * plays the game's last turn to win when the others' final points are
+ * known (balut_strategy_get_win_target()); before that, and the other
+ * levels always, play for points.
+ */
+gboolean
+balut_strategy_play_level_turn (BalutGame  *game,
+                                GError    **error)
+{
+  return play_level_turn (game, TRUE, error);
+}
+
+/**
+ * balut_strategy_play_level_turn_for_points:
+ *
+ * As balut_strategy_play_level_turn(), with the Expert playing for
+ * points to the end (balut-sim --points-only, to measure what playing
+ * to win is worth).
+ */
+gboolean
+balut_strategy_play_level_turn_for_points (BalutGame  *game,
+                                           GError    **error)
+{
+  return play_level_turn (game, FALSE, error);
 }

@@ -70,6 +70,14 @@ typedef struct
 
 typedef struct _BalutStrategy BalutStrategy;
 
+/* Playing to win: the final points of the other players at the table,
+ * once they are all known (balut_strategy_get_win_target()). */
+typedef struct
+{
+  gint  best;                         /* the best final points of the others */
+  guint n_best;                       /* how many of them have them */
+} BalutStrategyWinTarget;
+
 /* The distinct sorted multisets of five dice and their probabilities. */
 void            balut_strategy_get_roll          (guint                        index,
                                                   guint8                      *dice,
@@ -104,6 +112,13 @@ void            balut_strategy_options_for_level (BalutLevel                   l
                                                   BalutStrategyOptions        *opts);
 gboolean        balut_strategy_play_level_turn   (BalutGame                   *game,
                                                   GError                     **error);
+gboolean        balut_strategy_play_level_turn_for_points (BalutGame          *game,
+                                                  GError                     **error);
+
+gboolean        balut_strategy_get_win_target    (BalutGame                   *game,
+                                                  BalutStrategyWinTarget      *target);
+void            balut_strategy_options_to_win    (const BalutStrategyWinTarget *target,
+                                                  BalutStrategyOptions        *opts);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BalutStrategy, balut_strategy_free)
 

@@ -78,6 +78,7 @@ typedef struct
   char         *names[BALUT_MAX_PLAYERS];
   const char   *records_dir;             /* NULL: no records */
   guint         n_keep;
+  gboolean      points_only;             /* the Expert does not play to win */
 
   GameResult   *games;                   /* [n_games] */
   SeatResult   *seats;                   /* [n_games × n_contestants] */
@@ -194,7 +195,8 @@ play_game (Sim     *sim,
       gint64 start = g_get_monotonic_time ();
       gint64 usec;
 
-      if (!balut_strategy_play_level_turn (game, error))
+      if (!(sim->points_only ? balut_strategy_play_level_turn_for_points (game, error)
+                             : balut_strategy_play_level_turn (game, error)))
         {
           g_prefix_error (error, _("game %u, turn %u: "), index + 1, turn + 1);
           return FALSE;
@@ -680,6 +682,8 @@ print_json (const Sim     *sim,
   json_builder_add_int_value (b, sim->n_games);
   json_builder_set_member_name (b, "seed");
   json_builder_add_int_value (b, (gint64) sim->seed);
+  json_builder_set_member_name (b, "play_to_win");
+  json_builder_add_boolean_value (b, versus && !sim->points_only);
 
   if (!versus)
     {
@@ -935,6 +939,7 @@ main (int   argc,
   g_auto(GStrv) rest = NULL;
   gboolean as_json = FALSE;
   gboolean per_game = FALSE;
+  gboolean points_only = FALSE;
   Timing timing = { 0, };
   gint64 start;
   Sim sim = { 0, };
@@ -957,6 +962,8 @@ main (int   argc,
       N_("With --records: the records of the first K games only (default: all)"), N_("K") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &as_json,
       N_("Print the figures as one JSON object"), NULL },
+    { "points-only", 0, 0, G_OPTION_ARG_NONE, &points_only,
+      N_("With --versus: the Expert plays its last turn for points, not to win"), NULL },
     { "per-game", 0, 0, G_OPTION_ARG_NONE, &per_game,
       N_("Also print each game’s seed, points, score total and places"), NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &rest, NULL, NULL },
@@ -980,7 +987,9 @@ main (int   argc,
       "the same games and the same figures whatever the number of threads (only the\n"
       "timing differs).\n"
       "With --versus the seats turn by one every game, so no level sits first more\n"
-      "often; a first place shared by k players counts 1/k of a win for each.\n"
+      "often; a first place shared by k players counts 1/k of a win for each. The\n"
+      "Expert plays the game's last turn to win when the others' points are known\n"
+      "(--points-only: for points to the end).\n"
       "Exit status: 0 when done, 1 when a record cannot be written (or the engine\n"
       "refuses a move), 2 for bad options."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
@@ -995,7 +1004,11 @@ main (int   argc,
       return usage_error (message);
     }
 
+  if (points_only && versus == NULL)
+    return usage_error (_("--points-only goes with --versus"));
+
   g_mutex_init (&sim.error_lock);
+  sim.points_only = points_only;
   if (!sim_configure (&sim, level, versus, variant, games, seed, records, keep, &error)
       || !parse_threads (n_threads, &timing.n_threads, &error))
     {

@@ -39,6 +39,7 @@ typedef struct
   GWeakRef              window;
   BalutScoresheet      *sheet;
   BalutStrategyOptions  opts;
+  BalutStrategyWinTarget win;          /* opts' data when playing to win */
   guint                 delay_ms;      /* a test's slow value function */
 
   /* the position asked about */
@@ -321,17 +322,23 @@ strategy_job_free (gpointer data)
   g_free (job);
 }
 
-/* The job for the current player's position in the window's game. */
+/* The job for the current player's position in the window's game; a
+ * computer seat's Expert (@to_win) plays the game's last turn to win
+ * when the others' points are known, a hint is always for points. */
 static StrategyJob *
 strategy_job_new (BalutWindow *self,
-                  BalutLevel   level)
+                  BalutLevel   level,
+                  gboolean     to_win)
 {
   StrategyJob *job = g_new0 (StrategyJob, 1);
   guint player = balut_game_get_current_player (self->game);
 
   g_weak_ref_init (&job->window, self);
   job->sheet = balut_scoresheet_copy (balut_player_get_sheet (balut_game_get_player (self->game, player)));
-  balut_strategy_options_for_level (level, &job->opts);
+  if (to_win && level == BALUT_LEVEL_EXPERT && balut_strategy_get_win_target (self->game, &job->win))
+    balut_strategy_options_to_win (&job->win, &job->opts);
+  else
+    balut_strategy_options_for_level (level, &job->opts);
   job->delay_ms = self->strategy_delay_ms;
   job->epoch = self->epoch;
   job->turn = balut_game_get_turn_number (self->game);
@@ -520,7 +527,7 @@ ensure_computer_strategy (BalutWindow *self)
   g_clear_pointer (&self->computer_strategy, balut_strategy_free);
 
   player = balut_game_get_player (self->game, balut_game_get_current_player (self->game));
-  self->computer_cancellable = run_strategy_job (strategy_job_new (self, balut_player_get_level (player)),
+  self->computer_cancellable = run_strategy_job (strategy_job_new (self, balut_player_get_level (player), TRUE),
                                                  computer_strategy_cb);
   self->computer_job_turn = turn;
   self->computer_job_epoch = self->epoch;
@@ -699,7 +706,7 @@ hint_action (GtkWidget  *widget,
     }
 
   clear_hint (self);
-  job = strategy_job_new (self, BALUT_LEVEL_EXPERT);
+  job = strategy_job_new (self, BALUT_LEVEL_EXPERT, FALSE);
   job->decide = TRUE;
   self->hint_epoch = job->epoch;
   self->hint_turn = job->turn;

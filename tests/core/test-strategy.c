@@ -445,6 +445,221 @@ test_jackpot_timing (void)
 }
 
 /* ------------------------------------------------------------------ */
+/* Playing the last turn to win (R21, R22)                             */
+
+typedef struct
+{
+  BalutScoresheet             *sheet;        /* the Expert's, one box left */
+  const BalutStrategyWinTarget *target;
+  const BalutStrategy         *policy;       /* NULL: the best play for the share */
+  double                       memo[3][16807];
+} WinBrute;
+
+/* The share of first place of entering @dice in the sheet's last box,
+ * with a millionth of its points (as the Expert values it). */
+static double
+win_share (WinBrute     *wb,
+           const guint8 *dice)
+{
+  g_autoptr(BalutScoresheet) after = balut_scoresheet_copy (wb->sheet);
+  BalutBox box;
+  gint points;
+
+  {
+    g_autoptr(GArray) legal = balut_scoresheet_list_legal (after);
+
+    g_assert_cmpuint (legal->len, ==, 1);
+    box = g_array_index (legal, BalutBox, 0);
+  }
+  g_assert_cmpint (balut_scoresheet_enter (after, box.category, box.box, dice, NULL), >=, 0);
+  points = balut_scoresheet_get_final_points (after);
+  if (points > wb->target->best)
+    return 1.0 + 1e-6 * points;
+  if (points == wb->target->best)
+    return 1.0 / (wb->target->n_best + 1) + 1e-6 * points;
+  return 1e-6 * points;
+}
+
+/* The expected share from @dice with @throws_left: the best play over
+ * every hold by brute force, or @policy's play. */
+static double
+win_brute (WinBrute     *wb,
+           const guint8 *dice,
+           guint         throws_left)
+{
+  guint code = sorted_code (dice);
+  double best;
+  guint first_mask = 0, last_mask = 30;
+
+  if (wb->memo[throws_left][code] >= 0)
+    return wb->memo[throws_left][code];
+
+  best = win_share (wb, dice);
+  if (throws_left > 0 && wb->policy != NULL)
+    {
+      BalutStrategyDecision d;
+
+      g_assert_true (balut_strategy_decide (wb->policy, dice, throws_left, &d));
+      if (d.stop)
+        last_mask = 0, first_mask = 1;       /* no hold: it enters */
+      else
+        {
+          first_mask = 0;
+          for (guint i = 0; i < BALUT_N_DICE; i++)
+            first_mask |= d.held[i] ? 1u << i : 0;
+          last_mask = first_mask;
+          best = -1;
+        }
+    }
+  if (throws_left > 0)
+    for (guint mask = first_mask; mask <= last_mask; mask++)
+      {
+        guint free_dice[BALUT_N_DICE], n_free = 0, n_outcomes = 1;
+        double sum = 0;
+
+        for (guint i = 0; i < BALUT_N_DICE; i++)
+          if (!(mask & (1u << i)))
+            {
+              free_dice[n_free++] = i;
+              n_outcomes *= 6;
+            }
+        for (guint o = 0; o < n_outcomes; o++)
+          {
+            guint8 d[BALUT_N_DICE];
+            guint x = o;
+
+            memcpy (d, dice, sizeof d);
+            for (guint j = 0; j < n_free; j++, x /= 6)
+              d[free_dice[j]] = x % 6 + 1;
+            sum += win_brute (wb, d, throws_left - 1);
+          }
+        best = MAX (best, sum / n_outcomes);
+      }
+  wb->memo[throws_left][code] = best;
+  return best;
+}
+
+static double
+win_brute_turn (WinBrute *wb)
+{
+  double sum = 0;
+
+  for (guint t = 0; t < 3; t++)
+    for (guint i = 0; i < G_N_ELEMENTS (wb->memo[t]); i++)
+      wb->memo[t][i] = -1;
+  for (guint code = 0; code < 7776; code++)
+    {
+      guint8 d[BALUT_N_DICE];
+      guint x = code;
+
+      for (guint i = 0; i < BALUT_N_DICE; i++, x /= 6)
+        d[i] = x % 6 + 1;
+      sum += win_brute (wb, d, 2);
+    }
+  return sum / 7776.0;
+}
+
+/* The Expert, last to play, knows the others' final points: it plays
+ * its last turn for the best share of first place (exact, as brute
+ * force finds it), at least as well as its play for points does. Checked
+ * on the first three games whose last turn is still open (neither won
+ * nor lost before it). */
+static void
+test_play_to_win (void)
+{
+  guint n_checked = 0;
+  double gained = 0;
+
+  for (guint64 seed = 1; seed <= 400 && n_checked < 3; seed++)
+    {
+      g_autoptr(BalutGame) game = balut_game_new (BALUT_VARIANT_STANDARD, seed);
+      BalutScoresheet *strong, *expert;
+      BalutStrategyWinTarget target;
+      guint n_boxes = balut_variant_get_n_boxes (BALUT_VARIANT_STANDARD);
+
+      balut_test_add_player (game, "Strong", BALUT_PLAYER_COMPUTER);
+      balut_test_add_player (game, "Expert", BALUT_PLAYER_COMPUTER);
+      balut_player_set_level (balut_game_get_player (game, 0), BALUT_LEVEL_STRONG);
+      balut_player_set_level (balut_game_get_player (game, 1), BALUT_LEVEL_EXPERT);
+      strong = balut_player_get_sheet (balut_game_get_player (game, 0));
+      expert = balut_player_get_sheet (balut_game_get_player (game, 1));
+
+      /* not before the last turn, nor while the other still plays */
+      while (balut_game_get_n_turns (game) < 2 * n_boxes - 1)
+        {
+          g_autoptr(GError) error = NULL;
+
+          g_assert_false (balut_strategy_get_win_target (game, &target));
+          g_assert_true (balut_strategy_play_level_turn (game, &error));
+          g_assert_no_error (error);
+        }
+      g_assert_true (balut_scoresheet_is_complete (strong));
+      g_assert_cmpuint (balut_game_get_current_player (game), ==, 1);
+      g_assert_true (balut_strategy_get_win_target (game, &target));
+      g_assert_cmpint (target.best, ==, balut_scoresheet_get_final_points (strong));
+      g_assert_cmpuint (target.n_best, ==, 1);
+
+      {
+        BalutStrategyOptions to_win, for_points;
+        g_autoptr(BalutStrategy) win = NULL;
+        g_autoptr(BalutStrategy) points = NULL;
+        g_autofree WinBrute *wb = g_new0 (WinBrute, 1);
+        double best, of_points;
+
+        balut_strategy_options_to_win (&target, &to_win);
+        balut_strategy_options_for_level (BALUT_LEVEL_EXPERT, &for_points);
+        win = balut_strategy_new (expert, &to_win);
+        /* the share without the millionths of points */
+        best = balut_strategy_get_turn_value (win);
+        g_assert_cmpfloat (best, >=, -1e-4);
+        g_assert_cmpfloat (best, <=, 1 + 1e-4);
+        if (best < 0.01 || best > 0.99)
+          continue;
+        points = balut_strategy_new (expert, &for_points);
+        wb->sheet = expert;
+        wb->target = &target;
+        best = win_brute_turn (wb);
+        g_assert_cmpfloat_with_epsilon (balut_strategy_get_turn_value (win), best, 1e-9);
+        wb->policy = points;
+        of_points = win_brute_turn (wb);
+        g_assert_cmpfloat (of_points, <=, best + 1e-12);
+        gained += best - of_points;
+        g_test_message ("seed %" G_GUINT64_FORMAT ": needs %d points; share of first place %.6f "
+                        "playing to win, %.6f playing for points", seed, target.best, best, of_points);
+        n_checked++;
+      }
+
+      /* and the game's last turn is played */
+      {
+        g_autoptr(GError) error = NULL;
+
+        g_assert_true (balut_strategy_play_level_turn (game, &error));
+        g_assert_no_error (error);
+        g_assert_true (balut_game_is_finished (game));
+        g_assert_false (balut_strategy_get_win_target (game, &target));
+      }
+    }
+  g_assert_cmpuint (n_checked, ==, 3);
+  g_test_message ("share of first place gained over the three: %.6f", gained);
+
+  /* alone at the table there is no one to beat */
+  {
+    g_autoptr(BalutGame) game = balut_game_new (BALUT_VARIANT_STANDARD, 5);
+    BalutStrategyWinTarget target;
+
+    balut_test_add_player (game, "Expert", BALUT_PLAYER_COMPUTER);
+    while (balut_game_get_n_turns (game) < balut_variant_get_n_boxes (BALUT_VARIANT_STANDARD) - 1)
+      {
+        g_autoptr(GError) error = NULL;
+
+        g_assert_true (balut_strategy_play_level_turn (game, &error));
+        g_assert_no_error (error);
+      }
+    g_assert_false (balut_strategy_get_win_target (game, &target));
+  }
+}
+
+/* ------------------------------------------------------------------ */
 /* Whole games and determinism                                        */
 
 static BalutGame *
@@ -587,6 +802,7 @@ main (int   argc,
       g_test_add_data_func (games, GUINT_TO_POINTER (v), test_plays_to_the_end);
     }
   g_test_add_func ("/balut/core/strategy/jackpot-timing-J3", test_jackpot_timing);
+  g_test_add_func ("/balut/core/strategy/play-to-win-R21-R22", test_play_to_win);
   g_test_add_func ("/balut/core/strategy/deterministic", test_deterministic);
   g_test_add_func ("/balut/core/strategy/threads", test_threads);
 

@@ -318,6 +318,34 @@ def case_versus(levels, variant):
         ",".join(levels), variant, [round(p["win_rate"], 3) for p in players], total_rate)
 
 
+def case_points_only():
+    """R22: the Expert plays the game's last turn to win when it sits last;
+    --points-only changes that turn only: the other player's games and every
+    game where the Expert does not play last are the same."""
+    args = ["--versus", "expert,strong", "--games", "60", "--seed", "8", "--threads", "2"]
+    to_win = sim_json(*args)
+    for_points = sim_json(*(args + ["--points-only"]))
+    solitaire = sim_json("--level", "expert", "--games", "2")
+    expect(to_win["play_to_win"] is True and for_points["play_to_win"] is False
+           and solitaire["play_to_win"] is False,
+           "play_to_win: %r, %r, solitaire %r" % (to_win["play_to_win"], for_points["play_to_win"],
+                                                  solitaire["play_to_win"]))
+    same = 0
+    for a, b in zip(to_win["per_game"], for_points["per_game"]):
+        expect(a["seed"] == b["seed"], "game %d: seeds differ" % a["game"])
+        names = [p["name"] for p in a["players"]]
+        strong_a = [p for p in a["players"] if p["name"] == "Strong"][0]
+        strong_b = [p for p in b["players"] if p["name"] == "Strong"][0]
+        expect(strong_a["points"] == strong_b["points"] and strong_a["total"] == strong_b["total"],
+               "game %d: Strong's game changed" % a["game"])
+        if names[-1] != "Expert":
+            expect(a == b, "game %d: the Expert sits first, yet the game changed" % a["game"])
+            same += 1
+    expect(same == 30, "%d games with the Expert first" % same)
+    return "play_to_win true by default with --versus, false with --points-only and alone; " \
+        "only the Expert's last turn when it sits last can change"
+
+
 def case_versus_text():
     out = run_sim("--versus", "strong,strong,beginner", "--games", "3")
     for needle in ("Strong ", "Strong 2", "Beginner", "Wins", "Place"):
@@ -360,6 +388,7 @@ BAD_OPTIONS = [
     ("--versus empty level", ["--versus", "expert,"], 2),
     ("--versus nine levels", ["--versus", ",".join(["casual"] * 9)], 2),
     ("--level and --versus", ["--level", "expert", "--versus", "expert,strong"], 2),
+    ("--points-only without --versus", ["--level", "expert", "--points-only"], 2),
     ("unknown option", ["--level", "expert", "--fast"], 2),
     ("extra argument", ["--level", "expert", "extra"], 2),
 ]
@@ -433,6 +462,7 @@ def main():
     cases.append(lambda: case_versus(["expert", "casual", "beginner"], "standard"))
     cases.append(lambda: case_versus(["strong", "expert"], "jackpot"))
     cases.append(lambda: case_versus(["beginner", "casual", "strong", "expert"], "olathe"))
+    cases.append(case_points_only)
     cases.append(case_versus_text)
     cases.append(case_help)
     for i in range(len(BAD_OPTIONS)):
