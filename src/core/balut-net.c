@@ -1,14 +1,9 @@
-/* balut-net.c — a small neural network: a hidden layer of rectifiers,
- * and optionally a second one beside the output
+/* balut-net.c — a small neural network: one hidden layer of rectifiers
  *
- * h = max(0, W1 · x + b1), out = W2 · h + b2, trained on squared error
- * by Adam over mini-batches (balut_net_trainer_add() each sample, then
- * balut_net_trainer_step()). A network may have a second, "deep" layer
- * on top of the first: g = max(0, V · h + c), and out = W2 · h + U · g
- * + b2; with U = 0 it answers as without it, so that a trained network
- * can be deepened and go on learning (balut_net_resize()). The Expert's
- * value (balut-value.c) uses it to correct its tables with the whole
- * sheet in view.
+ * out = W2 · max(0, W1 · x + b1) + b2, trained on squared error by
+ * Adam over mini-batches (balut_net_trainer_add() each sample, then
+ * balut_net_trainer_step()). The Expert's value (balut-value.c) uses it
+ * to correct its tables with the whole sheet in view.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -34,24 +29,19 @@ struct _BalutNet
   float *b1;          /* [n_hidden] */
   float *w2;          /* [n_hidden][n_out] */
   float *b2;          /* [n_out] */
-  guint  n_deep;      /* the second layer's units; 0: none */
-  float *v;           /* [n_hidden][n_deep] */
-  float *c;           /* [n_deep] */
-  float *u;           /* [n_deep][n_out] */
 };
 
 struct _BalutNetTrainer
 {
   BalutNet *net;
   guint     n_params;
-  float    *params[7];
-  guint     sizes[7];
+  float    *params[4];
+  guint     sizes[4];
   double   *grad, *m, *v;
   double    rate;
   guint     batch;
   guint64   t;
   float    *hidden;
-  float    *deep;
 };
 
 static guint64
@@ -67,8 +57,7 @@ next_random (guint64 *state)
 static BalutNet *
 net_alloc (guint n_in,
            guint n_hidden,
-           guint n_out,
-           guint n_deep)
+           guint n_out)
 {
   BalutNet *self = g_new0 (BalutNet, 1);
 
@@ -79,21 +68,7 @@ net_alloc (guint n_in,
   self->b1 = g_new0 (float, n_hidden);
   self->w2 = g_new0 (float, n_out * n_hidden);
   self->b2 = g_new0 (float, n_out);
-  self->n_deep = n_deep;
-  if (n_deep > 0)
-    {
-      self->v = g_new0 (float, n_deep * n_hidden);
-      self->c = g_new0 (float, n_deep);
-      self->u = g_new0 (float, n_out * n_deep);
-    }
   return self;
-}
-
-static float
-uniform (guint64 *seed,
-         double   scale)
-{
-  return (float) (((next_random (seed) >> 11) * 0x1.0p-53 * 2.0 - 1.0) * scale);
 }
 
 /**
@@ -115,11 +90,11 @@ balut_net_new (guint   n_in,
   g_return_val_if_fail (n_hidden > 0 && n_hidden <= MAX_UNITS, NULL);
   g_return_val_if_fail (n_out > 0 && n_out <= MAX_UNITS, NULL);
 
-  self = net_alloc (n_in, n_hidden, n_out, 0);
+  self = net_alloc (n_in, n_hidden, n_out);
   scale = sqrt (6.0 / n_in);
   for (guint h = 0; h < n_hidden; h++)
     for (guint i = 0; i < n_in; i++)
-      self->w1[i * n_hidden + h] = uniform (&seed, scale);
+      self->w1[i * n_hidden + h] = (float) (((next_random (&seed) >> 11) * 0x1.0p-53 * 2.0 - 1.0) * scale);
   for (guint i = 0; i < n_hidden; i++)
     self->b1[i] = 0.01f;
   return self;
@@ -146,12 +121,11 @@ balut_net_average (const BalutNet * const *nets,
   for (guint k = 0; k < n_nets; k++)
     {
       g_return_val_if_fail (nets[k]->n_in == nets[0]->n_in && nets[k]->n_out == nets[0]->n_out, NULL);
-      g_return_val_if_fail (nets[k]->n_deep == 0, NULL);
       n_hidden += nets[k]->n_hidden;
     }
   g_return_val_if_fail (n_hidden <= MAX_UNITS, NULL);
 
-  self = net_alloc (nets[0]->n_in, n_hidden, nets[0]->n_out, 0);
+  self = net_alloc (nets[0]->n_in, n_hidden, nets[0]->n_out);
   for (guint k = 0; k < n_nets; k++)
     {
       const BalutNet *net = nets[k];
@@ -175,21 +149,18 @@ balut_net_average (const BalutNet * const *nets,
  * balut_net_resize:
  * @n_in: at least @net's inputs
  * @n_hidden: at least @net's hidden units
- * @n_deep: at least @net's units of the second layer (0: none)
  *
- * A copy of @net with more inputs or units that answers as @net does:
- * the new inputs have zero weights (whatever they hold, they add nothing
- * until trained); the new units of either layer small random weights in
- * and zero weights out (a new hidden unit feeds an existing second
- * layer with zero weights).
+ * A copy of @net with more inputs or hidden units that answers as @net
+ * does: the new inputs have zero weights (whatever they hold, they add
+ * nothing until trained), the new hidden units small random input
+ * weights and zero output weights.
  *
- * Returns: (transfer full): the wider or deeper network
+ * Returns: (transfer full): the wider network
  */
 BalutNet *
 balut_net_resize (const BalutNet *net,
                   guint           n_in,
                   guint           n_hidden,
-                  guint           n_deep,
                   guint64         seed)
 {
   BalutNet *self;
@@ -198,9 +169,8 @@ balut_net_resize (const BalutNet *net,
   g_return_val_if_fail (net != NULL, NULL);
   g_return_val_if_fail (n_in >= net->n_in && n_in <= MAX_UNITS, NULL);
   g_return_val_if_fail (n_hidden >= net->n_hidden && n_hidden <= MAX_UNITS, NULL);
-  g_return_val_if_fail (n_deep >= net->n_deep && n_deep <= MAX_UNITS, NULL);
 
-  self = net_alloc (n_in, n_hidden, net->n_out, n_deep);
+  self = net_alloc (n_in, n_hidden, net->n_out);
   scale = sqrt (6.0 / n_in);
   for (guint h = 0; h < n_hidden; h++)
     {
@@ -211,7 +181,7 @@ balut_net_resize (const BalutNet *net,
           if (h < net->n_hidden)
             w = i < net->n_in ? net->w1[i * net->n_hidden + h] : 0.0f;
           else
-            w = uniform (&seed, scale);
+            w = (float) (((next_random (&seed) >> 11) * 0x1.0p-53 * 2.0 - 1.0) * scale);
           self->w1[i * n_hidden + h] = w;
         }
       self->b1[h] = h < net->n_hidden ? net->b1[h] : 0.01f;
@@ -219,24 +189,6 @@ balut_net_resize (const BalutNet *net,
         self->w2[h * net->n_out + o] = h < net->n_hidden ? net->w2[h * net->n_out + o] : 0.0f;
     }
   memcpy (self->b2, net->b2, net->n_out * sizeof *self->b2);
-
-  scale = sqrt (6.0 / n_hidden);
-  for (guint k = 0; k < n_deep; k++)
-    {
-      for (guint h = 0; h < n_hidden; h++)
-        {
-          float w = 0;
-
-          if (k >= net->n_deep)
-            w = uniform (&seed, scale);
-          else if (h < net->n_hidden)
-            w = net->v[h * net->n_deep + k];
-          self->v[h * n_deep + k] = w;
-        }
-      self->c[k] = k < net->n_deep ? net->c[k] : 0.01f;
-      for (guint o = 0; o < net->n_out; o++)
-        self->u[k * net->n_out + o] = k < net->n_deep ? net->u[k * net->n_out + o] : 0.0f;
-    }
   return self;
 }
 
@@ -249,9 +201,6 @@ balut_net_free (BalutNet *self)
   g_free (self->b1);
   g_free (self->w2);
   g_free (self->b2);
-  g_free (self->v);
-  g_free (self->c);
-  g_free (self->u);
   g_free (self);
 }
 
@@ -271,17 +220,6 @@ guint
 balut_net_get_n_out (const BalutNet *self)
 {
   return self->n_out;
-}
-
-/**
- * balut_net_get_n_deep:
- *
- * Returns: the units of the second layer, 0 if it has none
- */
-guint
-balut_net_get_n_deep (const BalutNet *self)
-{
-  return self->n_deep;
 }
 
 #if defined(__GNUC__)
@@ -318,7 +256,6 @@ static void
 forward (const BalutNet *self,
          const float    *x,
          float          *hidden,
-         float          *deep,
          float          *out)
 {
   memcpy (hidden, self->b1, self->n_hidden * sizeof *hidden);
@@ -331,18 +268,6 @@ forward (const BalutNet *self,
   for (guint h = 0; h < self->n_hidden; h++)
     if (hidden[h] != 0)
       add_scaled (out, self->w2 + (gsize) h * self->n_out, hidden[h], self->n_out);
-  if (self->n_deep == 0)
-    return;
-  memcpy (deep, self->c, self->n_deep * sizeof *deep);
-  for (guint h = 0; h < self->n_hidden; h++)
-    if (hidden[h] != 0)
-      add_scaled (deep, self->v + (gsize) h * self->n_deep, hidden[h], self->n_deep);
-  for (guint k = 0; k < self->n_deep; k++)
-    {
-      deep[k] = deep[k] > 0 ? deep[k] : 0;
-      if (deep[k] != 0)
-        add_scaled (out, self->u + (gsize) k * self->n_out, deep[k], self->n_out);
-    }
 }
 
 void
@@ -350,9 +275,9 @@ balut_net_forward (const BalutNet *self,
                    const float    *x,
                    float          *out)
 {
-  float hidden[MAX_UNITS], deep[MAX_UNITS];
+  float hidden[MAX_UNITS];
 
-  forward (self, x, hidden, deep, out);
+  forward (self, x, hidden, out);
 }
 
 /* appends the rows × cols matrix @v stored by column (v[c · rows + r])
@@ -375,30 +300,21 @@ append_floats (GByteArray  *out,
 /**
  * balut_net_append:
  *
- * Appends the network to @out: uint32 n_in, n_hidden, n_out (and
- * n_deep if it has a second layer), then the float32 W1, b1, W2, b2
- * (and V, c, U), all little-endian, each matrix row by row (by output).
- * Whether n_deep is there is up to the reader to know
- * (balut_net_read()'s @deep; the tables record it).
+ * Appends the network to @out: uint32 n_in, n_hidden, n_out, then the
+ * float32 W1, b1, W2, b2, all little-endian.
  */
 void
 balut_net_append (const BalutNet *self,
                   GByteArray     *out)
 {
-  guint32 dims[4] = { GUINT32_TO_LE (self->n_in), GUINT32_TO_LE (self->n_hidden),
-                      GUINT32_TO_LE (self->n_out), GUINT32_TO_LE (self->n_deep) };
+  guint32 dims[3] = { GUINT32_TO_LE (self->n_in), GUINT32_TO_LE (self->n_hidden),
+                      GUINT32_TO_LE (self->n_out) };
 
-  g_byte_array_append (out, (const guint8 *) dims, (self->n_deep > 0 ? 4 : 3) * sizeof dims[0]);
+  g_byte_array_append (out, (const guint8 *) dims, sizeof dims);
   append_floats (out, self->w1, self->n_hidden, self->n_in);
   append_floats (out, self->b1, 1, self->n_hidden);
   append_floats (out, self->w2, self->n_out, self->n_hidden);
   append_floats (out, self->b2, 1, self->n_out);
-  if (self->n_deep > 0)
-    {
-      append_floats (out, self->v, self->n_deep, self->n_hidden);
-      append_floats (out, self->c, 1, self->n_deep);
-      append_floats (out, self->u, self->n_out, self->n_deep);
-    }
 }
 
 /* reads a rows × cols matrix written row by row into @v, by column */
@@ -426,7 +342,6 @@ read_floats (const guint8 *data,
 
 /**
  * balut_net_read:
- * @deep: whether the network has a second layer (n_deep is written)
  * @used: (out): the bytes read
  *
  * Returns: (transfer full) (nullable): the network at the start of
@@ -435,38 +350,30 @@ read_floats (const guint8 *data,
 BalutNet *
 balut_net_read (const guint8 *data,
                 gsize         size,
-                gboolean      deep,
                 gsize        *used,
                 GError      **error)
 {
   g_autoptr(BalutNet) self = NULL;
-  guint32 dims[4] = { 0, };
-  guint n_dims = deep ? 4 : 3;
-  gsize pos = n_dims * sizeof dims[0], need;
+  guint32 dims[3];
+  gsize pos = sizeof dims, need;
 
-  if (size < pos)
+  if (size < sizeof dims)
     goto bad;
-  memcpy (dims, data, pos);
-  for (guint i = 0; i < n_dims; i++)
+  memcpy (dims, data, sizeof dims);
+  for (guint i = 0; i < 3; i++)
     {
       dims[i] = GUINT32_FROM_LE (dims[i]);
       if (dims[i] == 0 || dims[i] > MAX_UNITS)
         goto bad;
     }
-  need = pos + 4 * ((gsize) dims[1] * dims[0] + dims[1] + (gsize) dims[2] * dims[1] + dims[2]
-                    + (gsize) dims[3] * dims[1] + dims[3] + (gsize) dims[2] * dims[3]);
+  need = sizeof dims + 4 * ((gsize) dims[1] * dims[0] + dims[1] + (gsize) dims[2] * dims[1] + dims[2]);
   if (size < need)
     goto bad;
-  self = net_alloc (dims[0], dims[1], dims[2], dims[3]);
+  self = net_alloc (dims[0], dims[1], dims[2]);
   if (!read_floats (data, &pos, self->w1, dims[1], dims[0])
       || !read_floats (data, &pos, self->b1, 1, dims[1])
       || !read_floats (data, &pos, self->w2, dims[2], dims[1])
       || !read_floats (data, &pos, self->b2, 1, dims[2]))
-    goto bad;
-  if (deep
-      && (!read_floats (data, &pos, self->v, dims[3], dims[1])
-          || !read_floats (data, &pos, self->c, 1, dims[3])
-          || !read_floats (data, &pos, self->u, dims[2], dims[3])))
     goto bad;
   *used = pos;
   return g_steal_pointer (&self);
@@ -492,16 +399,12 @@ balut_net_trainer_new (BalutNet *net,
   self->params[1] = net->b1, self->sizes[1] = net->n_hidden;
   self->params[2] = net->w2, self->sizes[2] = net->n_out * net->n_hidden;
   self->params[3] = net->b2, self->sizes[3] = net->n_out;
-  self->params[4] = net->v, self->sizes[4] = net->n_deep * net->n_hidden;
-  self->params[5] = net->c, self->sizes[5] = net->n_deep;
-  self->params[6] = net->u, self->sizes[6] = net->n_out * net->n_deep;
-  for (guint p = 0; p < G_N_ELEMENTS (self->sizes); p++)
+  for (guint p = 0; p < 4; p++)
     self->n_params += self->sizes[p];
   self->grad = g_new0 (double, self->n_params);
   self->m = g_new0 (double, self->n_params);
   self->v = g_new0 (double, self->n_params);
   self->hidden = g_new0 (float, net->n_hidden);
-  self->deep = g_new0 (float, MAX (net->n_deep, 1));
   return self;
 }
 
@@ -514,7 +417,6 @@ balut_net_trainer_free (BalutNetTrainer *self)
   g_free (self->m);
   g_free (self->v);
   g_free (self->hidden);
-  g_free (self->deep);
   g_free (self);
 }
 
@@ -525,8 +427,8 @@ balut_net_trainer_set_rate (BalutNetTrainer *self,
   self->rate = rate;
 }
 
-/* Adds the gradient of a sample whose forward pass left its layers in
- * self->hidden and self->deep, given the error of each output. */
+/* Adds the gradient of a sample whose forward pass left its hidden
+ * layer in self->hidden, given the error of each output. */
 static void
 backpropagate (BalutNetTrainer *self,
                const float     *x,
@@ -535,24 +437,10 @@ backpropagate (BalutNetTrainer *self,
   BalutNet *net = self->net;
   double *g_w1 = self->grad, *g_b1 = g_w1 + self->sizes[0];
   double *g_w2 = g_b1 + self->sizes[1], *g_b2 = g_w2 + self->sizes[2];
-  double *g_v = g_b2 + self->sizes[3], *g_c = g_v + self->sizes[4], *g_u = g_c + self->sizes[5];
-  double d[MAX_UNITS], e[MAX_UNITS];
+  double d[MAX_UNITS];
 
   for (guint o = 0; o < net->n_out; o++)
     g_b2[o] += err[o];
-  /* the second layer */
-  for (guint k = 0; k < net->n_deep; k++)
-    {
-      e[k] = 0;
-      if (self->deep[k] <= 0)
-        continue;
-      for (guint o = 0; o < net->n_out; o++)
-        {
-          g_u[k * net->n_out + o] += err[o] * self->deep[k];
-          e[k] += err[o] * net->u[k * net->n_out + o];
-        }
-      g_c[k] += e[k];
-    }
   for (guint h = 0; h < net->n_hidden; h++)
     {
       d[h] = 0;
@@ -563,12 +451,6 @@ backpropagate (BalutNetTrainer *self,
           g_w2[h * net->n_out + o] += err[o] * self->hidden[h];
           d[h] += err[o] * net->w2[h * net->n_out + o];
         }
-      for (guint k = 0; k < net->n_deep; k++)
-        if (self->deep[k] > 0)
-          {
-            g_v[h * net->n_deep + k] += e[k] * self->hidden[h];
-            d[h] += e[k] * net->v[h * net->n_deep + k];
-          }
       g_b1[h] += d[h];
     }
   for (guint i = 0; i < net->n_in; i++)
@@ -594,7 +476,7 @@ balut_net_trainer_add (BalutNetTrainer *self,
   float out[MAX_UNITS];
   double err[MAX_UNITS], loss = 0;
 
-  forward (net, x, self->hidden, self->deep, out);
+  forward (net, x, self->hidden, out);
   for (guint o = 0; o < net->n_out; o++)
     {
       err[o] = out[o] - target[o];
@@ -621,7 +503,7 @@ balut_net_trainer_add_sum (BalutNetTrainer *self,
   float out[MAX_UNITS];
   double err[MAX_UNITS], total = 0;
 
-  forward (net, x, self->hidden, self->deep, out);
+  forward (net, x, self->hidden, out);
   for (guint o = 0; o < net->n_out; o++)
     total += out[o];
   /* every output is off by the whole error */
@@ -644,7 +526,7 @@ balut_net_trainer_step (BalutNetTrainer *self)
   self->t++;
   c1 = 1.0 - pow (b1, self->t);
   c2 = 1.0 - pow (b2, self->t);
-  for (guint p = 0; p < G_N_ELEMENTS (self->sizes); p++)
+  for (guint p = 0; p < 4; p++)
     for (guint i = 0; i < self->sizes[p]; i++, k++)
       {
         double g = self->grad[k] / self->batch;

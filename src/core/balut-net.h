@@ -1,5 +1,4 @@
-/* balut-net.h — a small neural network of rectifiers: one hidden layer,
- * optionally a second
+/* balut-net.h — a small neural network: one hidden layer of rectifiers
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -22,13 +21,11 @@ BalutNet        *balut_net_average       (const BalutNet * const *nets,
 BalutNet        *balut_net_resize        (const BalutNet  *net,
                                           guint            n_in,
                                           guint            n_hidden,
-                                          guint            n_deep,
                                           guint64          seed);
 void             balut_net_free          (BalutNet        *self);
 guint            balut_net_get_n_in      (const BalutNet  *self);
 guint            balut_net_get_n_hidden  (const BalutNet  *self);
 guint            balut_net_get_n_out     (const BalutNet  *self);
-guint            balut_net_get_n_deep    (const BalutNet  *self);
 void             balut_net_forward       (const BalutNet  *self,
                                           const float     *x,
                                           float           *out);
@@ -36,7 +33,6 @@ void             balut_net_append        (const BalutNet  *self,
                                           GByteArray      *out);
 BalutNet        *balut_net_read          (const guint8    *data,
                                           gsize            size,
-                                          gboolean         deep,
                                           gsize           *used,
                                           GError         **error);
 

@@ -600,13 +600,11 @@ balut_value_tables_get_variant (const BalutValueTables *self)
  * uint32 format version (1 or 2), variant (0 standard, 1 jackpot, 2
  * olathe) and number of values; in version 2 a uint32 feature set (the
  * network's inputs, see net_features(); version 1 has set 1, and
- * tables of set 1 whose network has one layer are still written as
- * version 1); 4 × 7 float64 means (regular box, Jackpot box,
+ * tables of set 1 are still written as version 1); 4 × 7 float64 means (regular box, Jackpot box,
  * and the same two seen while fitting); then the float32 values of the
  * parts in order: Fours, Fives, Sixes, Straight, Full House, Choice,
  * Balut, bracket, each laid out as category_index() computes; a uint32
- * 0 for no network, 1 if a network of one layer follows, 2 (version 2
- * only) if a network with a second layer follows (balut_net_append()).
+ * 1 if a network follows (balut_net_append()), else 0.
  *
  * Returns: (transfer full): the tables as bytes
  */
@@ -615,20 +613,16 @@ balut_value_tables_serialize (const BalutValueTables *self)
 {
   GByteArray *out;
   guint32 header[3];
-  gboolean deep, v1;
 
   g_return_val_if_fail (self != NULL, NULL);
 
-  deep = self->net != NULL && balut_net_get_n_deep (self->net) > 0;
-  v1 = self->features == 1 && !deep;
-
   out = g_byte_array_new ();
   g_byte_array_append (out, (const guint8 *) FORMAT_MAGIC, 8);
-  header[0] = GUINT32_TO_LE (v1 ? 1 : FORMAT_VERSION);
+  header[0] = GUINT32_TO_LE (self->features == 1 ? 1 : FORMAT_VERSION);
   header[1] = GUINT32_TO_LE ((guint32) self->variant);
   header[2] = GUINT32_TO_LE (self->n_values);
   g_byte_array_append (out, (const guint8 *) header, sizeof header);
-  if (!v1)
+  if (self->features != 1)
     {
       guint32 features = GUINT32_TO_LE (self->features);
 
@@ -655,7 +649,7 @@ balut_value_tables_serialize (const BalutValueTables *self)
       g_byte_array_append (out, (const guint8 *) &le, sizeof le);
     }
   {
-    guint32 has_net = GUINT32_TO_LE (self->net == NULL ? 0 : deep ? 2 : 1);
+    guint32 has_net = GUINT32_TO_LE (self->net != NULL);
 
     g_byte_array_append (out, (const guint8 *) &has_net, sizeof has_net);
     if (self->net != NULL)
@@ -774,7 +768,7 @@ balut_value_tables_deserialize (GBytes  *bytes,
     memcpy (&has_net, data + pos, sizeof has_net);
     pos += sizeof has_net;
     has_net = GUINT32_FROM_LE (has_net);
-    if (has_net > (header[0] >= 2 ? 2 : 1))
+    if (has_net > 1)
       {
         g_set_error_literal (error, BALUT_VALUE_ERROR, BALUT_VALUE_ERROR_INVALID,
                              _("The strategy’s tables are damaged"));
@@ -784,7 +778,7 @@ balut_value_tables_deserialize (GBytes  *bytes,
       {
         gsize used = 0;
 
-        self->net = balut_net_read (data + pos, size - pos, has_net == 2, &used, error);
+        self->net = balut_net_read (data + pos, size - pos, &used, error);
         if (self->net == NULL)
           return NULL;
         if (balut_net_get_n_in (self->net) != balut_value_get_n_features (self)

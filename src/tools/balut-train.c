@@ -5,8 +5,7 @@
  *   balut-train … --from FILE --fixed-tables --bellman --net H
  *               [--lambda L] [--epochs E] [--warm] [--rate R]
  *               [--final-rate R] [--explore E [--explore-within P]]
- *               [--replay K] [--features N] [--deep K] [--points FILE]
- *               --out FILE
+ *               [--replay K] [--features N] [--points FILE] --out FILE
  *   balut-train --from FILE --average A --average B … --out FILE
  *
  * Each round plays G solitaire games with the current value (the first
@@ -245,7 +244,6 @@ static BalutNet *
 train_net (const BalutValueTables *tables,
            const Round            *r,
            guint                   hidden,
-           guint                   deep,
            guint                   epochs,
            gboolean                bellman,
            const BalutNet         *init,
@@ -265,16 +263,11 @@ train_net (const BalutValueTables *tables,
   guint64 state = seed;
 
   /* go on from the network the games were played with, if it fits
-   * (widened or deepened if it has fewer inputs or units) */
-  if (init != NULL && balut_net_get_n_hidden (init) <= hidden && balut_net_get_n_in (init) <= n_in
-      && balut_net_get_n_deep (init) <= deep)
-    net = balut_net_resize (init, n_in, hidden, deep, seed);
+   * (widened if it has fewer inputs or hidden units) */
+  if (init != NULL && balut_net_get_n_hidden (init) <= hidden && balut_net_get_n_in (init) <= n_in)
+    net = balut_net_resize (init, n_in, hidden, seed);
   else
-    {
-      g_autoptr(BalutNet) fresh = balut_net_new (n_in, hidden, BALUT_VALUE_N_PARTS, seed);
-
-      net = balut_net_resize (fresh, n_in, hidden, deep, seed + 1);
-    }
+    net = balut_net_new (n_in, hidden, BALUT_VALUE_N_PARTS, seed);
   trainer = balut_net_trainer_new (net, rate);
 
   if (bellman && old != NULL)
@@ -421,7 +414,7 @@ main (int    argc,
 {
   g_autofree char *variant_str = NULL, *from = NULL, *out = NULL, *points_file = NULL;
   g_auto(GStrv) average = NULL;
-  gint rounds = 1, games = 1000, threads = 1, entry_lookahead = 0, hidden = 0, epochs = 3, replay = 0, features = 0, deep = 0;
+  gint rounds = 1, games = 1000, threads = 1, entry_lookahead = 0, hidden = 0, epochs = 3, replay = 0, features = 0;
   gboolean fixed_tables = FALSE, bellman = FALSE, warm = FALSE;
   g_autoptr(BalutNet) old_net = NULL;
   gint64 seed = 1;
@@ -446,7 +439,6 @@ main (int    argc,
     { "explore", 0, 0, G_OPTION_ARG_DOUBLE, &explore, "Chance of entering another box nearly as good (0–1)", "E" },
     { "explore-within", 0, 0, G_OPTION_ARG_DOUBLE, &explore_within, "With --explore: how much worse that box may be (points)", "P" },
     { "replay", 0, 0, G_OPTION_ARG_INT, &replay, "With --bellman: also train on the sheets of this many earlier rounds", "K" },
-    { "deep", 0, 0, G_OPTION_ARG_INT, &deep, "With --net: a second layer of this many units (0: none; only adding to --warm's)", "K" },
     { "features", 0, 0, G_OPTION_ARG_INT, &features, "The network's inputs: feature set N (1 or 2; only adding to --from's)", "N" },
     { "rate", 0, 0, G_OPTION_ARG_DOUBLE, &rate, "The network's learning rate", "R" },
     { "final-rate", 0, 0, G_OPTION_ARG_DOUBLE, &final_rate, "The network's learning rate in the last epoch", "R" },
@@ -476,7 +468,7 @@ main (int    argc,
       || out == NULL || rounds < 1 || games < 1 || threads < 1 || threads > 64
       || seed < 0 || shrink <= 0 || explore < 0 || explore > 1 || explore_within < 0
       || rate <= 0 || final_rate <= 0 || replay < 0 || replay > 16
-      || features < 0 || features > BALUT_VALUE_FEATURES_LATEST || deep < 0 || deep > 1024)
+      || features < 0 || features > BALUT_VALUE_FEATURES_LATEST)
     {
       g_printerr ("Bad options; see --help\n");
       return 2;
@@ -508,13 +500,11 @@ main (int    argc,
       /* the network goes on with the new inputs at zero weight: it
        * answers as before until trained */
       if (net != NULL)
-        copy = balut_net_resize (net, balut_net_get_n_in (net), balut_net_get_n_hidden (net),
-                                 balut_net_get_n_deep (net), 0);
+        copy = balut_net_resize (net, balut_net_get_n_in (net), balut_net_get_n_hidden (net), 0);
       balut_value_tables_set_features (tables, (guint) features);
       if (copy != NULL)
         balut_value_tables_set_net (tables, balut_net_resize (copy, balut_value_get_n_features (tables),
-                                                              balut_net_get_n_hidden (copy),
-                                                              balut_net_get_n_deep (copy), 0));
+                                                              balut_net_get_n_hidden (copy), 0));
     }
 
   if (average != NULL)
@@ -540,11 +530,6 @@ main (int    argc,
               return 1;
             }
           nets[k] = balut_value_tables_get_net (t);
-          if (balut_net_get_n_deep (nets[k]) > 0)
-            {
-              g_printerr ("%s: a network of two layers cannot be averaged\n", average[k]);
-              return 1;
-            }
         }
       {
         guint hidden_sum = 0;
@@ -645,8 +630,7 @@ main (int    argc,
               const BalutNet *net = balut_value_tables_get_net (tables);
 
               g_clear_pointer (&old_net, balut_net_free);
-              old_net = balut_net_resize (net, balut_net_get_n_in (net), balut_net_get_n_hidden (net),
-                                          balut_net_get_n_deep (net), 0);
+              old_net = balut_net_resize (net, balut_net_get_n_in (net), balut_net_get_n_hidden (net), 0);
             }
           balut_value_tables_set_net (tables, NULL);
           same = balut_value_tables_serialize (tables);
@@ -670,7 +654,7 @@ main (int    argc,
       if (!fixed_tables)
         tables = balut_value_stats_fit (pool, shrink);
       if (hidden > 0)
-        balut_value_tables_set_net (tables, train_net (tables, &r, (guint) hidden, (guint) deep, (guint) epochs,
+        balut_value_tables_set_net (tables, train_net (tables, &r, (guint) hidden, (guint) epochs,
                                                        bellman, old_net, (guint64) seed + round,
                                                        rate, final_rate, old_rounds));
       g_free (r.parts);

@@ -445,13 +445,13 @@ test_net (void)
     gsize used = 0;
 
     balut_net_append (net, out);
-    back = balut_net_read (out->data, out->len, FALSE, &used, &err);
+    back = balut_net_read (out->data, out->len, &used, &err);
     g_assert_no_error (err);
     g_assert_cmpuint (used, ==, out->len);
     balut_net_forward (net, x, a);
     balut_net_forward (back, x, b);
     g_assert_cmpmem (a, sizeof a, b, sizeof b);
-    g_assert_null (balut_net_read (out->data, out->len - 1, FALSE, &used, NULL));
+    g_assert_null (balut_net_read (out->data, out->len - 1, &used, NULL));
   }
 }
 
@@ -483,7 +483,7 @@ random_net (GRand  *rand,
       (*weights)[i] = u.f;
       g_byte_array_append (bytes, (const guint8 *) &le, sizeof le);
     }
-  net = balut_net_read (bytes->data, bytes->len, FALSE, &used, &error);
+  net = balut_net_read (bytes->data, bytes->len, &used, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (used, ==, bytes->len);
   return net;
@@ -572,7 +572,7 @@ test_net_resize (void)
   g_autoptr(GRand) rand = g_rand_new_with_seed (12);
   g_autofree float *w = NULL;
   g_autoptr(BalutNet) net = random_net (rand, 5, 11, 3, &w);
-  g_autoptr(BalutNet) wide = balut_net_resize (net, 9, 19, 0, 7);
+  g_autoptr(BalutNet) wide = balut_net_resize (net, 9, 19, 7);
   g_autoptr(BalutNetTrainer) trainer = NULL;
   float x[9], out[3], out_wide[3];
   double before, after;
@@ -638,7 +638,7 @@ test_feature_sets (gconstpointer data)
   g_assert_cmpuint (n2, >, n1);
   g_assert_cmpuint (n2, <=, 256);
   balut_value_tables_set_net (one, random_net (rand, n1, 16, BALUT_VALUE_N_PARTS, &w));
-  balut_value_tables_set_net (two, balut_net_resize (balut_value_tables_get_net (one), n2, 24, 0, 5));
+  balut_value_tables_set_net (two, balut_net_resize (balut_value_tables_get_net (one), n2, 24, 5));
 
   balut_test_add_player (game, "Computer", BALUT_PLAYER_COMPUTER);
   balut_player_set_level (balut_game_get_player (game, 0), BALUT_LEVEL_EXPERT);
@@ -725,216 +725,6 @@ test_feature_sets (gconstpointer data)
   g_assert_null (balut_value_tables_get_net (two));
 }
 
-/* A network's parameters in file order (balut_net_append()), and back. */
-static GArray *
-net_params (const BalutNet *net)
-{
-  g_autoptr(GByteArray) bytes = g_byte_array_new ();
-  guint n_dims = balut_net_get_n_deep (net) > 0 ? 4 : 3;
-  GArray *p = g_array_new (FALSE, FALSE, sizeof (float));
-
-  balut_net_append (net, bytes);
-  for (gsize at = 4 * n_dims; at < bytes->len; at += 4)
-    {
-      guint32 le;
-      union { float f; guint32 u; } u;
-
-      memcpy (&le, bytes->data + at, 4);
-      u.u = GUINT32_FROM_LE (le);
-      g_array_append_val (p, u.f);
-    }
-  return p;
-}
-
-static BalutNet *
-net_with_params (const BalutNet *net,
-                 const GArray   *p)
-{
-  g_autoptr(GByteArray) bytes = g_byte_array_new ();
-  gboolean deep = balut_net_get_n_deep (net) > 0;
-  g_autoptr(GError) error = NULL;
-  BalutNet *back;
-  gsize used;
-
-  balut_net_append (net, bytes);
-  for (guint i = 0; i < p->len; i++)
-    {
-      union { float f; guint32 u; } u = { .f = g_array_index (p, float, i) };
-      guint32 le = GUINT32_TO_LE (u.u);
-
-      memcpy (bytes->data + 4 * (deep ? 4 : 3) + 4 * i, &le, 4);
-    }
-  back = balut_net_read (bytes->data, bytes->len, deep, &used, &error);
-  g_assert_no_error (error);
-  g_assert_cmpuint (used, ==, bytes->len);
-  return back;
-}
-
-static double
-sum_loss (const BalutNet *net,
-          const float    *x,
-          double          target)
-{
-  float out[4];
-  double sum = 0;
-
-  balut_net_forward (net, x, out);
-  for (guint o = 0; o < balut_net_get_n_out (net); o++)
-    sum += out[o];
-  return 0.5 * (sum - target) * (sum - target);
-}
-
-/* A second layer: deepening answers as before, and so does widening a
- * deep network; the file keeps it; and its gradients are right: Adam's
- * first step moves each weight by the rate against the sign of its
- * gradient, which must be the sign of the loss's finite difference. */
-static void
-test_net_deep (void)
-{
-  g_autoptr(GRand) rand = g_rand_new_with_seed (14);
-  g_autofree float *w = NULL;
-  g_autoptr(BalutNet) net = random_net (rand, 5, 7, 3, &w);
-  g_autoptr(BalutNet) deep = balut_net_resize (net, 5, 7, 6, 3);
-  g_autoptr(BalutNet) trained = NULL;
-  g_autoptr(BalutNet) wider = NULL;
-  g_autoptr(BalutNetTrainer) trainer = NULL;
-  g_autoptr(GArray) before = NULL;
-  g_autoptr(GArray) after = NULL;
-  float x[8];
-  guint n_checked = 0, n_deep_checked = 0;
-
-  g_assert_cmpuint (balut_net_get_n_deep (net), ==, 0);
-  g_assert_cmpuint (balut_net_get_n_deep (deep), ==, 6);
-  for (guint trial = 0; trial < 100; trial++)
-    {
-      float out[3], out_deep[3];
-
-      for (guint i = 0; i < 5; i++)
-        x[i] = (float) g_rand_double_range (rand, -1, 1);
-      balut_net_forward (net, x, out);
-      balut_net_forward (deep, x, out_deep);
-      for (guint o = 0; o < 3; o++)
-        g_assert_cmpfloat (out_deep[o], ==, out[o]);
-    }
-
-  /* train it a little, so that its second layer answers too */
-  trainer = balut_net_trainer_new (deep, 3e-3);
-  for (guint step = 0; step < 400; step++)
-    {
-      float target[3];
-
-      for (guint i = 0; i < 5; i++)
-        x[i] = (float) g_rand_double_range (rand, -1, 1);
-      target[0] = fabsf (x[0] - x[1]);
-      target[1] = x[2] * x[3];
-      target[2] = x[4] > 0 ? 1.0f : -1.0f;
-      balut_net_trainer_add (trainer, x, target);
-      balut_net_trainer_step (trainer);
-    }
-  g_clear_pointer (&trainer, balut_net_trainer_free);
-
-  /* widening a deep network, and reading it back */
-  wider = balut_net_resize (deep, 8, 12, 9, 4);
-  trained = net_with_params (deep, net_params (deep));
-  for (guint trial = 0; trial < 100; trial++)
-    {
-      float out[3], out_wider[3], out_back[3];
-
-      for (guint i = 0; i < 8; i++)
-        x[i] = (float) g_rand_double_range (rand, -1, 1);
-      balut_net_forward (deep, x, out);
-      balut_net_forward (wider, x, out_wider);
-      balut_net_forward (trained, x, out_back);
-      for (guint o = 0; o < 3; o++)
-        {
-          g_assert_cmpfloat (out_wider[o], ==, out[o]);
-          g_assert_cmpfloat (out_back[o], ==, out[o]);
-        }
-    }
-
-  /* the gradient of one sample, against finite differences */
-  for (guint i = 0; i < 5; i++)
-    x[i] = (float) g_rand_double_range (rand, -1, 1);
-  g_clear_pointer (&trained, balut_net_free);
-  trained = net_with_params (deep, net_params (deep));
-  before = net_params (trained);
-  trainer = balut_net_trainer_new (trained, 1e-6);
-  balut_net_trainer_add_sum (trainer, x, 0.3);
-  balut_net_trainer_step (trainer);
-  after = net_params (trained);
-  g_assert_cmpuint (before->len, ==, after->len);
-  /* W1 5×7, b1 7, W2 3×7, b2 3, then V 6×7, c 6, U 3×6 */
-  g_assert_cmpuint (before->len, ==, 35 + 7 + 21 + 3 + 42 + 6 + 18);
-  for (guint i = 0; i < before->len; i++)
-    {
-      double h = 1e-3, numeric, moved;
-      g_autoptr(GArray) plus = g_array_copy (before);
-      g_autoptr(GArray) minus = g_array_copy (before);
-      g_autoptr(BalutNet) np = NULL;
-      g_autoptr(BalutNet) nm = NULL;
-
-      g_array_index (plus, float, i) += (float) h;
-      g_array_index (minus, float, i) -= (float) h;
-      np = net_with_params (deep, plus);
-      nm = net_with_params (deep, minus);
-      numeric = (sum_loss (np, x, 0.3) - sum_loss (nm, x, 0.3)) / (2 * h);
-      moved = g_array_index (after, float, i) - g_array_index (before, float, i);
-      if (fabs (numeric) < 1e-3)
-        continue;                           /* at a kink, or no slope */
-      if (numeric * moved >= 0)
-        g_error ("parameter %u: slope %g, but Adam moved it by %g", i, numeric, moved);
-      n_checked++;
-      n_deep_checked += i >= 66;
-    }
-  g_assert_cmpuint (n_checked, >=, 40);
-  g_assert_cmpuint (n_deep_checked, >=, 10);
-
-  /* tables with a deep network: version 2 (even with feature set 1),
-   * "2" for the network, read back the same; version 1 cannot hold it */
-  {
-    g_autoptr(BalutValueTables) tables = balut_value_tables_new (BALUT_VARIANT_STANDARD);
-    g_autoptr(BalutNet) one = random_net (rand, balut_value_get_n_features (tables), 8,
-                                          BALUT_VALUE_N_PARTS, &w);
-    g_autoptr(GBytes) bytes = NULL;
-    g_autoptr(GBytes) again = NULL;
-    g_autoptr(BalutValueTables) back = NULL;
-    g_autoptr(GError) error = NULL;
-    g_autofree guint8 *copy = NULL;
-    gsize size, net_at;
-    guint32 le;
-
-    balut_value_tables_set_net (tables, balut_net_resize (one, balut_net_get_n_in (one), 8, 5, 9));
-    bytes = balut_value_tables_serialize (tables);
-    copy = g_memdup2 (g_bytes_get_data (bytes, &size), g_bytes_get_size (bytes));
-    memcpy (&le, copy + 8, 4);
-    g_assert_cmpuint (GUINT32_FROM_LE (le), ==, 2);
-    memcpy (&le, copy + 20, 4);
-    g_assert_cmpuint (GUINT32_FROM_LE (le), ==, 1);
-    back = balut_value_tables_deserialize (bytes, &error);
-    g_assert_no_error (error);
-    g_assert_cmpuint (balut_net_get_n_deep (balut_value_tables_get_net (back)), ==, 5);
-    again = balut_value_tables_serialize (back);
-    g_assert_true (g_bytes_equal (bytes, again));
-    /* the network's kind is the uint32 just before the network */
-    {
-      g_autoptr(GByteArray) net_bytes = g_byte_array_new ();
-
-      balut_net_append (balut_value_tables_get_net (tables), net_bytes);
-      net_at = size - net_bytes->len - 4;
-      memcpy (&le, copy + net_at, 4);
-      g_assert_cmpuint (GUINT32_FROM_LE (le), ==, 2);
-    }
-    le = GUINT32_TO_LE (3);
-    memcpy (copy + net_at, &le, 4);
-    expect_bad (copy, size, "a network of kind 3");
-    le = GUINT32_TO_LE (2);
-    memcpy (copy + net_at, &le, 4);
-    le = GUINT32_TO_LE (1);
-    memcpy (copy + 8, &le, 4);
-    expect_bad (copy, size, "a deep network in version 1");
-  }
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -967,7 +757,6 @@ main (int   argc,
   g_test_add_func ("/balut/core/value/net-sum", test_net_sum);
   g_test_add_func ("/balut/core/value/net-layout", test_net_layout);
   g_test_add_func ("/balut/core/value/net-resize", test_net_resize);
-  g_test_add_func ("/balut/core/value/net-deep", test_net_deep);
 
   return g_test_run ();
 }
