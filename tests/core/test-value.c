@@ -149,7 +149,13 @@ test_bad_data (void)
   gsize size;
   const guint8 *data = g_bytes_get_data (good, &size);
   g_autofree guint8 *copy = g_memdup2 (data, size + 1);
-  const gsize values_at = 8 + 12 + 4 * 7 * 8;
+  guint32 version;
+  gsize means_at, values_at;
+
+  /* version 2 has the feature set after the header */
+  memcpy (&version, data + 8, sizeof version);
+  means_at = 8 + 12 + (GUINT32_FROM_LE (version) >= 2 ? 4 : 0);
+  values_at = means_at + 4 * 7 * 8;
 
   /* every prefix at a few hundred places, and the empty one */
   for (gsize len = 0; len < size; len += 1 + len / 3 + (len % 7919))
@@ -160,18 +166,19 @@ test_bad_data (void)
   copy[size] = 0;
   expect_bad (copy, size + 1, "trailing data");
 
-  /* the magic, the version, the variant, the number of values */
+  /* the magic, the version, the variant, the number of values, the
+   * feature set, the means */
   for (guint at = 0; at < values_at; at += (at < 8 ? 1 : 4))
     {
       memcpy (copy, data, size);
       copy[at] ^= at < 8 ? 0x20 : 0x40;
-      if (at >= 20)
+      if (at >= means_at)
         {
           /* a mean: make it out of range, not merely different */
           union { double d; guint64 u; } m = { .d = -1.0 };
           guint64 le = GUINT64_TO_LE (m.u);
 
-          if ((at - 20) % 8 != 0)
+          if ((at - means_at) % 8 != 0)
             continue;
           memcpy (copy + at, &le, sizeof le);
         }
