@@ -33,6 +33,11 @@
  * tables of --from with the mean of the networks of A, B, … (one wider
  * network).
  *
+ * --features N gives the network of --from the inputs of feature set N
+ * (balut_value_tables_set_features()); the new inputs start at zero
+ * weight, and a larger --net H adds hidden units of zero weight out,
+ * so that the network answers as before until it is trained.
+ *
  * The tables are written to FILE after every round. The shipped tables
  * are made by the commands in the README ("The computer players").
  *
