@@ -832,8 +832,12 @@ balut_strategy_get_win_target (BalutGame              *game,
         return FALSE;
       points = balut_scoresheet_get_final_points (other);
       if (points > target->best)
-        target->best = points, target->n_best = 0;
-      target->n_best += points == target->best;
+        {
+          target->best = points;
+          target->n_best = 0;
+        }
+      if (points == target->best)
+        target->n_best++;
     }
   return TRUE;
 }

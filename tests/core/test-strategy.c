@@ -649,6 +649,38 @@ test_play_to_win (void)
   g_assert_cmpuint (n_gained, ==, 1);
   g_test_message ("share of first place gained over %u games: %.6f", n_checked, gained);
 
+  /* others tied for first: a first place shared with them (R22) */
+  {
+    gboolean tied = FALSE;
+
+    for (guint64 seed = 1; seed <= 300 && !tied; seed++)
+      {
+        g_autoptr(BalutGame) game = balut_game_new (BALUT_VARIANT_OLATHE, seed);
+        BalutStrategyWinTarget target;
+        gint a, b;
+
+        for (guint p = 0; p < 3; p++)
+          {
+            balut_test_add_player (game, p < 2 ? "Casual" : "Expert", BALUT_PLAYER_COMPUTER);
+            balut_player_set_level (balut_game_get_player (game, p), p < 2 ? BALUT_LEVEL_CASUAL : BALUT_LEVEL_EXPERT);
+          }
+        while (balut_game_get_n_turns (game) < 3 * balut_variant_get_n_boxes (BALUT_VARIANT_OLATHE) - 1)
+          {
+            g_autoptr(GError) error = NULL;
+
+            g_assert_true (balut_strategy_play_level_turn (game, &error));
+            g_assert_no_error (error);
+          }
+        g_assert_true (balut_strategy_get_win_target (game, &target));
+        a = balut_scoresheet_get_final_points (balut_player_get_sheet (balut_game_get_player (game, 0)));
+        b = balut_scoresheet_get_final_points (balut_player_get_sheet (balut_game_get_player (game, 1)));
+        g_assert_cmpint (target.best, ==, MAX (a, b));
+        g_assert_cmpuint (target.n_best, ==, a == b ? 2 : 1);
+        tied = a == b;
+      }
+    g_assert_true (tied);
+  }
+
   /* alone at the table there is no one to beat */
   {
     g_autoptr(BalutGame) game = balut_game_new (BALUT_VARIANT_STANDARD, 5);
