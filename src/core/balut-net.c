@@ -192,6 +192,19 @@ balut_net_resize (const BalutNet *net,
   return self;
 }
 
+/**
+ * balut_net_copy:
+ *
+ * Returns: (transfer full): a copy of @net
+ */
+BalutNet *
+balut_net_copy (const BalutNet *net)
+{
+  g_return_val_if_fail (net != NULL, NULL);
+
+  return balut_net_resize (net, net->n_in, net->n_hidden, 0);
+}
+
 void
 balut_net_free (BalutNet *self)
 {

@@ -18,6 +18,7 @@ BalutNet        *balut_net_new           (guint            n_in,
                                           guint64          seed);
 BalutNet        *balut_net_average       (const BalutNet * const *nets,
                                           guint            n_nets);
+BalutNet        *balut_net_copy          (const BalutNet  *net);
 BalutNet        *balut_net_resize        (const BalutNet  *net,
                                           guint            n_in,
                                           guint            n_hidden,

@@ -505,7 +505,7 @@ main (int    argc,
       /* the network goes on with the new inputs at zero weight: it
        * answers as before until trained */
       if (net != NULL)
-        copy = balut_net_resize (net, balut_net_get_n_in (net), balut_net_get_n_hidden (net), 0);
+        copy = balut_net_copy (net);
       balut_value_tables_set_features (tables, (guint) features);
       if (copy != NULL)
         balut_value_tables_set_net (tables, balut_net_resize (copy, balut_value_get_n_features (tables),
@@ -632,10 +632,8 @@ main (int    argc,
 
           if (warm && balut_value_tables_get_net (tables) != NULL)
             {
-              const BalutNet *net = balut_value_tables_get_net (tables);
-
               g_clear_pointer (&old_net, balut_net_free);
-              old_net = balut_net_resize (net, balut_net_get_n_in (net), balut_net_get_n_hidden (net), 0);
+              old_net = balut_net_copy (balut_value_tables_get_net (tables));
             }
           balut_value_tables_set_net (tables, NULL);
           same = balut_value_tables_serialize (tables);

@@ -584,6 +584,16 @@ test_net_resize (void)
   float x[9], out[3], out_wide[3];
   double before, after;
 
+  /* a copy is the same network, byte for byte */
+  {
+    g_autoptr(BalutNet) copy = balut_net_copy (net);
+    g_autoptr(GByteArray) a = g_byte_array_new ();
+    g_autoptr(GByteArray) b = g_byte_array_new ();
+
+    balut_net_append (net, a);
+    balut_net_append (copy, b);
+    g_assert_cmpmem (a->data, a->len, b->data, b->len);
+  }
   g_assert_cmpuint (balut_net_get_n_in (wide), ==, 9);
   g_assert_cmpuint (balut_net_get_n_hidden (wide), ==, 19);
   g_assert_cmpuint (balut_net_get_n_out (wide), ==, 3);
