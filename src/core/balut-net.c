@@ -54,6 +54,14 @@ next_random (guint64 *state)
   return z ^ (z >> 31);
 }
 
+/* A weight drawn uniformly from [−@scale, @scale]. */
+static float
+uniform (guint64 *seed,
+         double   scale)
+{
+  return (float) (((next_random (seed) >> 11) * 0x1.0p-53 * 2.0 - 1.0) * scale);
+}
+
 static BalutNet *
 net_alloc (guint n_in,
            guint n_hidden,
@@ -94,7 +102,7 @@ balut_net_new (guint   n_in,
   scale = sqrt (6.0 / n_in);
   for (guint h = 0; h < n_hidden; h++)
     for (guint i = 0; i < n_in; i++)
-      self->w1[i * n_hidden + h] = (float) (((next_random (&seed) >> 11) * 0x1.0p-53 * 2.0 - 1.0) * scale);
+      self->w1[i * n_hidden + h] = uniform (&seed, scale);
   for (guint i = 0; i < n_hidden; i++)
     self->b1[i] = 0.01f;
   return self;
@@ -181,7 +189,7 @@ balut_net_resize (const BalutNet *net,
           if (h < net->n_hidden)
             w = i < net->n_in ? net->w1[i * net->n_hidden + h] : 0.0f;
           else
-            w = (float) (((next_random (&seed) >> 11) * 0x1.0p-53 * 2.0 - 1.0) * scale);
+            w = uniform (&seed, scale);
           self->w1[i * n_hidden + h] = w;
         }
       self->b1[h] = h < net->n_hidden ? net->b1[h] : 0.01f;

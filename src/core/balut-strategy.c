@@ -919,6 +919,33 @@ balut_strategy_options_to_win (const BalutStrategyWinTarget *target,
   opts->finish = win_finish;
 }
 
+/**
+ * balut_strategy_options_for_turn:
+ * @level: the level of the current player of @game
+ * @target: (out caller-allocates): where the options keep what the
+ *   player must beat; it must outlive the strategies made with @opts
+ * @opts: (out): the options of a computer seat of @level for the
+ *   current turn of @game
+ *
+ * As balut_strategy_options_for_level(), except that the Expert plays
+ * the game's last turn to win when the others' final points are known
+ * (balut_strategy_get_win_target()).
+ */
+void
+balut_strategy_options_for_turn (BalutGame              *game,
+                                 BalutLevel              level,
+                                 BalutStrategyWinTarget *target,
+                                 BalutStrategyOptions   *opts)
+{
+  g_return_if_fail (BALUT_IS_GAME (game));
+  g_return_if_fail (target != NULL && opts != NULL);
+
+  if (level == BALUT_LEVEL_EXPERT && balut_strategy_get_win_target (game, target))
+    balut_strategy_options_to_win (target, opts);
+  else
+    balut_strategy_options_for_level (level, opts);
+}
+
 static gboolean
 play_level_turn (BalutGame  *game,
                  gboolean    to_win,
@@ -926,17 +953,15 @@ play_level_turn (BalutGame  *game,
 {
   BalutStrategyOptions opts;
   BalutStrategyWinTarget target;
-  BalutPlayer *player;
   BalutLevel level;
 
   g_return_val_if_fail (BALUT_IS_GAME (game), FALSE);
 
   if (balut_game_is_finished (game))
     return balut_strategy_play_turn (game, NULL, error);
-  player = balut_game_get_player (game, balut_game_get_current_player (game));
-  level = balut_player_get_level (player);
-  if (to_win && level == BALUT_LEVEL_EXPERT && balut_strategy_get_win_target (game, &target))
-    balut_strategy_options_to_win (&target, &opts);
+  level = balut_player_get_level (balut_game_get_player (game, balut_game_get_current_player (game)));
+  if (to_win)
+    balut_strategy_options_for_turn (game, level, &target, &opts);
   else
     balut_strategy_options_for_level (level, &opts);
   return balut_strategy_play_turn (game, &opts, error);

@@ -119,6 +119,10 @@ gboolean        balut_strategy_get_win_target    (BalutGame                   *g
                                                   BalutStrategyWinTarget      *target);
 void            balut_strategy_options_to_win    (const BalutStrategyWinTarget *target,
                                                   BalutStrategyOptions        *opts);
+void            balut_strategy_options_for_turn  (BalutGame                   *game,
+                                                  BalutLevel                   level,
+                                                  BalutStrategyWinTarget      *target,
+                                                  BalutStrategyOptions        *opts);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BalutStrategy, balut_strategy_free)
 

@@ -370,6 +370,17 @@ normal_cdf (double x)
   return 0.5 * erfc (-x / G_SQRT2);
 }
 
+/* The chance that @left boxes of about @mean ± @sd each give at least
+ * @need: a normal approximation (with half a unit of continuity). */
+static double
+normal_reach (double need,
+              guint  left,
+              double mean,
+              double sd)
+{
+  return normal_cdf ((left * mean - need + 0.5) / (sd * sqrt ((double) left)));
+}
+
 /* A category's points from the chance p that its condition is met. */
 static double
 stake (BalutVariant variant,
@@ -466,7 +477,7 @@ cell_value (const BalutValueTables *self,
     else if (left == 0)
       p = 0;
     else
-      p = normal_cdf ((left * mean - need + 0.5) / (sd * sqrt ((double) left)));
+      p = normal_reach (need, left, mean, sd);
     *value = stake (variant, part, jackpot, p);
     return FALSE;
   }
@@ -897,8 +908,7 @@ table_parts (const BalutValueTables *self,
                                                                            self->jackpot_mean, cs, total), n);
 }
 
-static guint net_features_2 (const BalutValueTables *self, const CategoryState *cs,
-                             guint n, guint total, float *x);
+static guint net_features_2 (const CategoryState *cs, guint n, double projected, float *x);
 
 /* The network's view of a sheet, feature set 1: each category's boxes
  * left, its progress and free boxes, the Jackpot box; n, the score
@@ -912,6 +922,7 @@ net_features (const BalutValueTables *self,
               const double           *q,
               float                  *x)
 {
+  double projected = projected_total (self, self->mean, self->jackpot_mean, cs, total);
   guint i = 0;
 
   for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
@@ -950,25 +961,26 @@ net_features (const BalutValueTables *self,
     }
   x[i++] = (float) n / (self->nn - 1);
   x[i++] = total / 500.0f;
-  x[i++] = (float) projected_total (self, self->mean, self->jackpot_mean, cs, total) / 500.0f;
+  x[i++] = (float) projected / 500.0f;
   x[i++] = total_free (cs) / 10.0f;
   for (guint p = 0; p < BALUT_VALUE_N_PARTS; p++)
     x[i++] = (float) q[p] / 4.0f;
   if (self->features >= 2)
-    i += net_features_2 (self, cs, n, total, x + i);
+    i += net_features_2 (cs, n, projected, x + i);
   return i;
 }
 
-/* A threshold's need per box left, by a box's mean and spread. */
+/* The rough chance that a threshold category (R12–R14, R17) gets the
+ * @need points it lacks from its @left boxes: in points, where the
+ * tables' prior (cell_value()) counts faces. */
 static double
 reach_chance (guint category,
               guint need,
               guint left)
 {
-  double mean = category == BALUT_CATEGORY_CHOICE ? 24.5 : 3.2 * (category + 4);
-  double sd = category == BALUT_CATEGORY_CHOICE ? 3.5 : 1.1 * (category + 4);
-
-  return normal_cdf ((left * mean - need + 0.5) / (sd * sqrt ((double) left)));
+  if (category == BALUT_CATEGORY_CHOICE)
+    return normal_reach (need, left, 24.5, 3.5);
+  return normal_reach (need, left, 3.2 * (category + 4), 1.1 * (category + 4));
 }
 
 /* Feature set 2 adds what set 1 leaves the network to work out by
@@ -980,16 +992,15 @@ reach_chance (guint category,
  * projected score total lies between the bracket's steps (R20) with the
  * chances of crossing the step above or below. */
 static guint
-net_features_2 (const BalutValueTables *self,
-                const CategoryState    *cs,
-                guint                   n,
-                guint                   total,
-                float                  *x)
+net_features_2 (const CategoryState *cs,
+                guint                n,
+                double               projected,
+                float               *x)
 {
   static const guint bands[] = { 3, 7, 13, 20 };
   float need[BALUT_CATEGORY_BALUT];
   guint i = 0, live = 0;
-  double projected, sd, sum = 0;
+  double sd, sum = 0;
 
   for (guint c = 0; c < BALUT_CATEGORY_BALUT; c++)
     {
@@ -1027,7 +1038,6 @@ net_features_2 (const BalutValueTables *self,
   for (guint k = 0; k <= G_N_ELEMENTS (bands); k++)
     x[i++] = (k == G_N_ELEMENTS (bands) || n <= bands[k]) && (k == 0 || n > bands[k - 1]);
 
-  projected = projected_total (self, self->mean, self->jackpot_mean, cs, total);
   sd = 8.0 * sqrt ((double) n) + 1.0;
   if (projected < 300)
     {

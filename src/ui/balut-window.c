@@ -335,8 +335,8 @@ strategy_job_new (BalutWindow *self,
 
   g_weak_ref_init (&job->window, self);
   job->sheet = balut_scoresheet_copy (balut_player_get_sheet (balut_game_get_player (self->game, player)));
-  if (to_win && level == BALUT_LEVEL_EXPERT && balut_strategy_get_win_target (self->game, &job->win))
-    balut_strategy_options_to_win (&job->win, &job->opts);
+  if (to_win)
+    balut_strategy_options_for_turn (self->game, level, &job->win, &job->opts);
   else
     balut_strategy_options_for_level (level, &job->opts);
   job->delay_ms = self->strategy_delay_ms;
