@@ -33,9 +33,21 @@ balut_format_number (gint number)
 char *
 balut_format_decimal (double number)
 {
-  double rounded = round (number * 10) / 10;
+  return balut_format_decimal_places (number, 1);
+}
 
+/* The same with @places decimals (0 … 3): "11.84" with 2. */
+char *
+balut_format_decimal_places (double number,
+                             guint  places)
+{
+  double scale, rounded;
+
+  g_return_val_if_fail (places <= 3, NULL);
+
+  scale = pow (10, places);
+  rounded = round (number * scale) / scale;
   if (rounded < 0)
-    return g_strdup_printf ("−%.1f", -rounded);
-  return g_strdup_printf ("%.1f", fabs (rounded));
+    return g_strdup_printf ("−%.*f", (int) places, -rounded);
+  return g_strdup_printf ("%.*f", (int) places, fabs (rounded));
 }

@@ -12,5 +12,7 @@ G_BEGIN_DECLS
 char *balut_format_points (gint points);
 char *balut_format_number (gint number);
 char *balut_format_decimal (double number);
+char *balut_format_decimal_places (double number,
+                                   guint  places);
 
 G_END_DECLS

@@ -23,6 +23,7 @@ struct _BalutHintPopover
   GtkLabel   *summary_label;
 
   GPtrArray  *lines;        /* the choices as text, for dup_text() */
+  guint       places;       /* decimals of the expected values */
 };
 
 G_DEFINE_FINAL_TYPE (BalutHintPopover, balut_hint_popover, GTK_TYPE_POPOVER)
@@ -119,7 +120,7 @@ add_choice (BalutHintPopover *self,
             double            value,
             gboolean          best)
 {
-  g_autofree char *number = balut_format_decimal (value);
+  g_autofree char *number = balut_format_decimal_places (value, self->places);
   g_autofree char *a11y = NULL;
   GtkWidget *label = gtk_label_new (text);
   GtkWidget *value_label = gtk_label_new (number);
@@ -149,6 +150,44 @@ add_choice (BalutHintPopover *self,
   (*row)++;
 
   g_ptr_array_add (self->lines, g_strdup_printf ("%s — %s", text, number));
+}
+
+/* Whether the hint lists box @i of @decision: the regular boxes of a
+ * category are worth the same, so only the first of them is a line. */
+static gboolean
+box_listed (const BalutStrategyDecision *decision,
+            guint                        i)
+{
+  const BalutStrategyChoice *choice = &decision->boxes[i];
+
+  if (choice->box.box == BALUT_BOX_JACKPOT)
+    return TRUE;
+  for (guint j = 0; j < i; j++)
+    if (decision->boxes[j].box.category == choice->box.category
+        && decision->boxes[j].box.box != BALUT_BOX_JACKPOT)
+      return FALSE;
+  return TRUE;
+}
+
+/* One decimal, or two when two of the choices listed would read the
+ * same with one ("Hold 4 — 10.2", "Hold 4 3 2 — 10.2" tell the player
+ * nothing about which is better). */
+static guint
+decimal_places (const BalutStrategyDecision *decision,
+                guint                        throws_left)
+{
+  g_autoptr(GPtrArray) shown = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; throws_left > 0 && i < decision->n_holds; i++)
+    g_ptr_array_add (shown, balut_format_decimal (decision->holds[i].value));
+  for (guint i = 0; i < decision->n_boxes; i++)
+    if (box_listed (decision, i))
+      g_ptr_array_add (shown, balut_format_decimal (decision->boxes[i].value));
+  for (guint i = 0; i < shown->len; i++)
+    for (guint j = i + 1; j < shown->len; j++)
+      if (g_str_equal (g_ptr_array_index (shown, i), g_ptr_array_index (shown, j)))
+        return 2;
+  return 1;
 }
 
 static void
@@ -189,6 +228,7 @@ static void
 balut_hint_popover_init (BalutHintPopover *self)
 {
   self->lines = g_ptr_array_new_with_free_func (g_free);
+  self->places = 1;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_add_css_class (GTK_WIDGET (self), "hint-popover");
@@ -208,7 +248,8 @@ balut_hint_popover_new (void)
  *
  * Shows the best play and the ranked holds (while a throw is left) and
  * boxes. Boxes of one category that only differ in their place (the
- * regular boxes) are one choice.
+ * regular boxes) are one choice. The expected points have one decimal,
+ * or two when two choices would read the same with one.
  */
 void
 balut_hint_popover_set_decision (BalutHintPopover            *self,
@@ -229,7 +270,8 @@ balut_hint_popover_set_decision (BalutHintPopover            *self,
   clear_grid (self);
 
   stop = decision->stop || throws_left == 0 || decision->n_holds == 0;
-  value = balut_format_decimal (decision->value);
+  self->places = decimal_places (decision, throws_left);
+  value = balut_format_decimal_places (decision->value, self->places);
 
   if (!stop)
     {
@@ -279,14 +321,8 @@ balut_hint_popover_set_decision (BalutHintPopover            *self,
     {
       const BalutStrategyChoice *choice = &decision->boxes[i];
       g_autofree char *text = NULL;
-      gboolean seen = FALSE;
 
-      /* the regular boxes of a category are worth the same: one line */
-      for (guint j = 0; j < i; j++)
-        seen |= decision->boxes[j].box.category == choice->box.category
-                && decision->boxes[j].box.box != BALUT_BOX_JACKPOT
-                && choice->box.box != BALUT_BOX_JACKPOT;
-      if (seen)
+      if (!box_listed (decision, i))
         continue;
 
       text = balut_hint_describe_box (&choice->box);

@@ -29,6 +29,7 @@
 #include <glib.h>
 
 #include "balut-core.h"
+#include "balut-format.h"
 #include "balut-reference.h"
 #include "balut-test-util.h"
 
@@ -1110,6 +1111,43 @@ test_random_sheets (gconstpointer data)
 }
 
 /* ------------------------------------------------------------------ */
+/* How the points read (R21 on the sheet; the hint's expected points)  */
+
+static void
+test_format_numbers (void)
+{
+  static const struct { double value; guint places; const char *text; } decimals[] = {
+    { 11.84, 1, "11.8" }, { 11.85001, 1, "11.9" }, { -2.46, 1, "\u22122.5" },
+    { -0.04, 1, "0.0" }, { 0, 1, "0.0" }, { 29, 1, "29.0" },
+    { 10.236, 2, "10.24" }, { 10.231, 2, "10.23" }, { -0.004, 2, "0.00" },
+    { -1.996, 2, "\u22122.00" }, { 2.6, 0, "3" }, { 0.1234, 3, "0.123" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (decimals); i++)
+    {
+      g_autofree char *text = balut_format_decimal_places (decimals[i].value, decimals[i].places);
+
+      g_assert_cmpstr (text, ==, decimals[i].text);
+      if (decimals[i].places == 1)
+        {
+          g_autofree char *one = balut_format_decimal (decimals[i].value);
+
+          g_assert_cmpstr (one, ==, decimals[i].text);
+        }
+    }
+  for (gint p = -2; p <= 29; p++)
+    {
+      g_autofree char *points = balut_format_points (p);
+      g_autofree char *number = balut_format_number (p);
+      g_autofree char *want = p > 0 ? g_strdup_printf ("+%d", p)
+                                    : p < 0 ? g_strdup_printf ("\u2212%d", -p) : g_strdup ("0");
+
+      g_assert_cmpstr (points, ==, want);
+      g_assert_cmpstr (number, ==, p > 0 ? want + 1 : want);
+    }
+}
+
+/* ------------------------------------------------------------------ */
 
 int
 main (int   argc,
@@ -1236,6 +1274,8 @@ main (int   argc,
                    test_jackpot_total_lifts_bracket);
   g_test_add_func ("/balut/core/rules/sheet/jackpot-struck-not-used-j3-j7",
                    test_jackpot_total_struck);
+
+  g_test_add_func ("/balut/core/rules/format/numbers-r21", test_format_numbers);
 
   return g_test_run ();
 }

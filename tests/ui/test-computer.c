@@ -99,15 +99,18 @@ hint_enabled (BalutWindow *window)
   return gtk_widget_get_sensitive (balut_window_get_hint_button (window));
 }
 
-/* What the hint's numbers look like: one decimal, a real minus sign. */
+/* What the hint's numbers look like: @places decimals, a real minus
+ * sign. */
 static char *
-decimal_text (double value)
+decimal_text (double value,
+              guint  places)
 {
-  double rounded = round (value * 10) / 10;
+  double scale = places == 2 ? 100 : 10;
+  double rounded = round (value * scale) / scale;
 
   if (rounded < 0)
-    return g_strdup_printf ("\u2212%.1f", -rounded);
-  return g_strdup_printf ("%.1f", fabs (rounded));
+    return g_strdup_printf ("\u2212%.*f", (int) places, -rounded);
+  return g_strdup_printf ("%.*f", (int) places, fabs (rounded));
 }
 
 static char *
@@ -512,9 +515,11 @@ assert_no_hint (BalutWindow *window)
 }
 
 /* Asks for a hint with H and checks it against the engine with the
- * Expert options. Returns whether stopping now is best. */
+ * Expert options. Returns whether stopping now is best; @places_out:
+ * the decimals the hint's numbers have. */
 static gboolean
-ask_and_check_hint (BalutWindow *window)
+ask_and_check_hint (BalutWindow *window,
+                    guint       *places_out)
 {
   BalutGame *game = balut_window_get_game (window);
   BalutDiceView *dice_view = BALUT_DICE_VIEW (balut_window_get_dice_view (window));
@@ -524,6 +529,9 @@ ask_and_check_hint (BalutWindow *window)
   guint throws_left = balut_game_get_throws_left (game);
   g_autoptr(BalutStrategy) strategy = NULL;
   g_autoptr(GPtrArray) expected = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) shown = g_ptr_array_new_with_free_func (g_free);
+  gboolean listed[BALUT_STRATEGY_N_TOP];
+  guint places = 1;
   g_autofree char *value = NULL;
   g_autofree char *text = NULL;
   g_autofree char *joined = NULL;
@@ -542,7 +550,29 @@ ask_and_check_hint (BalutWindow *window)
   balut_dice_get_values (balut_game_get_dice (game), dice);
   g_assert_true (balut_strategy_decide (strategy, dice, throws_left, &decision));
   stop = decision.stop || throws_left == 0;
-  value = decimal_text (decision.value);
+
+  /* the boxes listed: the regular boxes of a category are one line */
+  for (guint i = 0; i < decision.n_boxes; i++)
+    {
+      listed[i] = TRUE;
+      for (guint j = 0; j < i; j++)
+        listed[i] &= !(decision.boxes[j].box.category == decision.boxes[i].box.category
+                       && decision.boxes[j].box.box != BALUT_BOX_JACKPOT
+                       && decision.boxes[i].box.box != BALUT_BOX_JACKPOT);
+    }
+  /* one decimal, two when two listed choices would read the same */
+  for (guint i = 0; throws_left > 0 && i < decision.n_holds; i++)
+    g_ptr_array_add (shown, decimal_text (decision.holds[i].value, 1));
+  for (guint i = 0; i < decision.n_boxes; i++)
+    if (listed[i])
+      g_ptr_array_add (shown, decimal_text (decision.boxes[i].value, 1));
+  for (guint i = 0; i < shown->len; i++)
+    for (guint j = i + 1; j < shown->len; j++)
+      if (g_str_equal (g_ptr_array_index (shown, i), g_ptr_array_index (shown, j)))
+        places = 2;
+  value = decimal_text (decision.value, places);
+  if (places_out != NULL)
+    *places_out = places;
 
   if (!stop)
     {
@@ -564,22 +594,16 @@ ask_and_check_hint (BalutWindow *window)
   for (guint i = 0; throws_left > 0 && i < decision.n_holds; i++)
     {
       g_autofree char *hold = hold_text (decision.holds[i].held, dice);
-      g_autofree char *v = decimal_text (decision.holds[i].value);
+      g_autofree char *v = decimal_text (decision.holds[i].value, places);
 
       g_ptr_array_add (expected, g_strdup_printf ("%s — %s", hold, v));
     }
   for (guint i = 0; i < decision.n_boxes; i++)
     {
       g_autofree char *box = box_text (&decision.boxes[i].box);
-      g_autofree char *v = decimal_text (decision.boxes[i].value);
-      gboolean seen = FALSE;
+      g_autofree char *v = decimal_text (decision.boxes[i].value, places);
 
-      /* the regular boxes of a category: one line */
-      for (guint j = 0; j < i; j++)
-        seen |= decision.boxes[j].box.category == decision.boxes[i].box.category
-                && decision.boxes[j].box.box != BALUT_BOX_JACKPOT
-                && decision.boxes[i].box.box != BALUT_BOX_JACKPOT;
-      if (!seen)
+      if (listed[i])
         g_ptr_array_add (expected, g_strdup_printf ("%s — %s", box, v));
     }
   g_ptr_array_add (expected, NULL);
@@ -652,7 +676,7 @@ test_hint (void)
 
   /* three sixes: hold them (the text names what the engine says) */
   throw_values (game, 6, 3, 6, 1, 6);
-  g_assert_false (ask_and_check_hint (window));
+  g_assert_false (ask_and_check_hint (window, NULL));
   screenshot (w, "hint-hold");
 
   /* the save of the game in play keeps the mark */
@@ -680,7 +704,7 @@ test_hint (void)
   /* the last throw: only boxes */
   g_assert_true (ui_test_press_key (w, GDK_KEY_space, 0));
   g_assert_cmpuint (balut_game_get_throws_left (game), ==, 0);
-  g_assert_true (ask_and_check_hint (window));
+  g_assert_true (ask_and_check_hint (window, NULL));
   g_assert_cmpuint (count_hinted_boxes (sheet_view), ==, 1);
 
   /* entering the dice: the marks go */
@@ -698,7 +722,7 @@ test_hint (void)
 
   /* a Balut at the first throw: stopping now is best, and the hint says so */
   throw_values (game, 4, 4, 4, 4, 4);
-  g_assert_true (ask_and_check_hint (window));
+  g_assert_true (ask_and_check_hint (window, NULL));
   g_assert_true (g_str_has_prefix (balut_hint_popover_get_summary (BALUT_HINT_POPOVER (popover)), "Stop now. "));
   screenshot (w, "hint-stop");
 
@@ -719,6 +743,35 @@ test_hint (void)
   g_assert_cmpuint (balut_game_get_turn_number (game), ==, 2);
   assert_no_hint (window);
   g_assert_true (hint_enabled (window));
+
+  ui_test_close_window (window);
+}
+
+/* When two choices would read the same with one decimal ("Hold 4 —
+ * 10.2", "Hold 4 3 2 — 10.2"), the hint shows two. */
+static void
+test_hint_close_values (void)
+{
+  g_autoptr(BalutGame) game = new_game (BALUT_VARIANT_STANDARD, 7, "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
+  BalutWindow *window = open_window (FALSE);
+  GtkWidget *popover = balut_window_get_hint_popover (window);
+  const char *summary;
+  guint places = 0;
+
+  balut_window_set_game (window, game);
+  throw_values (game, 1, 1, 2, 4, 3);
+  g_assert_false (ask_and_check_hint (window, &places));
+  g_assert_cmpuint (places, ==, 2);
+  summary = balut_hint_popover_get_summary (BALUT_HINT_POPOVER (popover));
+  g_assert_true (g_regex_match_simple ("^Hold 4 and throw again: expected 1[0-9]\\.[0-9][0-9] points\\.$",
+                                       summary, 0, 0));
+  screenshot (GTK_WIDGET (window), "hint-close-values");
+
+  /* three sixes: the choices are far apart, one decimal */
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  throw_values (game, 6, 3, 6, 1, 6);
+  g_assert_false (ask_and_check_hint (window, &places));
+  g_assert_cmpuint (places, ==, 1);
 
   ui_test_close_window (window);
 }
@@ -956,6 +1009,7 @@ main (int    argc,
   g_test_add_func ("/balut/ui/computer/new-game-levels", test_new_game_levels);
   g_test_add_func ("/balut/ui/computer/stale-results", test_stale);
   g_test_add_func ("/balut/ui/hint/shows", test_hint);
+  g_test_add_func ("/balut/ui/hint/close-values", test_hint_close_values);
   g_test_add_func ("/balut/ui/hint/offered", test_hint_offered);
 
   return g_test_run ();
