@@ -15,7 +15,6 @@
 
 #include "config.h"
 
-#include <math.h>
 #include <string.h>
 
 #include "balut-die-button.h"
@@ -97,20 +96,6 @@ static gboolean
 hint_enabled (BalutWindow *window)
 {
   return gtk_widget_get_sensitive (balut_window_get_hint_button (window));
-}
-
-/* What the hint's numbers look like: @places decimals, a real minus
- * sign. */
-static char *
-decimal_text (double value,
-              guint  places)
-{
-  double scale = places == 2 ? 100 : 10;
-  double rounded = round (value * scale) / scale;
-
-  if (rounded < 0)
-    return g_strdup_printf ("\u2212%.*f", (int) places, -rounded);
-  return g_strdup_printf ("%.*f", (int) places, fabs (rounded));
 }
 
 static char *
@@ -562,15 +547,15 @@ ask_and_check_hint (BalutWindow *window,
     }
   /* one decimal, two when two listed choices would read the same */
   for (guint i = 0; throws_left > 0 && i < decision.n_holds; i++)
-    g_ptr_array_add (shown, decimal_text (decision.holds[i].value, 1));
+    g_ptr_array_add (shown, balut_format_decimal_places (decision.holds[i].value, 1));
   for (guint i = 0; i < decision.n_boxes; i++)
     if (listed[i])
-      g_ptr_array_add (shown, decimal_text (decision.boxes[i].value, 1));
+      g_ptr_array_add (shown, balut_format_decimal_places (decision.boxes[i].value, 1));
   for (guint i = 0; i < shown->len; i++)
     for (guint j = i + 1; j < shown->len; j++)
       if (g_str_equal (g_ptr_array_index (shown, i), g_ptr_array_index (shown, j)))
         places = 2;
-  value = decimal_text (decision.value, places);
+  value = balut_format_decimal_places (decision.value, places);
   if (places_out != NULL)
     *places_out = places;
 
@@ -594,14 +579,14 @@ ask_and_check_hint (BalutWindow *window,
   for (guint i = 0; throws_left > 0 && i < decision.n_holds; i++)
     {
       g_autofree char *hold = hold_text (decision.holds[i].held, dice);
-      g_autofree char *v = decimal_text (decision.holds[i].value, places);
+      g_autofree char *v = balut_format_decimal_places (decision.holds[i].value, places);
 
       g_ptr_array_add (expected, g_strdup_printf ("%s — %s", hold, v));
     }
   for (guint i = 0; i < decision.n_boxes; i++)
     {
       g_autofree char *box = box_text (&decision.boxes[i].box);
-      g_autofree char *v = decimal_text (decision.boxes[i].value, places);
+      g_autofree char *v = balut_format_decimal_places (decision.boxes[i].value, places);
 
       if (listed[i])
         g_ptr_array_add (expected, g_strdup_printf ("%s — %s", box, v));
