@@ -1,4 +1,6 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 The Balut developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Count individual test cases in a meson testlog.json.
 
     build-aux/count-tests.py _build-test/meson-logs/testlog.json

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Balut developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Make sure every Debian package listed in build-aux/debian-packages.txt is
 # installed.
 #

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Balut developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Build Balut (in _build/) and start it. Works from any directory; extra
 # arguments go to the game, and relative paths in them are taken from the
 # directory you ran this from.

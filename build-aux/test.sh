@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Balut developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Build Balut with AddressSanitizer + UndefinedBehaviorSanitizer in
 # _build-test/ and run the test suite. Works from any directory.
 #

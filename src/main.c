@@ -3,6 +3,7 @@
  * The command-line options are read here, before GTK starts, so that
  * `balut --verify` needs no display and bad options exit with status 2.
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

@@ -1,6 +1,7 @@
 # tap.py — what the Python tests share: the TAP protocol that meson
 # reads (one "ok"/"not ok" line a case, diagnostics after "#").
 #
+# SPDX-FileCopyrightText: 2026 The Balut developers
 # SPDX-License-Identifier: GPL-3.0-or-later
 
 import traceback

@@ -1,5 +1,6 @@
 /* balut-autosave.c — the game in play, kept on disk as a record
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The save is an ordinary game record (balut-record.h), written to a

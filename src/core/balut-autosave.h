@@ -1,6 +1,7 @@
 /* balut-autosave.h — the game in play, kept on disk as a record so that
  * it can be resumed after a crash or a quit
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

@@ -1,5 +1,6 @@
 /* balut-autosaver.h — saves the game in play after every action
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

@@ -1,5 +1,6 @@
 /* balut-core.h — the whole game core (GLib only; no GTK here)
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

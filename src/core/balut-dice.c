@@ -1,5 +1,6 @@
 /* balut-dice.c — five dice, their holds and the throws of a turn
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

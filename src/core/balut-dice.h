@@ -1,5 +1,6 @@
 /* balut-dice.h — the five dice of a turn
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

@@ -1,5 +1,6 @@
 /* balut-format.h — numbers as the sheets show them
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

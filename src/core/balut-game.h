@@ -1,5 +1,6 @@
 /* balut-game.h — the game state machine
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

@@ -5,6 +5,7 @@
  * balut_net_trainer_step()). The Expert's value (balut-value.c) uses it
  * to correct its tables with the whole sheet in view.
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

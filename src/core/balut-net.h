@@ -1,5 +1,6 @@
 /* balut-net.h — a small neural network: one hidden layer of rectifiers
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

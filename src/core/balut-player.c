@@ -1,5 +1,6 @@
 /* balut-player.c — a seat at the table
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

@@ -1,5 +1,6 @@
 /* balut-player.h — a seat at the table: name, kind, guess and sheet
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

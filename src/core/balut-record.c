@@ -1,5 +1,6 @@
 /* balut-record.c — games as JSON records, format "balut-record" version 1
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

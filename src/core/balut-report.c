@@ -1,5 +1,6 @@
 /* balut-report.c — a game's result, as the text and JSON of balut --verify
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

@@ -1,5 +1,6 @@
 /* balut-report.h — the result of a game, as text and JSON (balut --verify)
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

@@ -1,5 +1,6 @@
 /* balut-scoresheet.c — one player's sheet, its legal boxes and its points
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

@@ -1,5 +1,6 @@
 /* balut-scoresheet.h — one player's scoresheet
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

@@ -6,6 +6,7 @@
  * sensibly, not well: the strength of a computer opponent is the
  * strategy engine's job.
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

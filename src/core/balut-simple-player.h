@@ -1,5 +1,6 @@
 /* balut-simple-player.h — a plain greedy player for computer seats
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

@@ -1,6 +1,7 @@
 /* balut-store-private.h — what the tests need to know of the store's
  * insides: the SQL of each schema version
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

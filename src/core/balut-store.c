@@ -1,5 +1,6 @@
 /* balut-store.c — the finished games in a local SQLite database
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * One file, balut.db, in WAL mode with synchronous=FULL: a game whose

@@ -1,6 +1,7 @@
 /* balut-store.h — the finished games, kept in a local SQLite database:
  * high scores, history and statistics (no GTK)
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

@@ -18,6 +18,7 @@
  * BalutStrategy never changes after balut_strategy_new(): both may be
  * read from several threads at once.
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

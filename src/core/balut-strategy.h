@@ -1,5 +1,6 @@
 /* balut-strategy.h — exact within-turn search for holds and boxes
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

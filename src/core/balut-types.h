@@ -1,5 +1,6 @@
 /* balut-types.h — enumerations and constants shared by the whole core
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

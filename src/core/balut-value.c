@@ -42,6 +42,7 @@
  * /io/github/balut/Balut/strategy/<variant>.tables; the format is
  * described at balut_value_tables_serialize().
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

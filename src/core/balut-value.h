@@ -1,5 +1,6 @@
 /* balut-value.h — the Expert's value of a scoresheet, learned by simulation
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

@@ -19,6 +19,7 @@
  * ellipsized, never drawn over its neighbours (balut_sheet_document_get_texts()
  * lets the tests check it).
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

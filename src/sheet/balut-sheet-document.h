@@ -2,6 +2,7 @@
  * drawn with Cairo and Pango onto any cairo context (PDF, SVG, printing,
  * the screen); no GTK
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

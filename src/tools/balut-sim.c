@@ -10,6 +10,7 @@
  * the join in game order. The output is therefore the same for any
  * number of threads, timing figures aside.
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

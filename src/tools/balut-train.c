@@ -41,6 +41,7 @@
  * The tables are written to FILE after every round. The shipped tables
  * are made by the commands in the README ("The computer players").
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

@@ -7,6 +7,7 @@
  * rest of the height (it is scrollable). Where there is room to spare, the
  * sheet is shown larger, scaled as a whole. Nothing overlaps at any size.
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

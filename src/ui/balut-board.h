@@ -1,5 +1,6 @@
 /* balut-board.h — the dice beside the sheet, or above it when narrow
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

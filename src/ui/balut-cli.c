@@ -1,6 +1,7 @@
 /* balut-cli.c — balut --verify, --export-sheet, --high-scores and
  * --export-history
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

@@ -1,5 +1,6 @@
 /* balut-cli.h — the command-line functions of balut (no display needed)
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

@@ -7,6 +7,7 @@
  * is only stored on the widget, and handed to GTK in
  * GtkWidget::query-tooltip when a tooltip is about to be shown.
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

@@ -1,6 +1,7 @@
 /* balut-describe.h — a widget's description: its tooltip and, if asked,
  * its accessible label, kept up to date cheaply
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

@@ -1,5 +1,6 @@
 /* balut-dice-view.h — the five dice on the table, animated
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

@@ -1,5 +1,6 @@
 /* balut-die-button.h — one die of the dice view: drawn, focusable, holdable
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

@@ -1,5 +1,6 @@
 /* balut-die-textures.h — the dice artwork, rendered once per pixel size
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

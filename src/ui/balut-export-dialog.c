@@ -4,6 +4,7 @@
  * The preview is the sheet's own renderer drawing page by page at the
  * chosen paper size: the file and the paper show the same drawing.
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

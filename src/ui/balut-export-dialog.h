@@ -1,6 +1,7 @@
 /* balut-export-dialog.h — choose a scoresheet, see it, print it or save
  * it as PDF or SVG
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

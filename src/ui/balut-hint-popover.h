@@ -1,5 +1,6 @@
 /* balut-hint-popover.h — the best play and the next best ones, from the Hint button
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

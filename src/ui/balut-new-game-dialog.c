@@ -1,5 +1,6 @@
 /* balut-new-game-dialog.c — choose the variant, the players and the guesses
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

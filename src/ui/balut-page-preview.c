@@ -4,6 +4,7 @@
  * print operation drew), so the screen shows what the paper or the file
  * will show.
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

@@ -1,6 +1,7 @@
 /* balut-page-preview.h — one page of a printable scoresheet on screen:
  * white paper with a soft shadow, scaled to fit
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

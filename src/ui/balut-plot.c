@@ -6,6 +6,7 @@
  * in light and dark themes alike; the widget's accessible description
  * says in words what the plot shows.
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

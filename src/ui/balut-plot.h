@@ -1,6 +1,7 @@
 /* balut-plot.h — small Cairo plots for the statistics: a histogram of
  * final points and a line of points over the last games
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

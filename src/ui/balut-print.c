@@ -8,6 +8,7 @@
  * which may not be installed. The preview window replays what the
  * operation itself drew for each page, so it shows what will be printed.
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

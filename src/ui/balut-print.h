@@ -1,6 +1,7 @@
 /* balut-print.h — printing scoresheets: the print operation, its preview,
  * the session's print settings
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

@@ -1,5 +1,6 @@
 /* balut-results-dialog.c — the ranking and every sheet's points at the end
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

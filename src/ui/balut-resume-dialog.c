@@ -1,5 +1,6 @@
 /* balut-resume-dialog.c — "Resume the unfinished game?" at start-up
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A message dialog naming the saved game (variant, players, round,

@@ -1,5 +1,6 @@
 /* balut-rules-window.c — how to play and how points are scored
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

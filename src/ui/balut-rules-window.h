@@ -1,5 +1,6 @@
 /* balut-rules-window.h — how to play and how points are scored
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

@@ -12,6 +12,7 @@
  *   - History: every finished game, newest first; a game's final sheet
  *     can be shown (to print or export it), its record saved, or checked.
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

@@ -1,6 +1,7 @@
 /* balut-scores-window.h — high scores, statistics and the history of
  * finished games, from the local store
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

@@ -8,6 +8,7 @@
  * preloaded and BENCH_EXIT_AFTER_FIRST_FRAME=1, it quits after its first
  * frame.
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

@@ -1,5 +1,6 @@
 /* bench-frames.c — frame times while the dice tumble
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Builds the real window (1280×800 by default, or --width/--height), plays

@@ -2,6 +2,7 @@
 # bench-startup.py — time from start to the first painted frame: Balut
 # (GSK cairo and gl renderers) side by side with GNOME Tali (GTK 3)
 #
+# SPDX-FileCopyrightText: 2026 The Balut developers
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 # Method (the same for every program): the driver reads CLOCK_MONOTONIC,

@@ -1,5 +1,6 @@
 /* first-frame-shim.c — LD_PRELOAD module: when did the first frame paint?
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Measures any GApplication-based GTK 3 or GTK 4 program the same way,

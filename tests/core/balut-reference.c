@@ -1,5 +1,6 @@
 /* balut-reference.c — the rules of RULES.md, written again for the tests
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Box scores come from face counts (R5–R7, R10, J2) and from the sorted

@@ -1,5 +1,6 @@
 /* balut-reference.h — the rules of RULES.md, written again for the tests
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The oracle the tests compare the core against.  It is written from

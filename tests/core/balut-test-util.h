@@ -1,5 +1,6 @@
 /* balut-test-util.h — helpers shared by the core tests
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

@@ -12,6 +12,7 @@
  *
  *   bench-strategy [--level L] [--games N] [--seed S] [--variant V]
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

@@ -1,5 +1,6 @@
 /* test-autosave.c — the game in play on disk: saves, loads, broken saves
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A save loads back as the same game (dice, holds, throws left, player,

@@ -1,5 +1,6 @@
 /* test-dice.c — BalutDice: throws, holds and their limits (R1, O2)
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Assumptions where balut-dice.h leaves a behaviour open (see report):

@@ -6,6 +6,7 @@
  * with a BalutRecordError that has a message. Never a crash, never a
  * warning (the tests run with G_DEBUG=fatal-warnings).
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

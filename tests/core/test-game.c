@@ -1,5 +1,6 @@
 /* test-game.c — whole games through BalutGame (R1–R4, R12–R24, J1–J7, O1–O3)
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The points of every game played here are recomputed from the entered

@@ -1,5 +1,6 @@
 /* test-rules.c — the plain rule functions of balut-rules.h against RULES.md
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The box scores are checked on every one of the 6^5 = 7,776 ordered

@@ -1,5 +1,6 @@
 /* test-scoresheet.c — BalutScoresheet in all three variants
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Every test keeps its own model of the sheet (a plain box array) and

@@ -4,6 +4,7 @@
  * after a throw (R1), stop when the sheet can take a made straight, full
  * house or Balut, and enter where the dice score most.
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

@@ -5,6 +5,7 @@
  * (R1). Then stopping early, legality (R2, O1, J3), whole games in
  * every variant and determinism.
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

@@ -1,6 +1,7 @@
 /* test-value.c — the Expert's value of a sheet, its tables, and the
  * computer levels (issue 6)
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

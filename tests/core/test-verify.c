@@ -1,5 +1,6 @@
 /* test-verify.c — `balut --verify RECORD.json [--json]`
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Runs the real program ($BALUT_BIN) on the records of

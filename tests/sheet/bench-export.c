@@ -11,6 +11,7 @@
  * renamed).
  * It measures, it does not judge: no result makes it fail.
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

@@ -3,6 +3,7 @@
  *
  *   make-record VARIANT N_PLAYERS SEED OUT.json [NAME...]
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

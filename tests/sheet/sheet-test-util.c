@@ -1,5 +1,6 @@
 /* sheet-test-util.c — whole games for the sheet tests
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

@@ -1,6 +1,7 @@
 /* sheet-test-util.h — whole games for the sheet tests, the record
  * maker and the export benchmark
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

@@ -1,6 +1,7 @@
 #!/usr/bin/python3
 # test-export-cli.py — `balut --export-sheet` as a user runs it
 #
+# SPDX-FileCopyrightText: 2026 The Balut developers
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 # Drives the real program ($BALUT_BIN) and reads what it wrote back with

@@ -13,6 +13,7 @@
  *     FILE.svg, FILE-2.svg, …, and the failures that must leave no file;
  *   - the look: a blank sheet compared pixel by pixel with a reference.
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

@@ -2,6 +2,7 @@
  * database (with its PRAGMA quick_check), the queries of the dialogs,
  * the migration from version 1
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  *   meson test -C _build --benchmark --suite bench bench-store -v

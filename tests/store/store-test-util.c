@@ -1,5 +1,6 @@
 /* store-test-util.c — games and databases for the store tests
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

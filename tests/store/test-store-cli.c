@@ -2,6 +2,7 @@
  * `balut --export-history FILE.json` against a seeded database
  * (BALUT_DATA_DIR pointing to a temporary folder)
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

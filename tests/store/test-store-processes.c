@@ -1,6 +1,7 @@
 /* test-store-processes.c — several Balut processes on one database:
  * concurrent writers, and writers killed (SIGKILL) at random moments
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The writers are this program run again as

@@ -1,6 +1,7 @@
 /* test-store.c — the finished games in SQLite: high scores (R22),
  * history, statistics, export, migration and bad files
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Expected values are computed here from the games themselves (the

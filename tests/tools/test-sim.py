@@ -1,6 +1,7 @@
 #!/usr/bin/python3
 # test-sim.py — `balut-sim` as a user runs it
 #
+# SPDX-FileCopyrightText: 2026 The Balut developers
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 # Drives the real simulator (--sim) and checks what it says against the

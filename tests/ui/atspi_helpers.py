@@ -2,6 +2,7 @@
 # accessible tree to change, and reading it without tripping over objects
 # that go away while the window changes.
 #
+# SPDX-FileCopyrightText: 2026 The Balut developers
 # SPDX-License-Identifier: GPL-3.0-or-later
 
 import os

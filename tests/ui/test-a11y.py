@@ -1,6 +1,7 @@
 #!/usr/bin/python3
 # test-a11y.py — a whole game of Balut played through AT-SPI only
 #
+# SPDX-FileCopyrightText: 2026 The Balut developers
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 # Starts the real program ($BALUT_BIN) and plays it as a screen-reader

@@ -1,5 +1,6 @@
 /* test-computer.c — computer players, their levels and the hint, in the real window
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The strategy engine works in a thread for the window: a computer

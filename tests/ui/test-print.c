@@ -1,5 +1,6 @@
 /* test-print.c — printing and exporting scoresheets from the real window
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The window's print actions and their menu items, the export dialog

@@ -1,5 +1,6 @@
 /* test-resume.c — the game in play saved by the window, and resumed
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * In the real window: every action (throw, hold, entry, undo) is on disk

@@ -2,6 +2,7 @@
 # test-resume.py — the real program killed in the middle of a game, and
 # broken saves, seen through AT-SPI
 #
+# SPDX-FileCopyrightText: 2026 The Balut developers
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 #   test-resume.py kill [--rounds N] [--seed S]

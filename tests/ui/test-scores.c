@@ -7,6 +7,7 @@
  * here independently (R22: points, then score total, then the earlier
  * date). Screenshots of the three pages go to tests/ui/screenshots.
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

@@ -1,5 +1,6 @@
 /* test-screenshots.c — the window at 360×640 and 1280×800, as PNGs
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Renders the real window (mid-game and at the end, and the results

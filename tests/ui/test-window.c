@@ -1,5 +1,6 @@
 /* test-window.c — whole games played in the real window
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The window is the one BalutApplication builds; games are seeded. Every

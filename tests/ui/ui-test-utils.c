@@ -1,5 +1,6 @@
 /* ui-test-utils.c — shared helpers of the UI tests
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 

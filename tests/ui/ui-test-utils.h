@@ -1,6 +1,7 @@
 /* ui-test-utils.h — shared helpers of the UI tests: the application,
  * event-driven waits, the widget tree
  *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Everything here waits on the main loop for a condition, with a
