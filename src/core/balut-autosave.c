@@ -120,7 +120,8 @@ move_aside (const char  *path,
     }
 
   g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
-               _("%u files named like “%s.broken-%s” are there already"),
+               g_dngettext (GETTEXT_PACKAGE, "%u file named like “%s.broken-%s” is there already",
+                            "%u files named like “%s.broken-%s” are there already", MAX_ASIDE_NAMES),
                MAX_ASIDE_NAMES, path, stamp);
   return NULL;
 }

@@ -6,6 +6,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 
 #include "balut-format.h"
@@ -51,4 +52,74 @@ balut_format_decimal_places (double number,
   if (rounded < 0)
     return g_strdup_printf ("−%.*f", (int) places, -rounded);
   return g_strdup_printf ("%.*f", (int) places, fabs (rounded));
+}
+
+/* "85%" in English, "85 %" in Danish and German: a share as a whole
+ * percentage, written as the language writes it. */
+char *
+balut_format_percent (double fraction)
+{
+  /* Translators: a percentage, e.g. "85%"; write it as your language
+   * does (with a no-break space before % where that is the custom) */
+  return g_strdup_printf (C_("percentage", "%.0f%%"), round (100.0 * fraction));
+}
+
+/* "25 Nov 2026, 18:05": when a game was played, as the high scores,
+ * the history and balut --high-scores show it, in the user's language;
+ * "" for no date. */
+char *
+balut_format_date_time (GDateTime *date)
+{
+  if (date == NULL)
+    return g_strdup ("");
+  /* Translators: the date and time of a game in the high scores and the
+   * history, a g_date_time_format() format: "%-d %b %Y, %H:%M" is
+   * "25 Nov 2026, 18:05" */
+  return g_date_time_format (date, _("%-d %b %Y, %H:%M"));
+}
+
+/* The number of terminal columns @text takes: East Asian wide and
+ * full-width characters take two, combining marks and other zero-width
+ * characters none, everything else one. Column-aligned text (balut
+ * --verify, --high-scores) pads by this, not by bytes or characters, so
+ * that translated headings and names in any script line up. */
+guint
+balut_format_get_width (const char *text)
+{
+  guint width = 0;
+
+  g_return_val_if_fail (text != NULL, 0);
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_iszerowidth (c))
+        continue;
+      width += g_unichar_iswide (c) ? 2 : 1;
+    }
+  return width;
+}
+
+/* Appends @text to @out, padded with spaces to @width columns, on the
+ * left (@right aligned) or on the right. Text wider than @width is
+ * appended as it is. */
+void
+balut_format_append_padded (GString    *out,
+                            const char *text,
+                            guint       width,
+                            gboolean    right)
+{
+  guint used;
+
+  g_return_if_fail (out != NULL && text != NULL);
+
+  used = balut_format_get_width (text);
+  if (right)
+    for (guint i = used; i < width; i++)
+      g_string_append_c (out, ' ');
+  g_string_append (out, text);
+  if (!right)
+    for (guint i = used; i < width; i++)
+      g_string_append_c (out, ' ');
 }

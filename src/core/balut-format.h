@@ -15,5 +15,14 @@ char *balut_format_number (gint number);
 char *balut_format_decimal (double number);
 char *balut_format_decimal_places (double number,
                                    guint  places);
+char *balut_format_percent        (double fraction);
+
+char *balut_format_date_time      (GDateTime  *date);
+
+guint balut_format_get_width      (const char *text);
+void  balut_format_append_padded  (GString    *out,
+                                   const char *text,
+                                   guint       width,
+                                   gboolean    right);
 
 G_END_DECLS

@@ -364,8 +364,9 @@ read_int (Reader     *r,
   if (v < min || v > max)
     {
       fail (r, BALUT_RECORD_ERROR_INVALID,
-            _("“%s” is %" G_GINT64_FORMAT ", which is not between %" G_GINT64_FORMAT " and %" G_GINT64_FORMAT),
-            name, v, min, max);
+            /* Translators: a key of the record, its value, the lowest and the highest value allowed */
+            _("“%s” is %lld, which is not between %lld and %lld"),
+            name, (long long) v, (long long) min, (long long) max);
       return FALSE;
     }
 
@@ -417,10 +418,15 @@ read_array (Reader     *r,
   if (length < min_length || length > max_length)
     {
       if (min_length == max_length)
-        fail (r, BALUT_RECORD_ERROR_INVALID, _("“%s” has %u entries instead of %u"),
+        /* Translators: a key of the record, the number of entries it has, the number it should have */
+        fail (r, BALUT_RECORD_ERROR_INVALID,
+              g_dngettext (GETTEXT_PACKAGE, "“%s” has %u entry instead of %u", "“%s” has %u entries instead of %u", length),
               name, length, min_length);
       else
-        fail (r, BALUT_RECORD_ERROR_INVALID, _("“%s” has %u entries, not between %u and %u"),
+        /* Translators: a key of the record, the number of entries it has, the fewest and the most allowed */
+        fail (r, BALUT_RECORD_ERROR_INVALID,
+              g_dngettext (GETTEXT_PACKAGE, "“%s” has %u entry, not between %u and %u",
+                           "“%s” has %u entries, not between %u and %u", length),
               name, length, min_length, max_length);
       return NULL;
     }
@@ -610,7 +616,10 @@ read_turn (Reader     *r,
   if (n_throws > max_throws)
     {
       fail (r, BALUT_RECORD_ERROR_INCONSISTENT,
-            _("%u throws, but a turn has at most %u"), n_throws, max_throws);
+            /* Translators: the number of throws in a turn of the record, the most a turn may have */
+            g_dngettext (GETTEXT_PACKAGE, "%u throw, but a turn has at most %u", "%u throws, but a turn has at most %u",
+                         n_throws),
+            n_throws, max_throws);
       return FALSE;
     }
 
@@ -850,8 +859,8 @@ balut_record_load_json (JsonNode  *root_node,
   if (version > BALUT_RECORD_VERSION)
     {
       fail (&r, BALUT_RECORD_ERROR_VERSION,
-            _("This record has version %" G_GINT64_FORMAT " of the format; this version of Balut reads version %d"),
-            version, BALUT_RECORD_VERSION);
+            _("This record has version %lld of the format; this version of Balut reads version %d"),
+            (long long) version, BALUT_RECORD_VERSION);
       return NULL;
     }
 
@@ -901,7 +910,9 @@ balut_record_load_json (JsonNode  *root_node,
       if (t >= max_turns)
         {
           fail (&r, BALUT_RECORD_ERROR_INCONSISTENT,
-                _("the game was already over: a game of %u players has %u turns"),
+                g_dngettext (GETTEXT_PACKAGE, "the game was already over: a game of %u player has %u turns",
+                             "the game was already over: a game of %u players has %u turns",
+                             balut_game_get_n_players (game)),
                 balut_game_get_n_players (game), max_turns);
           return NULL;
         }

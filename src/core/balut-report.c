@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "balut-report.h"
+#include "balut-format.h"
 
 static void
 add_box_value (JsonBuilder *builder,
@@ -248,24 +249,6 @@ format_box (gint value)
   return g_strdup_printf ("%d", value);
 }
 
-/* Pads @str to @width display characters (UTF-8 aware). */
-static void
-append_padded (GString    *out,
-               const char *str,
-               guint       width,
-               gboolean    right)
-{
-  glong len = g_utf8_strlen (str, -1);
-
-  if (right)
-    for (glong i = len; i < (glong) width; i++)
-      g_string_append_c (out, ' ');
-  g_string_append (out, str);
-  if (!right)
-    for (glong i = len; i < (glong) width; i++)
-      g_string_append_c (out, ' ');
-}
-
 static char *
 describe_condition (BalutVariant               variant,
                     BalutCategory              category,
@@ -300,8 +283,17 @@ append_player (GString   *out,
   const BalutPoints *points = balut_scoresheet_get_points (sheet);
   BalutVariant variant = balut_game_get_variant (game);
   gboolean jackpot = balut_variant_has_jackpot (variant);
+  guint label_width = 0;
 
-  g_string_append_printf (out, _("%s — %d points, score total %u, place %u"),
+  for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
+    label_width = MAX (label_width, balut_format_get_width (balut_category_get_label (c)));
+
+  /* Translators: the heading of a player's sheet in balut --verify:
+   * the name, the final points, the score total and the place */
+  g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
+                                            "%s — %d point, score total %u, place %u",
+                                            "%s — %d points, score total %u, place %u",
+                                            ABS (points->final_points)),
                           balut_player_get_name (player), points->final_points,
                           points->score_total, balut_game_get_place (game, index));
   g_string_append (out, "\n");
@@ -314,11 +306,11 @@ append_player (GString   *out,
       g_autofree char *pts = g_strdup_printf ("%+d", cp->points);
 
       g_string_append (out, "  ");
-      append_padded (out, balut_category_get_label (c), 11, FALSE);
+      balut_format_append_padded (out, balut_category_get_label (c), label_width, FALSE);
       for (guint b = 0; b < BALUT_N_REGULAR; b++)
         {
           g_autofree char *box = format_box (balut_scoresheet_get_box (sheet, c, b));
-          append_padded (out, box, 4, TRUE);
+          balut_format_append_padded (out, box, 4, TRUE);
         }
       if (jackpot)
         {
@@ -326,12 +318,12 @@ append_player (GString   *out,
                                  ? format_box (balut_scoresheet_get_box (sheet, c, BALUT_BOX_JACKPOT))
                                  : g_strdup ("");
           g_string_append (out, "  ");
-          append_padded (out, box, 3, TRUE);
+          balut_format_append_padded (out, box, 3, TRUE);
         }
       g_string_append (out, "  ");
-      append_padded (out, sum, 4, TRUE);
+      balut_format_append_padded (out, sum, 4, TRUE);
       g_string_append (out, "  ");
-      append_padded (out, pts, 3, TRUE);
+      balut_format_append_padded (out, pts, 3, TRUE);
       g_string_append (out, "  ");
       g_string_append (out, condition);
       if (cp->jackpot_points != 0)
@@ -343,7 +335,10 @@ append_player (GString   *out,
     guint low, high;
 
     balut_rules_bracket_range (points->bracket_points, &low, &high);
-    g_string_append_printf (out, _("  Score total %u (bracket %u–%u): %+d points"),
+    g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
+                                              "  Score total %u (bracket %u–%u): %+d point",
+                                              "  Score total %u (bracket %u–%u): %+d points",
+                                              ABS (points->bracket_points)),
                             points->score_total, low, high, points->bracket_points);
     g_string_append (out, "\n");
   }
@@ -365,7 +360,10 @@ balut_report_to_text (BalutGame *game)
   g_autoptr(GArray) ranking = NULL;
   g_autoptr(GArray) guessers = NULL;
   g_autoptr(GString) winners = g_string_new (NULL);
-  guint n_players;
+  g_autofree char *turns = NULL;
+  g_autofree char *leader_points = NULL;
+  guint n_players, n_turns, n_winners = 0;
+  gint points;
   gboolean any_guess = FALSE;
 
   g_return_val_if_fail (BALUT_IS_GAME (game), NULL);
@@ -374,14 +372,26 @@ balut_report_to_text (BalutGame *game)
   ranking = balut_game_get_ranking (game);
   guessers = balut_game_get_guess_winners (game);
 
+  n_turns = balut_game_get_n_turns (game);
+  /* Translators: how many turns a game has lasted, inserted in
+   * "Balut, 2 players: a finished game of 56 turns." */
+  turns = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u turn", "%u turns", n_turns), n_turns);
   if (balut_game_is_finished (game))
-    g_string_append_printf (out, _("%s, %u players: a finished game of %u turns."),
+    /* Translators: the variant, the number of players, "56 turns" */
+    g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
+                                              "%s, %u player: a finished game of %s.",
+                                              "%s, %u players: a finished game of %s.",
+                                              n_players),
                             balut_variant_get_label (balut_game_get_variant (game)),
-                            n_players, balut_game_get_n_turns (game));
+                            n_players, turns);
   else
-    g_string_append_printf (out, _("%s, %u players: a game in progress after %u turns; points as if it ended now."),
+    /* Translators: the variant, the number of players, "12 turns" */
+    g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
+                                              "%s, %u player: a game in progress after %s; points as if it ended now.",
+                                              "%s, %u players: a game in progress after %s; points as if it ended now.",
+                                              n_players),
                             balut_variant_get_label (balut_game_get_variant (game)),
-                            n_players, balut_game_get_n_turns (game));
+                            n_players, turns);
   g_string_append (out, "\n\n");
 
   for (guint i = 0; i < n_players; i++)
@@ -394,14 +404,22 @@ balut_report_to_text (BalutGame *game)
       if (balut_game_get_place (game, seat) != 1)
         continue;
       if (winners->len > 0)
-        g_string_append (winners, ", ");
+        /* Translators: between two names in a list */
+        g_string_append (winners, _(", "));
       g_string_append (winners, balut_player_get_name (balut_game_get_player (game, seat)));
+      n_winners++;
     }
 
-  g_string_append_printf (out,
-                          balut_game_is_finished (game) ? _("Winner: %s (%d points)") : _("Leading: %s (%d points)"),
-                          winners->str,
-                          balut_player_get_final_points (balut_game_get_player (game, g_array_index (ranking, guint, 0))));
+  points = balut_player_get_final_points (balut_game_get_player (game, g_array_index (ranking, guint, 0)));
+  /* Translators: the winner's final points, inserted in "Winner: Maria (17 points)" */
+  leader_points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points", ABS (points)), points);
+  if (balut_game_is_finished (game))
+    /* Translators: the names of the winners (several when they share first place), "17 points" */
+    g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "Winner: %s (%s)", "Winners: %s (%s)", n_winners),
+                            winners->str, leader_points);
+  else
+    /* Translators: the names of the players in first place so far, "17 points" */
+    g_string_append_printf (out, _("Leading: %s (%s)"), winners->str, leader_points);
   g_string_append (out, "\n");
 
   for (guint i = 0; i < n_players; i++)
@@ -409,16 +427,22 @@ balut_report_to_text (BalutGame *game)
 
   if (any_guess)
     {
-      g_string_append_printf (out, _("Baluts in the game: %u; guessed exactly by: "),
-                              balut_game_get_n_baluts (game));
-      if (guessers->len == 0)
-        g_string_append (out, _("nobody"));
+      g_autoptr(GString) names = g_string_new (NULL);
+
       for (guint i = 0; i < guessers->len; i++)
         {
           if (i > 0)
-            g_string_append (out, ", ");
-          g_string_append (out, balut_player_get_name (balut_game_get_player (game, g_array_index (guessers, guint, i))));
+            g_string_append (names, _(", "));
+          g_string_append (names, balut_player_get_name (balut_game_get_player (game, g_array_index (guessers, guint, i))));
         }
+      if (guessers->len == 0)
+        /* Translators: R24, the Balut guesses in balut --verify */
+        g_string_append_printf (out, _("Baluts in the game: %u; nobody guessed exactly"),
+                                balut_game_get_n_baluts (game));
+      else
+        /* Translators: R24: the number of Baluts, then the names of the players who guessed it */
+        g_string_append_printf (out, _("Baluts in the game: %u; guessed exactly by: %s"),
+                                balut_game_get_n_baluts (game), names->str);
       g_string_append (out, "\n");
     }
 

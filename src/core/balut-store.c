@@ -128,7 +128,7 @@ set_sqlite_error (GError     **error,
     code = BALUT_STORE_ERROR_READ_ONLY;
 
   /* Translators: the first %s says what failed, the second why */
-  g_set_error (error, BALUT_STORE_ERROR, code, _("%s: %s"), what, detail);
+  g_set_error (error, BALUT_STORE_ERROR, code, C_("error", "%s: %s"), what, detail);
 }
 
 static gboolean
@@ -1497,7 +1497,7 @@ balut_store_delete_game (BalutStore  *self,
   if (changes == 0)
     {
       g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_NOT_FOUND,
-                   _("There is no game %" G_GINT64_FORMAT " in “%s”"), game_id, self->path);
+                   _("There is no game %lld in “%s”"), (long long) game_id, self->path);
       return FALSE;
     }
   return TRUE;
@@ -1534,7 +1534,7 @@ balut_store_get_record (BalutStore  *self,
 
   if (rc == SQLITE_DONE)
     g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_NOT_FOUND,
-                 _("There is no game %" G_GINT64_FORMAT " in “%s”"), game_id, self->path);
+                 _("There is no game %lld in “%s”"), (long long) game_id, self->path);
   else if (rc != SQLITE_ROW)
     set_read_error (self, rc, error);
 
@@ -1687,8 +1687,8 @@ add_history_game_cb (GameRows  *rows,
   if (rows->record == NULL)
     {
       g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_CORRUPT,
-                   _("The record of game %" G_GINT64_FORMAT " is damaged: it is not JSON"),
-                   summary->game_id);
+                   _("The record of game %lld is damaged: it is not JSON"),
+                   (long long) summary->game_id);
       return FALSE;
     }
 

@@ -24,6 +24,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 
 #include "balut-strategy.h"
@@ -683,7 +684,7 @@ balut_strategy_play_turn (BalutGame                  *game,
   if (balut_game_is_finished (game))
     {
       g_set_error_literal (error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_FINISHED,
-                           "The game is over");
+                           _("The game is over"));
       return FALSE;
     }
   if (balut_game_get_state (game) == BALUT_GAME_STATE_TURN_START
@@ -692,7 +693,7 @@ balut_strategy_play_turn (BalutGame                  *game,
   if (balut_game_get_state (game) != BALUT_GAME_STATE_IN_TURN)
     {
       g_set_error_literal (error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_NO_PLAYERS,
-                           "No turn to play");
+                           _("No turn to play"));
       return FALSE;
     }
 

@@ -14,6 +14,7 @@
 
 #include "balut-cli.h"
 #include "balut-core.h"
+#include "balut-format.h"
 #include "balut-sheet-document.h"
 
 static void
@@ -332,10 +333,21 @@ add_entry_json (JsonBuilder           *builder,
   json_builder_end_object (builder);
 }
 
+/* The columns of the high-score table: #, points, total, Baluts and
+ * date, padded by display width (balut_format_get_width()) so that
+ * translated headings and dates line up; the name comes last and is
+ * never padded. */
+enum { COL_RANK, COL_POINTS, COL_TOTAL, COL_BALUTS, COL_DATE, N_PADDED_COLUMNS };
+
 static void
 print_table (BalutVariant  variant,
              GPtrArray    *entries)
 {
+  const char *headings[N_PADDED_COLUMNS] = { "#", _("Points"), _("Total"), _("Baluts"), _("Date") };
+  g_autoptr(GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
+  guint widths[N_PADDED_COLUMNS];
+  g_autoptr(GString) line = g_string_new (NULL);
+
   g_print ("%s\n", balut_variant_get_label (variant));
 
   if (entries->len == 0)
@@ -344,17 +356,43 @@ print_table (BalutVariant  variant,
       return;
     }
 
-  /* the name last: names of any script and width need no padding */
-  g_print ("  %2s  %6s  %5s  %6s  %-16s  %s\n",
-           "#", _("Points"), _("Total"), _("Baluts"), _("Date"), _("Name"));
   for (guint i = 0; i < entries->len; i++)
     {
       const BalutScoreEntry *e = g_ptr_array_index (entries, i);
-      g_autofree char *date = g_date_time_format (e->date, "%Y-%m-%d %H:%M");
 
-      g_print ("  %2u  %6d  %5u  %6u  %-16s  %s%s\n",
-               i + 1, e->points, e->score_total, e->n_baluts, date, e->name,
-               e->assisted ? " *" : "");
+      g_ptr_array_add (cells, g_strdup_printf ("%u", i + 1));
+      g_ptr_array_add (cells, g_strdup_printf ("%d", e->points));
+      g_ptr_array_add (cells, g_strdup_printf ("%u", e->score_total));
+      g_ptr_array_add (cells, g_strdup_printf ("%u", e->n_baluts));
+      g_ptr_array_add (cells, balut_format_date_time (e->date));
+    }
+
+  for (guint c = 0; c < N_PADDED_COLUMNS; c++)
+    {
+      widths[c] = balut_format_get_width (headings[c]);
+      for (guint i = 0; i < entries->len; i++)
+        widths[c] = MAX (widths[c], balut_format_get_width (g_ptr_array_index (cells, i * N_PADDED_COLUMNS + c)));
+    }
+
+  for (guint c = 0; c < N_PADDED_COLUMNS; c++)
+    {
+      g_string_append (line, "  ");
+      balut_format_append_padded (line, headings[c], widths[c], c != COL_DATE);
+    }
+  g_print ("%s  %s\n", line->str, _("Name"));
+
+  for (guint i = 0; i < entries->len; i++)
+    {
+      const BalutScoreEntry *e = g_ptr_array_index (entries, i);
+
+      g_string_truncate (line, 0);
+      for (guint c = 0; c < N_PADDED_COLUMNS; c++)
+        {
+          g_string_append (line, "  ");
+          balut_format_append_padded (line, g_ptr_array_index (cells, i * N_PADDED_COLUMNS + c),
+                                      widths[c], c != COL_DATE);
+        }
+      g_print ("%s  %s%s\n", line->str, e->name, e->assisted ? " *" : "");
     }
 }
 

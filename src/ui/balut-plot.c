@@ -340,6 +340,7 @@ balut_plot_set_histogram (BalutPlot  *self,
   guint best = 0;
   gint mode = min;
   g_autofree char *description = NULL;
+  g_autofree char *mode_games = NULL;
 
   g_return_if_fail (BALUT_IS_PLOT (self));
   g_return_if_fail (min < max);
@@ -360,12 +361,16 @@ balut_plot_set_histogram (BalutPlot  *self,
           mode = v;
         }
     }
-  /* Translators: what the histogram shows, for screen readers */
+  /* Translators: how many games had the most frequent final points,
+   * inserted in "40 games; the most frequent final points: 9 (6 games)" */
+  mode_games = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games", best), best);
+  /* Translators: what the histogram shows, for screen readers: the
+   * number of games, the most frequent final points, "6 games" */
   description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                              "%u game; the most frequent final points: %d (%u games)",
-                                              "%u games; the most frequent final points: %d (%u games)",
+                                              "%u game; the most frequent final points: %d (%s)",
+                                              "%u games; the most frequent final points: %d (%s)",
                                               n_values),
-                                 n_values, mode, best);
+                                 n_values, mode, mode_games);
   describe (self, description);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

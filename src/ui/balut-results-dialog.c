@@ -339,7 +339,7 @@ create_expander (BalutResultsDialog *self,
   points_text = g_strdup_printf (ngettext ("%s point", "%s points", ABS (final_points)),
                                  final_text);
   /* Translators: the title of a player's breakdown, "Maria: 17 points" */
-  accessible = g_strdup_printf (_("%s: %s"), balut_player_get_name (player), points_text);
+  accessible = g_strdup_printf (C_("player's points", "%s: %s"), balut_player_get_name (player), points_text);
 
   name = create_label (balut_player_get_name (player), 0.0, FALSE, TRUE);
   gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);

@@ -97,14 +97,6 @@ dropdown_variant (GtkWidget *dropdown)
   return selected < BALUT_N_VARIANTS ? (BalutVariant) selected : BALUT_VARIANT_STANDARD;
 }
 
-static char *
-format_date (GDateTime *date)
-{
-  /* Translators: a date in the high scores and the history, a
-   * g_date_time_format() format */
-  return date != NULL ? g_date_time_format (date, _("%-d %b %Y, %H:%M")) : g_strdup ("");
-}
-
 /* ---------------------------------------------------------- high scores */
 
 static void
@@ -152,7 +144,7 @@ fill_high_scores (BalutScoresWindow *self)
       g_autofree char *place_text = NULL;
       g_autofree char *points = balut_format_number (entry->points);
       g_autofree char *total = g_strdup_printf ("%u", entry->score_total);
-      g_autofree char *date = format_date (entry->date);
+      g_autofree char *date = balut_format_date_time (entry->date);
       g_autofree char *name = g_strdup_printf ("%s%s", entry->name, entry->assisted ? " *" : "");
       g_autofree char *a11y = NULL;
       GtkWidget *row[5];
@@ -169,10 +161,21 @@ fill_high_scores (BalutScoresWindow *self)
       row[4] = cell (date, 0.f, highlight, FALSE);
       gtk_widget_set_hexpand (row[1], TRUE);
 
-      /* Translators: a line of the high scores for screen readers */
-      a11y = g_strdup_printf (_("Place %u: %s, %d points, score total %u, %s%s"),
-                              place, entry->name, entry->points, entry->score_total, date,
-                              entry->assisted ? _(", assisted") : "");
+      if (entry->assisted)
+        /* Translators: a line of the high scores for screen readers: the
+         * place, the name, the final points, the score total and the date
+         * of a game in which the player had help (an undo or a hint) */
+        a11y = g_strdup_printf (ngettext ("Place %u: %s, %d point, score total %u, %s, assisted",
+                                          "Place %u: %s, %d points, score total %u, %s, assisted",
+                                          ABS (entry->points)),
+                                place, entry->name, entry->points, entry->score_total, date);
+      else
+        /* Translators: a line of the high scores for screen readers: the
+         * place, the name, the final points, the score total and the date */
+        a11y = g_strdup_printf (ngettext ("Place %u: %s, %d point, score total %u, %s",
+                                          "Place %u: %s, %d points, score total %u, %s",
+                                          ABS (entry->points)),
+                                place, entry->name, entry->points, entry->score_total, date);
       for (guint c = 0; c < G_N_ELEMENTS (row); c++)
         {
           if (highlight)
@@ -233,10 +236,10 @@ fill_statistics (BalutScoresWindow *self)
 
   {
     g_autofree char *games = g_strdup_printf ("%u", stats->n_games);
-    g_autofree char *mean = g_strdup_printf ("%.1f", stats->mean_points);
+    g_autofree char *mean = balut_format_decimal (stats->mean_points);
     g_autofree char *best = balut_format_number (stats->best_points);
     g_autofree char *total = g_strdup_printf ("%.0f", stats->mean_score_total);
-    g_autofree char *baluts = g_strdup_printf ("%.2f", stats->baluts_per_game);
+    g_autofree char *baluts = balut_format_decimal_places (stats->baluts_per_game, 2);
 
     add_stat (self->stats_grid, row++, _("Games played"), games);
     add_stat (self->stats_grid, row++, _("Mean final points"), mean);
@@ -247,7 +250,7 @@ fill_statistics (BalutScoresWindow *self)
     row = 7;
     for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
       {
-        g_autofree char *rate = g_strdup_printf ("%.0f %%", 100.0 * stats->condition_rate[c]);
+        g_autofree char *rate = balut_format_percent (stats->condition_rate[c]);
         /* Translators: how often a category's points were won, e.g. "Fours: points won" */
         g_autofree char *label = g_strdup_printf (_("%s: points won"), balut_category_get_label (c));
 
@@ -315,7 +318,7 @@ static GtkWidget *
 history_row (BalutGameSummary *summary)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  g_autofree char *date = format_date (summary->date);
+  g_autofree char *date = balut_format_date_time (summary->date);
   g_autofree char *title = NULL;
   g_autoptr(GString) players = g_string_new (NULL);
   GtkWidget *title_label, *players_label, *row;
@@ -334,9 +337,13 @@ history_row (BalutGameSummary *summary)
         g_string_append_printf (players, "%s %s", name, points);
     }
 
-  /* Translators: a game in the history: the date and the variant */
-  title = g_strdup_printf (_("%s — %s%s"), date, balut_variant_get_label (summary->variant),
-                           summary->assisted ? _(" (assisted)") : "");
+  if (summary->assisted)
+    /* Translators: a game in the history in which the players had help
+     * (an undo or a hint): the date and the variant, "25 Nov 2026, 18:05 — Olathe (assisted)" */
+    title = g_strdup_printf (_("%s — %s (assisted)"), date, balut_variant_get_label (summary->variant));
+  else
+    /* Translators: a game in the history: the date and the variant, "25 Nov 2026, 18:05 — Olathe" */
+    title = g_strdup_printf (C_("history", "%s — %s"), date, balut_variant_get_label (summary->variant));
   title_label = gtk_label_new (title);
   gtk_label_set_xalign (GTK_LABEL (title_label), 0);
   gtk_widget_add_css_class (title_label, "heading");

@@ -85,11 +85,15 @@ describe_condition (BalutVariant  variant,
     case BALUT_CATEGORY_FIVES:
     case BALUT_CATEGORY_SIXES:
     case BALUT_CATEGORY_CHOICE:
-      return g_strdup_printf (_("%u or more in the four boxes: %d points"),
+      /* Translators: R12–R14, R17: the threshold and the points, "52 or more in the four boxes: 2 points" */
+      return g_strdup_printf (ngettext ("%u or more in the four boxes: %d point",
+                                        "%u or more in the four boxes: %d points", ABS (base)),
                               balut_rules_threshold (category), base);
     case BALUT_CATEGORY_STRAIGHT:
     case BALUT_CATEGORY_FULL_HOUSE:
-      return g_strdup_printf (_("All four boxes scored: %d points"), base);
+      /* Translators: R15, R16 */
+      return g_strdup_printf (ngettext ("All four boxes scored: %d point",
+                                        "All four boxes scored: %d points", ABS (base)), base);
     case BALUT_CATEGORY_BALUT:
       if (variant == BALUT_VARIANT_JACKPOT)
         return g_strdup (_("The first Balut: 3 points, each further one: 5"));

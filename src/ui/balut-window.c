@@ -185,9 +185,12 @@ update_player_buttons (BalutWindow *self)
       gtk_label_set_markup (label, markup);
 
       a11y = is_current
-             /* Translators: a player's button in the list of sheets */
-             ? g_strdup_printf (_("%s, %d points, playing now"), balut_player_get_name (player), points)
-             : g_strdup_printf (_("%s, %d points"), balut_player_get_name (player), points);
+             /* Translators: a player's button in the list of sheets: the name and the points so far */
+             ? g_strdup_printf (ngettext ("%s, %d point, playing now", "%s, %d points, playing now", ABS (points)),
+                                balut_player_get_name (player), points)
+             /* Translators: a player's button in the list of sheets: the name and the points so far */
+             : g_strdup_printf (ngettext ("%s, %d point", "%s, %d points", ABS (points)),
+                                balut_player_get_name (player), points);
       balut_widget_describe (button, a11y, TRUE);
 
       if (is_current)

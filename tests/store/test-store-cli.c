@@ -227,17 +227,32 @@ expected_text (Seeded       *s,
           g_string_append (out, "  No games yet.\n");
           continue;
         }
-      g_string_append (out, "   #  Points  Total  Baluts  Date              Name\n");
-      for (guint i = 0; i < MIN (lines->len, 10); i++)
-        {
-          const Line *l = g_ptr_array_index (lines, i);
-          g_autofree char *date = g_date_time_format (l->date, "%Y-%m-%d %H:%M");
+      /* each column as wide as its widest cell or heading: the rank
+       * (right), "Points", "Total", "Baluts" (right), the date (left) */
+      {
+        guint n = MIN (lines->len, 10);
+        int rank_width = n >= 10 ? 2 : 1;
+        int date_width = (int) strlen ("Date");
+        g_auto(GStrv) dates = g_new0 (char *, n + 1);
 
-          g_string_append_printf (out, "  %2u  %6d  %5u  %6u  %s  %s%s\n",
-                                  i + 1, l->points, l->total, l->baluts, date, l->name,
-                                  l->assisted ? " *" : "");
-          any_assisted |= l->assisted;
-        }
+        for (guint i = 0; i < n; i++)
+          {
+            const Line *l = g_ptr_array_index (lines, i);
+
+            dates[i] = g_date_time_format (l->date, "%-d %b %Y, %H:%M");
+            date_width = MAX (date_width, (int) strlen (dates[i]));
+          }
+        g_string_append_printf (out, "  %*s  Points  Total  Baluts  %-*s  Name\n", rank_width, "#", date_width, "Date");
+        for (guint i = 0; i < n; i++)
+          {
+            const Line *l = g_ptr_array_index (lines, i);
+
+            g_string_append_printf (out, "  %*u  %6d  %5u  %6u  %-*s  %s%s\n",
+                                    rank_width, i + 1, l->points, l->total, l->baluts, date_width, dates[i], l->name,
+                                    l->assisted ? " *" : "");
+            any_assisted |= l->assisted;
+          }
+      }
     }
   if (any_assisted)
     g_string_append (out, "\n* assisted: an entry was undone in that game\n");
