@@ -10,10 +10,10 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <locale.h>
 
 #include "balut-application.h"
 #include "balut-cli.h"
+#include "balut-paths.h"
 
 int
 main (int   argc,
@@ -73,10 +73,7 @@ main (int   argc,
     { NULL }
   };
 
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  balut_paths_init_i18n ();
 
   context = g_option_context_new (NULL);
   g_option_context_set_summary (context, _("Balut — the poker-dice game of five dice and 28 turns.\n"
@@ -88,6 +85,8 @@ main (int   argc,
       "an unreadable record or a file that cannot be written (no file is left then).\n"
       "Exit status of --high-scores and --export-history: 0 when done, 2 for bad options,\n"
       "a database that cannot be read (it is left as it is) or a file that cannot be written.\n"
+      "Without options, the exit status is 0 when the window is closed, and 1 when Balut\n"
+      "is not installed correctly (its settings schema is missing).\n"
       "The games are kept in balut/balut.db in the user data folder."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
@@ -163,5 +162,10 @@ main (int   argc,
     return balut_cli_export_history (history_file);
 
   app = balut_application_new ();
+  if (!balut_application_load_settings (app, &error))
+    {
+      g_printerr ("balut: %s\n", error->message);
+      return BALUT_EXIT_CANNOT_START;
+    }
   return g_application_run (G_APPLICATION (app), 1, app_argv);
 }

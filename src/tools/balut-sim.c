@@ -19,10 +19,10 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <errno.h>
-#include <locale.h>
 #include <math.h>
 
 #include "balut-core.h"
+#include "balut-paths.h"
 
 #define MAX_GAMES   1000000
 #define MAX_THREADS 64
@@ -971,10 +971,7 @@ main (int   argc,
     { NULL }
   };
 
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  balut_paths_init_i18n ();
   g_set_prgname ("balut-sim");
 
   context = g_option_context_new (NULL);

@@ -9,6 +9,8 @@
 #include <glib/gi18n.h>
 
 #include "balut-application.h"
+#include "balut-paths.h"
+#include "balut-style-manager.h"
 #include "balut-window.h"
 
 struct _BalutApplication
@@ -16,6 +18,7 @@ struct _BalutApplication
   GtkApplication  parent_instance;
 
   GSettings      *settings;
+  BalutStyleManager *style_manager;
   char           *autosave_path;
   gint64          start_time;
 
@@ -27,32 +30,36 @@ struct _BalutApplication
 G_DEFINE_FINAL_TYPE (BalutApplication, balut_application, GTK_TYPE_APPLICATION)
 
 /* The settings schema, from the system or, when Balut runs from its
- * build tree, from the schema compiled beside it (build/data). */
+ * build tree, from the schema compiled there (build/data). */
 static GSettingsSchema *
 lookup_schema (void)
 {
   GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
   g_autoptr(GSettingsSchemaSource) local = NULL;
-  g_autofree char *exe = NULL;
-  g_autofree char *dir = NULL;
   g_autofree char *data = NULL;
   GSettingsSchema *schema = NULL;
+  const char *build_root = balut_paths_get_build_root ();
 
   if (source != NULL)
     schema = g_settings_schema_source_lookup (source, APPLICATION_ID, TRUE);
-  if (schema != NULL)
+  if (schema != NULL || build_root == NULL)
     return schema;
 
-  exe = g_file_read_link ("/proc/self/exe", NULL);
-  if (exe == NULL)
-    return NULL;
-  dir = g_path_get_dirname (exe);
-  data = g_build_filename (dir, "..", "data", NULL);
+  data = g_build_filename (build_root, "data", NULL);
   local = g_settings_schema_source_new_from_directory (data, source, FALSE, NULL);
   if (local == NULL)
     return NULL;
 
   return g_settings_schema_source_lookup (local, APPLICATION_ID, FALSE);
+}
+
+static void
+bind_style (BalutApplication *self)
+{
+  if (self->style_manager == NULL || self->settings == NULL)
+    return;
+  g_settings_bind (self->settings, "color-scheme", self->style_manager, "color-scheme",
+                   G_SETTINGS_BIND_GET);
 }
 
 static void
@@ -145,16 +152,16 @@ balut_application_activate (GApplication *application)
 
   if (self->settings == NULL)
     {
-      g_autoptr(GSettingsSchema) schema = lookup_schema ();
+      g_autoptr(GError) error = NULL;
 
-      if (schema == NULL)
+      /* main() checks this before the application runs; this is for
+       * programs that activate the application themselves (the tests) */
+      if (!balut_application_load_settings (self, &error))
         {
-          g_printerr (_("balut: Balut is not installed correctly: the settings schema %s is missing\n"),
-                      APPLICATION_ID);
+          g_printerr ("balut: %s\n", error->message);
           g_application_quit (application);
           return;
         }
-      self->settings = g_settings_new_full (schema, NULL, NULL);
     }
 
   if (window == NULL)
@@ -201,17 +208,33 @@ about_action (GSimpleAction *action,
               gpointer       user_data)
 {
   GtkApplication *app = user_data;
-  static const char *authors[] = { "The Balut developers", NULL };
+  const char *authors[] = { _("The Balut developers"), NULL };
+  const char *artists[] = { _("The Balut developers (the dice and the icon)"), NULL };
+  g_autofree char *issues = g_strdup_printf ("%s %s", _("Report a problem or suggest an idea"), PACKAGE_BUGREPORT);
+  const char *feedback[] = { issues, NULL };
+  GtkAboutDialog *about = g_object_new (GTK_TYPE_ABOUT_DIALOG,
+                                        "transient-for", gtk_application_get_active_window (app),
+                                        "modal", TRUE,
+                                        "destroy-with-parent", TRUE,
+                                        "program-name", _("Balut"),
+                                        "logo-icon-name", APPLICATION_ID,
+                                        "version", PACKAGE_VERSION,
+                                        "comments", _("The poker-dice game of five dice, three throws and 28 turns"),
+                                        /* Translators: the About dialog's copyright line */
+                                        "copyright", _("© 2026 The Balut developers"),
+                                        "license-type", GTK_LICENSE_GPL_3_0,
+                                        "website", PACKAGE_URL,
+                                        "website-label", _("Balut’s home page"),
+                                        "authors", authors,
+                                        "artists", artists,
+                                        /* Translators: your names, one a line, as you want them credited */
+                                        "translator-credits", _("translator-credits"),
+                                        NULL);
 
-  gtk_show_about_dialog (gtk_application_get_active_window (app),
-                         "program-name", _("Balut"),
-                         "logo-icon-name", APPLICATION_ID,
-                         "version", PACKAGE_VERSION,
-                         "comments", _("The poker-dice game of five dice, three throws and 28 turns"),
-                         "license-type", GTK_LICENSE_GPL_3_0,
-                         "authors", authors,
-                         "translator-credits", _("translator-credits"),
-                         NULL);
+  /* GTK 4.8's About has no place for an issue tracker: a credits
+   * section whose entry GTK turns into a link */
+  gtk_about_dialog_add_credit_section (about, _("Feedback"), feedback);
+  gtk_window_present (GTK_WINDOW (about));
 }
 
 static void
@@ -249,6 +272,13 @@ balut_application_startup (GApplication *application)
 
   gtk_window_set_default_icon_name (APPLICATION_ID);
 
+  /* light or dark, before the first window is drawn */
+  self->style_manager = balut_style_manager_new (gdk_display_get_default ());
+  if (self->settings != NULL)
+    bind_style (self);
+  else
+    balut_application_load_settings (self, NULL);   /* it binds the style */
+
   /* GTK loads menus, shortcuts and icons from the resource base path by
    * itself, but not the style sheet. */
   {
@@ -267,6 +297,7 @@ balut_application_finalize (GObject *object)
   BalutApplication *self = BALUT_APPLICATION (object);
 
   g_clear_object (&self->settings);
+  g_clear_object (&self->style_manager);
   g_clear_object (&self->store);
   g_free (self->store_notice);
   g_free (self->autosave_path);
@@ -368,4 +399,53 @@ balut_application_get_autosave_path (BalutApplication *self)
 {
   g_return_val_if_fail (BALUT_IS_APPLICATION (self), NULL);
   return self->autosave_path;
+}
+
+/**
+ * balut_application_load_settings:
+ *
+ * Finds the settings schema (installed, or in the build tree Balut runs
+ * from) and opens the settings. Without the schema, Balut is not
+ * installed correctly and cannot start.
+ *
+ * Returns: whether the settings are there; %FALSE with @error set when
+ *   the schema is missing
+ */
+gboolean
+balut_application_load_settings (BalutApplication  *self,
+                                 GError           **error)
+{
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  g_return_val_if_fail (BALUT_IS_APPLICATION (self), FALSE);
+
+  if (self->settings != NULL)
+    return TRUE;
+
+  schema = lookup_schema ();
+  if (schema == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                   /* Translators: %s is the schema's name, io.github.balut.Balut */
+                   _("Balut is not installed correctly: its settings schema %s cannot be found. "
+                     "Install Balut (meson install), or run it from its build folder."),
+                   APPLICATION_ID);
+      return FALSE;
+    }
+  self->settings = g_settings_new_full (schema, NULL, NULL);
+  bind_style (self);
+  return TRUE;
+}
+
+/**
+ * balut_application_get_style_manager:
+ *
+ * Returns: (transfer none) (nullable): the light or dark style, once
+ *   the application has started up
+ */
+BalutStyleManager *
+balut_application_get_style_manager (BalutApplication *self)
+{
+  g_return_val_if_fail (BALUT_IS_APPLICATION (self), NULL);
+  return self->style_manager;
 }

@@ -10,6 +10,7 @@
 
 #include "balut-core.h"
 #include "balut-store.h"
+#include "balut-style-manager.h"
 
 G_BEGIN_DECLS
 
@@ -23,5 +24,8 @@ BalutStore       *balut_application_get_store         (BalutApplication  *self,
                                                        const char       **notice);
 const char       *balut_application_get_autosave_path (BalutApplication  *self);
 BalutGame        *balut_application_new_default_game  (BalutApplication  *self);
+gboolean          balut_application_load_settings     (BalutApplication  *self,
+                                                       GError           **error);
+BalutStyleManager *balut_application_get_style_manager (BalutApplication *self);
 
 G_END_DECLS

@@ -13,7 +13,8 @@ G_BEGIN_DECLS
 /* Exit statuses of the command-line functions */
 enum {
   BALUT_EXIT_OK = 0,
-  BALUT_EXIT_INCONSISTENT = 1,
+  BALUT_EXIT_INCONSISTENT = 1,   /* --verify: a record that breaks a rule */
+  BALUT_EXIT_CANNOT_START = 1,   /* the window: Balut is not installed correctly */
   BALUT_EXIT_USAGE = 2,
 };
 

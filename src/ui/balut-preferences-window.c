@@ -17,6 +17,7 @@ struct _BalutPreferencesWindow
   GSettings   *settings;
 
   GtkSwitch   *animations_switch;
+  GtkDropDown *color_scheme_dropdown;
   GtkDropDown *computer_speed_dropdown;
   GtkBox      *game_group;
   GtkListBox  *game_list;
@@ -24,18 +25,21 @@ struct _BalutPreferencesWindow
 
 G_DEFINE_FINAL_TYPE (BalutPreferencesWindow, balut_preferences_window, GTK_TYPE_WINDOW)
 
-/* The computer-speed key's nicks, in the drop-down's order. */
-static const char * const speed_nicks[] = { "slow", "normal", "fast" };
+/* The nicks of the enum keys, in their drop-downs' order (NULL-ended:
+ * the mappings' user data). */
+static const char * const speed_nicks[] = { "slow", "normal", "fast", NULL };
+static const char * const color_scheme_nicks[] = { "system", "light", "dark", NULL };
 
 static gboolean
-speed_get_mapping (GValue   *value,
-                   GVariant *variant,
-                   gpointer  user_data)
+nick_get_mapping (GValue   *value,
+                  GVariant *variant,
+                  gpointer  user_data)
 {
+  const char * const *nicks = user_data;
   const char *nick = g_variant_get_string (variant, NULL);
 
-  for (guint i = 0; i < G_N_ELEMENTS (speed_nicks); i++)
-    if (g_str_equal (nick, speed_nicks[i]))
+  for (guint i = 0; nicks[i] != NULL; i++)
+    if (g_str_equal (nick, nicks[i]))
       {
         g_value_set_uint (value, i);
         return TRUE;
@@ -44,15 +48,16 @@ speed_get_mapping (GValue   *value,
 }
 
 static GVariant *
-speed_set_mapping (const GValue       *value,
-                   const GVariantType *expected_type,
-                   gpointer            user_data)
+nick_set_mapping (const GValue       *value,
+                  const GVariantType *expected_type,
+                  gpointer            user_data)
 {
+  const char * const *nicks = user_data;
   guint selected = g_value_get_uint (value);
 
-  if (selected >= G_N_ELEMENTS (speed_nicks))
+  if (selected >= g_strv_length ((char **) nicks))
     return NULL;
-  return g_variant_new_string (speed_nicks[selected]);
+  return g_variant_new_string (nicks[selected]);
 }
 
 static void
@@ -76,6 +81,7 @@ balut_preferences_window_class_init (BalutPreferencesWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/balut/Balut/balut-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BalutPreferencesWindow, animations_switch);
+  gtk_widget_class_bind_template_child (widget_class, BalutPreferencesWindow, color_scheme_dropdown);
   gtk_widget_class_bind_template_child (widget_class, BalutPreferencesWindow, computer_speed_dropdown);
   gtk_widget_class_bind_template_child (widget_class, BalutPreferencesWindow, game_group);
   gtk_widget_class_bind_template_child (widget_class, BalutPreferencesWindow, game_list);
@@ -116,8 +122,13 @@ balut_preferences_window_new (GtkWindow *parent,
   g_settings_bind_with_mapping (settings, "computer-speed",
                                 self->computer_speed_dropdown, "selected",
                                 G_SETTINGS_BIND_DEFAULT,
-                                speed_get_mapping, speed_set_mapping,
-                                NULL, NULL);
+                                nick_get_mapping, nick_set_mapping,
+                                (gpointer) speed_nicks, NULL);
+  g_settings_bind_with_mapping (settings, "color-scheme",
+                                self->color_scheme_dropdown, "selected",
+                                G_SETTINGS_BIND_DEFAULT,
+                                nick_get_mapping, nick_set_mapping,
+                                (gpointer) color_scheme_nicks, NULL);
 
   return self;
 }

@@ -1,0 +1,17 @@
+/* balut-paths.h — where Balut finds its translations and data
+ *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+const char *balut_paths_get_build_root (void);
+const char *balut_paths_get_locale_dir (void);
+void        balut_paths_init_i18n      (void);
+
+G_END_DECLS
