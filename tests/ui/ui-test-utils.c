@@ -10,9 +10,8 @@
 #include <string.h>
 #include <glib/gstdio.h>
 
+#include "balut-paths.h"
 #include "ui-test-utils.h"
-
-#include <glib/gstdio.h>
 
 static BalutApplication *application;
 static char *data_dir;
@@ -57,6 +56,11 @@ ui_test_init (int    *argc,
   atexit (remove_data_dir);
 
   gtk_test_init (argc, argv, NULL);
+  /* gtk_test_init () sets an English locale: take the one of the
+   * environment (LC_ALL=C.UTF-8 in the suite, da_DK.UTF-8 or de_DE.UTF-8
+   * for the tests of the translations) and Balut's translations from
+   * the build tree */
+  balut_paths_init_i18n ();
 
   /* The tests need the schema compiled in the build tree and the memory
    * backend: never the user's settings. */
@@ -388,21 +392,16 @@ screenshot_dir (void)
   return dir;
 }
 
-void
-ui_test_save_png (GtkWidget  *widget,
-                  const char *name)
+GdkTexture *
+ui_test_render (GtkWidget *widget)
 {
-  g_autofree char *dir = screenshot_dir ();
-  g_autofree char *file = g_strconcat (name, ".png", NULL);
-  g_autofree char *path = g_build_filename (dir, file, NULL);
   g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
   GtkSnapshot *snapshot = gtk_snapshot_new ();
   g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
+  GdkTexture *texture;
   GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (widget));
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
-  GStatBuf st;
 
   g_assert_nonnull (renderer);
   g_assert_cmpint (width, >, 0);
@@ -415,9 +414,22 @@ ui_test_save_png (GtkWidget  *widget,
   g_assert_nonnull (texture);
   g_assert_cmpint (gdk_texture_get_width (texture), ==, width);
   g_assert_cmpint (gdk_texture_get_height (texture), ==, height);
+  return texture;
+}
+
+void
+ui_test_save_png (GtkWidget  *widget,
+                  const char *name)
+{
+  g_autofree char *dir = screenshot_dir ();
+  g_autofree char *file = g_strconcat (name, ".png", NULL);
+  g_autofree char *path = g_build_filename (dir, file, NULL);
+  g_autoptr(GdkTexture) texture = ui_test_render (widget);
+  GStatBuf st;
 
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_assert_cmpint (g_stat (path, &st), ==, 0);
   g_assert_cmpint (st.st_size, >, 1000);
-  g_test_message ("saved %s (%d×%d, %ld bytes)", path, width, height, (long) st.st_size);
+  g_test_message ("saved %s (%d×%d, %ld bytes)", path, gdk_texture_get_width (texture),
+                  gdk_texture_get_height (texture), (long) st.st_size);
 }

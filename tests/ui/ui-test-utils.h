@@ -79,6 +79,9 @@ gboolean          ui_test_press_key       (GtkWidget      *window,
                                            guint           keyval,
                                            GdkModifierType mods);
 
+/* Renders @widget (a toplevel) with its own renderer. */
+GdkTexture       *ui_test_render          (GtkWidget      *widget);
+
 /* Renders @widget (a toplevel) with its own renderer into @name.png in
  * the build directory's tests/ui/screenshots. */
 void              ui_test_save_png        (GtkWidget      *widget,
