@@ -31,6 +31,8 @@
 
 #include "balut-core.h"
 #include "balut-format.h"
+
+#include <locale.h>
 #include "balut-reference.h"
 #include "balut-test-util.h"
 
@@ -1148,6 +1150,79 @@ test_format_numbers (void)
     }
 }
 
+/* Columns of the command line are counted in terminal cells: wide East
+ * Asian characters take two, combining marks none (balut --verify and
+ * --high-scores pad by this, so translated headings line up). */
+static void
+test_format_width (void)
+{
+  static const struct { const char *text; guint width; } widths[] = {
+    { "", 0 }, { "Full House", 10 }, { "Søren", 5 }, { "Fünfer", 6 }, { "Straßen", 7 },
+    { "Seksere", 7 }, { "e\u0301", 1 }, { "\u6f22\u5b57", 4 }, { "\u0e2a\u0e21\u0e0a\u0e32\u0e22", 5 },
+    { "\u2212" "2", 2 }, { "Ｆ", 2 },
+  };
+  static const struct { const char *text; guint width; gboolean right; const char *padded; } pads[] = {
+    { "Punkte", 8, TRUE, "  Punkte" }, { "Point", 8, FALSE, "Point   " },
+    { "\u6f22\u5b57", 6, FALSE, "\u6f22\u5b57  " }, { "e\u0301", 3, TRUE, "  e\u0301" },
+    { "Baluts", 3, TRUE, "Baluts" }, { "", 2, FALSE, "  " },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+    g_assert_cmpuint (balut_format_get_width (widths[i].text), ==, widths[i].width);
+  for (guint i = 0; i < G_N_ELEMENTS (pads); i++)
+    {
+      g_autoptr(GString) out = g_string_new ("|");
+
+      balut_format_append_padded (out, pads[i].text, pads[i].width, pads[i].right);
+      g_assert_cmpstr (out->str + 1, ==, pads[i].padded);
+    }
+}
+
+/* Percentages and dates: English here (C locale), the locale's own in
+ * Danish (tests/i18n and tests/ui check the translated forms). */
+static void
+test_format_percent_date (void)
+{
+  g_autoptr(GDateTime) date = g_date_time_new_local (2026, 11, 5, 18, 7, 0);
+  g_autofree char *when = balut_format_date_time (date);
+  g_autofree char *none = balut_format_date_time (NULL);
+  g_autofree char *p85 = balut_format_percent (0.853);
+  g_autofree char *p0 = balut_format_percent (0);
+  g_autofree char *p100 = balut_format_percent (1);
+
+  g_assert_cmpstr (when, ==, "5 Nov 2026, 18:07");
+  g_assert_cmpstr (none, ==, "");
+  g_assert_cmpstr (p85, ==, "85%");
+  g_assert_cmpstr (p0, ==, "0%");
+  g_assert_cmpstr (p100, ==, "100%");
+}
+
+/* Decimals take the locale's decimal mark (the hint's "10,21" in Danish
+ * and German), with the same real minus sign. */
+static void
+test_format_decimal_locale (void)
+{
+  static const char * const locales[] = { "da_DK.UTF-8", "de_DE.UTF-8" };
+  g_autofree char *old = g_strdup (setlocale (LC_NUMERIC, NULL));
+
+  for (guint i = 0; i < G_N_ELEMENTS (locales); i++)
+    {
+      if (setlocale (LC_NUMERIC, locales[i]) == NULL)
+        {
+          g_test_fail_printf ("the locale %s is missing: run build-aux/ensure-locales.sh", locales[i]);
+          continue;
+        }
+      {
+        g_autofree char *a = balut_format_decimal_places (10.214, 2);
+        g_autofree char *b = balut_format_decimal (-2.46);
+
+        g_assert_cmpstr (a, ==, "10,21");
+        g_assert_cmpstr (b, ==, "\u22122,5");
+      }
+    }
+  setlocale (LC_NUMERIC, old);
+}
+
 /* ------------------------------------------------------------------ */
 
 int
@@ -1277,6 +1352,9 @@ main (int   argc,
                    test_jackpot_total_struck);
 
   g_test_add_func ("/balut/core/rules/format/numbers-r21", test_format_numbers);
+  g_test_add_func ("/balut/core/rules/format/width", test_format_width);
+  g_test_add_func ("/balut/core/rules/format/percent-date", test_format_percent_date);
+  g_test_add_func ("/balut/core/rules/format/decimal-locale", test_format_decimal_locale);
 
   return g_test_run ();
 }
