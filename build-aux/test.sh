@@ -19,6 +19,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 
 build-aux/ensure-deps.sh
+build-aux/ensure-locales.sh
 
 builddir=_build-test
 if [[ ! -f "$builddir/meson-private/coredata.dat" ]]; then
