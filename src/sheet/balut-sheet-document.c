@@ -1038,8 +1038,8 @@ variant_note (BalutVariant variant)
     case BALUT_VARIANT_JACKPOT:
       return _("Up to three throws a turn; enter the dice in any empty box. A roll that does not "
                "qualify is struck (–). The Jackpot box (J) takes only the rolls shown; it must be "
-               "filled or struck before the fourth box of its row. If it is used, the row's points "
-               "get the bonus when the row's condition is met, and lose it when it is not. The "
+               "filled or struck before the fourth box of its row. If it is used, the row’s points "
+               "get the bonus when the row’s condition is met, and lose it when it is not. The "
                "thresholds count the four boxes only; the score total counts the Jackpot boxes too.");
     case BALUT_VARIANT_OLATHE:
       return _("Up to five throws a turn. The boxes are filled in the order of their small "

@@ -976,6 +976,7 @@ main (int   argc,
 
   context = g_option_context_new (NULL);
   g_option_context_set_summary (context,
+    /* xgettext:no-c-format */
     _("Plays seeded games of Balut’s computer players and prints how they score:\n"
       "final points with a 95% confidence interval, score totals, the end-of-game\n"
       "conditions met, Baluts, brackets, and the speed of the engine."));
@@ -986,7 +987,7 @@ main (int   argc,
       "timing differs).\n"
       "With --versus the seats turn by one every game, so no level sits first more\n"
       "often; a first place shared by k players counts 1/k of a win for each. The\n"
-      "Expert plays the game's last turn to win when the others' points are known\n"
+      "Expert plays the game’s last turn to win when the others’ points are known\n"
       "(--points-only: for points to the end).\n"
       "Exit status: 0 when done, 1 when a record cannot be written (or the engine\n"
       "refuses a move), 2 for bad options."));

@@ -482,7 +482,7 @@ balut_cli_high_scores (const char *variant,
       print_table (variants[i], g_ptr_array_index (tables, i));
     }
   if (any_assisted)
-    g_print ("\n%s\n", _("* assisted: an entry was undone in that game"));
+    g_print ("\n%s\n", _("* assisted: an entry was undone or a hint was used in that game"));
 
   return BALUT_EXIT_OK;
 }

@@ -6,8 +6,14 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include "config.h"
+
+#include <libintl.h>
+#include <locale.h>
 #include <string.h>
 #include <glib/gstdio.h>
+
+#include "balut-paths.h"
 
 #include "store-test-util.h"
 
@@ -255,7 +261,7 @@ expected_text (Seeded       *s,
       }
     }
   if (any_assisted)
-    g_string_append (out, "\n* assisted: an entry was undone in that game\n");
+    g_string_append (out, "\n* assisted: an entry was undone or a hint was used in that game\n");
 
   return g_string_free (out, FALSE);
 }
@@ -534,6 +540,135 @@ test_newer_database (Fixture       *f,
   seeded_clear (&s);
 }
 
+/* Balut's translation of @msgid in @locale (libintl's own dgettext: the
+ * test process itself stays in its C locale). */
+static char *
+translate (const char *locale,
+           const char *msgid)
+{
+  g_autofree char *old = g_strdup (setlocale (LC_MESSAGES, NULL));
+  char *text;
+
+  g_assert_nonnull (setlocale (LC_MESSAGES, locale));
+  bindtextdomain (GETTEXT_PACKAGE, balut_paths_get_locale_dir ());
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  text = g_strdup (dgettext (GETTEXT_PACKAGE, msgid));
+  setlocale (LC_MESSAGES, old);
+  return text;
+}
+
+typedef struct
+{
+  glong start;
+  glong end;
+  char *text;
+} Cell;
+
+/* The cells of a table line: runs of text separated by two spaces or
+ * more, with their first and last column (in characters: Danish and
+ * German text has no wide characters). */
+static GArray *
+split_cells (const char *line)
+{
+  GArray *cells = g_array_new (FALSE, TRUE, sizeof (Cell));
+  g_autoptr(GRegex) regex = g_regex_new ("\\S+(?: \\S+)*", 0, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+
+  g_regex_match (regex, line, 0, &match);
+  while (g_match_info_matches (match))
+    {
+      int s, e;
+      Cell cell;
+
+      g_match_info_fetch_pos (match, 0, &s, &e);
+      cell.start = g_utf8_pointer_to_offset (line, line + s);
+      cell.end = g_utf8_pointer_to_offset (line, line + e);
+      cell.text = g_match_info_fetch (match, 0);
+      g_array_append_val (cells, cell);
+      g_match_info_next (match, NULL);
+    }
+  return cells;
+}
+
+static void
+cells_free (GArray *cells)
+{
+  for (guint i = 0; i < cells->len; i++)
+    g_free (g_array_index (cells, Cell, i).text);
+  g_array_unref (cells);
+}
+
+/* In Danish and German the tables speak the language and stay columns:
+ * translated headings and dates are padded by their width, so that every
+ * number ends under its heading and every date starts under "Date". */
+static void
+test_text_translated (Fixture       *f,
+                      gconstpointer  data)
+{
+  static const char * const locales[] = { "da_DK.UTF-8", "de_DE.UTF-8" };
+  static const char * const headings[] = { "#", "Points", "Total", "Baluts", "Date", "Name" };
+  Seeded s = { { NULL, }, };
+  g_autofree char *english = NULL;
+
+  seed (f, &s);
+  english = expected_text (&s, 0, TRUE);
+
+  for (guint l = 0; l < G_N_ELEMENTS (locales); l++)
+    {
+      g_autofree char *no_games = translate (locales[l], "No games yet.");
+      g_auto(GStrv) lines = NULL;
+      BalutTestRun run;
+      guint n_tables = 0;
+
+      g_setenv ("LC_ALL", locales[l], TRUE);
+      balut_test_run_balut (&run, "--high-scores", NULL);
+      g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpstr (run.err, ==, "");
+      g_assert_cmpstr (run.out, !=, english);
+      g_test_message ("%s:\n%s", locales[l], run.out);
+
+      /* the empty Olathe table */
+      g_assert_nonnull (strstr (run.out, no_games));
+      g_assert_cmpstr (no_games, !=, "No games yet.");
+
+      lines = g_strsplit (run.out, "\n", -1);
+      for (guint i = 0; lines[i] != NULL; i++)
+        {
+          GArray *heading;
+
+          if (!g_str_has_prefix (lines[i], "  #"))
+            continue;
+          heading = split_cells (lines[i]);
+          g_assert_cmpuint (heading->len, ==, G_N_ELEMENTS (headings));
+          for (guint c = 1; c < G_N_ELEMENTS (headings); c++)
+            {
+              g_autofree char *translated = translate (locales[l], headings[c]);
+              g_assert_cmpstr (g_array_index (heading, Cell, c).text, ==, translated);
+            }
+
+          for (guint r = i + 1; lines[r] != NULL && lines[r][0] == ' '; r++)
+            {
+              GArray *row = split_cells (lines[r]);
+
+              g_assert_cmpuint (row->len, >=, G_N_ELEMENTS (headings));
+              /* the numbers end under their headings, the date and the
+               * name start under theirs */
+              for (guint c = 0; c < 4; c++)
+                g_assert_cmpint (g_array_index (row, Cell, c).end, ==, g_array_index (heading, Cell, c).end);
+              g_assert_cmpint (g_array_index (row, Cell, 4).start, ==, g_array_index (heading, Cell, 4).start);
+              g_assert_cmpint (g_array_index (row, Cell, 5).start, ==, g_array_index (heading, Cell, 5).start);
+              cells_free (row);
+            }
+          cells_free (heading);
+          n_tables++;
+        }
+      g_assert_cmpuint (n_tables, ==, 2);   /* standard and Jackpot Balut */
+      balut_test_run_clear (&run);
+    }
+  seeded_clear (&s);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -544,6 +679,7 @@ main (int   argc,
   ADD_TEST ("/balut/store/cli/high-scores/empty", test_empty);
   ADD_TEST ("/balut/store/cli/high-scores/text-R22", test_text);
   ADD_TEST ("/balut/store/cli/high-scores/json-R22", test_json);
+  ADD_TEST ("/balut/store/cli/high-scores/text-translated", test_text_translated);
   ADD_TEST ("/balut/store/cli/export-history", test_export_history);
   ADD_TEST ("/balut/store/cli/bad-options", test_bad_options);
   ADD_TEST ("/balut/store/cli/corrupt-database", test_corrupt_database);
