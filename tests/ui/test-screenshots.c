@@ -13,6 +13,7 @@
 
 #include "config.h"
 
+#include <locale.h>
 #include <string.h>
 
 #include <glib/gstdio.h>
@@ -154,6 +155,88 @@ walk (Walk      *w,
     walk (w, child, in_scroller || GTK_IS_SCROLLED_WINDOW (widget));
 }
 
+/* The text of a label as drawn: the layout's ink width placed in the
+ * label by its xalign, in @target's coordinates. */
+static graphene_rect_t
+label_text_bounds (GtkWidget *label,
+                   GtkWidget *target)
+{
+  graphene_rect_t r = bounds_in (label, target);
+  int text_w, text_h;
+
+  pango_layout_get_pixel_size (gtk_label_get_layout (GTK_LABEL (label)), &text_w, &text_h);
+  r.origin.x += (r.size.width - text_w) * gtk_label_get_xalign (GTK_LABEL (label));
+  r.origin.y += (r.size.height - text_h) / 2.f;
+  r.size.width = text_w;
+  r.size.height = text_h;
+  return r;
+}
+
+static void
+collect_labels (GtkWidget *widget,
+                GPtrArray *labels)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && *gtk_label_get_text (GTK_LABEL (widget)) != '\0')
+    g_ptr_array_add (labels, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, labels);
+}
+
+/* Longer words (Danish, German) must not clip or crowd the sheet: every
+ * text of the sheet fits in its label, and the texts of two labels side
+ * by side (the headings "1"…"4", "Sum", "Points" above their columns)
+ * keep at least MIN_GAP pixels apart. */
+#define MIN_GAP 3.0
+
+static void
+check_sheet_texts (BalutWindow *window,
+                   const char  *name)
+{
+  GtkWidget *sheet = balut_window_get_sheet_view (window);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  guint n_pairs = 0;
+
+  collect_labels (sheet, labels);
+  g_assert_cmpuint (labels->len, >, 20);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = g_ptr_array_index (labels, i);
+      int text_w, text_h;
+
+      pango_layout_get_pixel_size (gtk_label_get_layout (GTK_LABEL (label)), &text_w, &text_h);
+      if (text_w > gtk_widget_get_width (label) + EPS || text_h > gtk_widget_get_height (label) + EPS)
+        g_test_fail_printf ("%s: “%s” is %d×%d but shown in %d×%d", name,
+                            gtk_label_get_text (GTK_LABEL (label)), text_w, text_h,
+                            gtk_widget_get_width (label), gtk_widget_get_height (label));
+    }
+
+  for (guint i = 0; i < labels->len; i++)
+    for (guint j = i + 1; j < labels->len; j++)
+      {
+        GtkWidget *a = g_ptr_array_index (labels, i);
+        GtkWidget *b = g_ptr_array_index (labels, j);
+        graphene_rect_t ra, rb;
+        float gap;
+
+        if (gtk_widget_is_ancestor (a, b) || gtk_widget_is_ancestor (b, a))
+          continue;
+        ra = label_text_bounds (a, sheet);
+        rb = label_text_bounds (b, sheet);
+        /* side by side: their lines overlap vertically */
+        if (ra.origin.y >= rb.origin.y + rb.size.height || rb.origin.y >= ra.origin.y + ra.size.height)
+          continue;
+        n_pairs++;
+        gap = MAX (rb.origin.x - (ra.origin.x + ra.size.width), ra.origin.x - (rb.origin.x + rb.size.width));
+        if (gap < MIN_GAP)
+          g_test_fail_printf ("%s: “%s” and “%s” are %.1f px apart on the sheet", name,
+                              gtk_label_get_text (GTK_LABEL (a)), gtk_label_get_text (GTK_LABEL (b)), gap);
+      }
+  g_test_message ("%s: %u texts of the sheet fit, %u pairs side by side apart", name, labels->len, n_pairs);
+}
+
 /* The two panels of the board: the one holding the dice, the other. */
 static void
 get_panels (BalutWindow  *window,
@@ -267,6 +350,8 @@ check_layout (BalutWindow *window,
   g_assert_cmpfloat (sheet_view_r.size.width, <=, scroller_r.size.width + EPS);
   if (size->wide)
     g_assert_true (rect_inside (&sheet_view_r, &scroller_r));
+
+  check_sheet_texts (window, name);
 
   walk (&walker, w, FALSE);
   g_test_message ("%s: %u widgets inside the window", name, walker.n_checked);
@@ -428,6 +513,10 @@ screen_fits (const Size *size)
   return FALSE;
 }
 
+/* "da-" or "de-" before the screenshots' names when the test runs in
+ * Danish or German (tests/ui/meson.build), "" in English. */
+static char *language_prefix = "";
+
 static void
 test_size (gconstpointer data)
 {
@@ -435,9 +524,10 @@ test_size (gconstpointer data)
   const char *variant = balut_variant_to_string (size->variant);
   g_autoptr(BalutGame) game = balut_game_new (size->variant, 20240 + size->width);
   BalutWindow *window;
-  g_autofree char *mid = g_strdup_printf ("%s-%dx%d-mid", variant, size->width, size->height);
-  g_autofree char *end = g_strdup_printf ("%s-%dx%d-end", variant, size->width, size->height);
-  g_autofree char *results = g_strdup_printf ("%s-%dx%d-results", variant, size->width, size->height);
+  g_autofree char *mid = g_strdup_printf ("%s%s-%dx%d-mid", language_prefix, variant, size->width, size->height);
+  g_autofree char *end = g_strdup_printf ("%s%s-%dx%d-end", language_prefix, variant, size->width, size->height);
+  g_autofree char *results = g_strdup_printf ("%s%s-%dx%d-results", language_prefix, variant,
+                                              size->width, size->height);
 
   balut_game_add_player (game, "Maria", BALUT_PLAYER_HUMAN, NULL);
   balut_game_add_player (game, "Jens", BALUT_PLAYER_HUMAN, NULL);
@@ -515,6 +605,14 @@ main (int   argc,
   };
 
   ui_test_init (&argc, &argv);
+  {
+    const char *locale = setlocale (LC_MESSAGES, NULL);
+
+    if (locale != NULL && g_ascii_isalpha (locale[0]) && g_ascii_isalpha (locale[1])
+        && (locale[2] == '_' || locale[2] == '.') && !g_str_has_prefix (locale, "en"))
+      language_prefix = g_strdup_printf ("%.2s-", locale);
+    g_test_message ("the window in the locale %s", locale);
+  }
   /* a layout fault fails the test, but the other sizes are still
    * rendered and checked */
   g_test_set_nonfatal_assertions ();

@@ -1,0 +1,390 @@
+#!/usr/bin/python3
+# test-release.py — the release files: translations, desktop file,
+# metainfo, man page, licence and an installation into a destdir
+#
+# SPDX-FileCopyrightText: 2026 The Balut developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+#   test-release.py --source DIR --build DIR --balut BALUT
+#
+# Every check here is one a packager or a translator would run by hand:
+# xgettext over POTFILES.in, msgfmt --check --statistics on every
+# language, desktop-file-validate, appstreamcli validate --pedantic,
+# appstream-util validate-strict, the man page against balut --help, and
+# `meson install --destdir` with the installed files validated again.
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from tap import Failure, diag, run_cases  # noqa: E402
+
+APP_ID = "io.github.balut.Balut"
+XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+
+# The keywords of meson's i18n 'glib' preset (what `meson compile
+# balut-pot` runs), so that this test sees what the template sees.
+XGETTEXT_ARGS = [
+    "--from-code=UTF-8", "--add-comments",
+    "--keyword=_", "--keyword=N_", "--keyword=C_:1c,2", "--keyword=NC_:1c,2",
+    "--keyword=g_dcgettext:2", "--keyword=g_dngettext:2,3", "--keyword=g_dpgettext2:2c,3",
+    "--flag=N_:1:pass-c-format", "--flag=C_:2:pass-c-format", "--flag=NC_:2:pass-c-format",
+    "--flag=g_dngettext:2:pass-c-format", "--flag=g_strdup_printf:1:c-format",
+    "--flag=g_string_printf:2:c-format", "--flag=g_string_append_printf:2:c-format",
+    "--flag=g_error_new:3:c-format", "--flag=g_set_error:4:c-format",
+    "--flag=g_markup_printf_escaped:1:c-format", "--flag=g_log:3:c-format",
+    "--flag=g_print:1:c-format", "--flag=g_printerr:1:c-format", "--flag=g_printf:1:c-format",
+    "--flag=g_fprintf:2:c-format", "--flag=g_sprintf:2:c-format", "--flag=g_snprintf:3:c-format",
+]
+
+# A C file marks a string for translation with one of these.
+C_MARK = re.compile(r"(?<![A-Za-z0-9_])(_|N_|C_|NC_|ngettext|g_dngettext|g_dpgettext2|g_dcgettext)\s*\(")
+
+args = None
+tmp = None
+
+
+def run(cmd, env=None, check=True, cwd=None):
+    proc = subprocess.run(cmd, env=env, cwd=cwd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, text=True, timeout=300)
+    if check and proc.returncode != 0:
+        raise Failure("%s exited with %d\n%s%s" % (" ".join(cmd), proc.returncode, proc.stdout, proc.stderr))
+    return proc
+
+
+def source(*parts):
+    return os.path.join(args.source, *parts)
+
+
+def build(*parts):
+    return os.path.join(args.build, *parts)
+
+
+def read_lines(path):
+    with open(path, encoding="utf-8") as f:
+        return [line.strip() for line in f if line.strip() and not line.lstrip().startswith("#")]
+
+
+def languages():
+    return read_lines(source("po", "LINGUAS"))
+
+
+def potfiles():
+    return read_lines(source("po", "POTFILES.in"))
+
+
+def make_pot():
+    pot = os.path.join(tmp, "balut.pot")
+    if not os.path.exists(pot):
+        proc = run(["xgettext", *XGETTEXT_ARGS, "--directory", args.source, "--files-from",
+                    source("po", "POTFILES.in"), "--output", pot], cwd=args.source)
+        if proc.stderr.strip():
+            raise Failure("xgettext warns:\n" + proc.stderr)
+    return pot
+
+
+# ------------------------------------------------------------------ cases
+
+def test_potfiles_complete():
+    """Every file that marks strings is in POTFILES.in, and every file
+    there exists and marks strings."""
+    listed = set(potfiles())
+    marking = set()
+    for top in ("src", "ui", "data"):
+        for root, _dirs, files in os.walk(source(top)):
+            for name in files:
+                path = os.path.join(root, name)
+                rel = os.path.relpath(path, args.source)
+                with open(path, encoding="utf-8", errors="replace") as f:
+                    text = f.read()
+                if name.endswith((".c", ".h")):
+                    # comments aside: a "_(" in a comment marks nothing
+                    code = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
+                    if C_MARK.search(code):
+                        marking.add(rel)
+                elif name.endswith(".ui") and 'translatable="yes"' in text:
+                    marking.add(rel)
+                elif name.endswith((".desktop.in", ".metainfo.xml.in", ".gschema.xml")):
+                    marking.add(rel)
+    missing = sorted(marking - listed)
+    stale = sorted(f for f in listed if not os.path.exists(source(f)))
+    unmarked = sorted(listed - marking - set(stale))
+    if missing or stale or unmarked:
+        raise Failure("POTFILES.in is not complete\nmissing: %s\nlisted but gone: %s\nlisted but marking nothing: %s"
+                      % (missing, stale, unmarked))
+    return "POTFILES.in lists the %d files that mark strings" % len(listed)
+
+
+def test_xgettext_clean():
+    """xgettext reads every file without a warning, and every message is
+    whole: a format string cut short (a "%" G_GINT64_FORMAT macro ends
+    the msgid) is not a valid C format."""
+    pot = make_pot()
+    english = os.path.join(tmp, "en.po")
+    run(["msginit", "--no-translator", "--locale=en_US.UTF-8", "--input", pot, "--output-file", english])
+    run(["msgen", "--output-file", english, english])
+    proc = run(["msgfmt", "--check", "--output-file", os.devnull, english], check=False)
+    if proc.returncode != 0:
+        raise Failure("a message of the template is not whole:\n" + proc.stderr)
+    with open(pot, encoding="utf-8") as f:
+        n = sum(1 for line in f if line.startswith("msgid ")) - 1
+    return "xgettext: %d messages, no warning, every format string valid" % n
+
+
+def test_languages():
+    langs = languages()
+    for lang in ("da", "de"):
+        if lang not in langs:
+            raise Failure("po/LINGUAS does not list %s" % lang)
+    return "po/LINGUAS: %s" % " ".join(langs)
+
+
+def test_translations_complete():
+    """Every language: msgfmt --check (formats, accelerators, header) and
+    0 fuzzy, 0 untranslated, nothing missing from the sources' template."""
+    pot = make_pot()
+    notes = []
+    for lang in languages():
+        po = source("po", lang + ".po")
+        proc = run(["msgfmt", "--check", "--check-accelerators=_", "--statistics", "--output-file",
+                    os.devnull, po], check=False)
+        stats = proc.stderr.strip()
+        if proc.returncode != 0:
+            raise Failure("msgfmt --check fails for %s:\n%s" % (lang, stats))
+        if "fuzzy" in stats or "untranslated" in stats:
+            raise Failure("%s is not complete: %s" % (lang, stats))
+        proc = run(["msgcmp", po, pot], check=False)
+        if proc.returncode != 0:
+            raise Failure("%s.po misses messages of the sources (run meson compile balut-update-po):\n%s"
+                          % (lang, proc.stderr))
+        notes.append("%s: %s" % (lang, stats))
+    return "; ".join(notes)
+
+
+def test_compiled_catalogues():
+    for lang in languages():
+        mo = build("po", lang, "LC_MESSAGES", "balut.mo")
+        if not os.path.exists(mo):
+            raise Failure("%s was not built" % mo)
+    return "the build has balut.mo for %s" % ", ".join(languages())
+
+
+def check_desktop(path):
+    run(["desktop-file-validate", path])
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    for lang in languages():
+        for key in ("GenericName", "Comment", "Keywords"):
+            if not re.search(r"^%s\[%s\]=" % (key, lang), text, re.M):
+                raise Failure("%s has no %s[%s]" % (path, key, lang))
+
+
+def test_desktop_file():
+    path = build("data", APP_ID + ".desktop")
+    check_desktop(path)
+    return "desktop-file-validate clean, translated into %s" % ", ".join(languages())
+
+
+def check_metainfo(path):
+    # appstreamcli: clean but for the one pedantic note every GNOME-style
+    # id gets (reverse DNS with a capital: io.github.balut.Balut)
+    proc = run(["appstreamcli", "validate", "--pedantic", "--no-net", "--no-color", path], check=False)
+    issues = [line for line in proc.stdout.splitlines() if re.match(r"^[EWIP]: ", line)]
+    others = [line for line in issues if "cid-contains-uppercase-letter" not in line]
+    if proc.returncode != 0 or others:
+        raise Failure("appstreamcli validate --pedantic %s:\n%s" % (path, proc.stdout + proc.stderr))
+
+    # appstream-util 0.8.2 predates <supports> (AppStream 0.12): it calls
+    # it an unknown tag. Everything else must pass its strict check.
+    proc = run(["appstream-util", "validate-strict", "--nonet", path], check=False)
+    problems = [line for line in proc.stdout.splitlines() if line.startswith("\u2022")]
+    if any("unknown tag" not in line for line in problems):
+        raise Failure("appstream-util validate-strict %s:\n%s" % (path, proc.stdout))
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    without = os.path.join(tmp, "without-supports.metainfo.xml")
+    with open(without, "w", encoding="utf-8") as f:
+        f.write(re.sub(r"\s*<supports>.*?</supports>", "", text, flags=re.S))
+    proc = run(["appstream-util", "validate-strict", "--nonet", without], check=False)
+    if proc.returncode != 0:
+        raise Failure("appstream-util validate-strict (without <supports>):\n" + proc.stdout)
+
+    root = ET.parse(path).getroot()
+    for lang in languages():
+        for tag in ("summary", "p", "li", "caption"):
+            if not any(e.get(XML_LANG) == lang for e in root.iter(tag)):
+                raise Failure("the metainfo has no <%s xml:lang=\"%s\">" % (tag, lang))
+    wanted = ["description", "releases/release/description", "content_rating", "developer_name",
+              "translation", "provides/binary", "supports/control", "screenshots/screenshot/image",
+              "url[@type='homepage']", "url[@type='bugtracker']"]
+    for xpath in wanted:
+        if root.find(xpath) is None:
+            raise Failure("the metainfo has no %s" % xpath)
+    if root.find("content_rating").get("type") != "oars-1.1":
+        raise Failure("the content rating is not OARS 1.1")
+    return root
+
+
+def test_metainfo():
+    path = build("data", APP_ID + ".metainfo.xml")
+    root = check_metainfo(path)
+    homepage = root.find("url[@type='homepage']").text
+    return "appstreamcli --pedantic and appstream-util validate-strict clean; homepage %s" % homepage
+
+
+def balut_options():
+    """The long options balut --help lists."""
+    env = dict(os.environ, LC_ALL="C.UTF-8")
+    proc = run([args.balut, "--help"], env=env)
+    options = re.findall(r"^\s+(?:-\w, )?(--[a-z][a-z-]*)", proc.stdout, re.M)
+    if len(options) < 15:
+        raise Failure("balut --help lists only %d options:\n%s" % (len(options), proc.stdout))
+    return options
+
+
+MAN_SECTIONS = ("NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "EXIT STATUS", "ENVIRONMENT", "FILES")
+
+
+def check_man_page(path, options, version, sections=MAN_SECTIONS):
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    # troff writes "-" as "\-"
+    plain = text.replace("\\-", "-")
+    missing = [o for o in options if o not in plain]
+    if missing:
+        raise Failure("%s does not describe %s" % (path, ", ".join(missing)))
+    if not re.search(r'^\.TH BALUT 6 \S+ "Balut %s"' % re.escape(version), text, re.M):
+        raise Failure("%s is not the man page of Balut %s" % (path, version))
+    found = [h.strip().strip('"') for h in re.findall(r"^\.SH (.*)$", text, re.M)]
+    for wanted in sections:
+        if wanted not in found:
+            raise Failure("%s has no %s section (it has %s)" % (path, wanted, found))
+    for status in ("0", "1", "2"):
+        if not re.search(r"^\.B %s$" % status, text, re.M):
+            raise Failure("%s does not explain exit status %s" % (path, status))
+    proc = run(["groff", "-man", "-Tutf8", "-ww", "-z", path],
+               env=dict(os.environ, LC_ALL="C.UTF-8"), check=False)
+    if proc.returncode != 0 or proc.stderr.strip():
+        raise Failure("groff warns about %s:\n%s" % (path, proc.stderr))
+
+
+def balut_version():
+    proc = run([args.balut, "--version"], env=dict(os.environ, LC_ALL="C.UTF-8"))
+    return proc.stdout.split()[-1]
+
+
+def test_man_page():
+    options = balut_options()
+    version = balut_version()
+    check_man_page(build("data", "balut.6"), options, version)
+    return "balut(6) describes all %d options of balut --help and the exit statuses" % len(options)
+
+
+SPDX_SKIP = (".png", ".tables", ".json", ".md", ".po", ".pot")
+
+
+def test_spdx_heads():
+    """Every source, build, data and UI file says who holds its copyright
+    and under which licence."""
+    bad = []
+    n = 0
+    for top in ("src", "ui", "data", "tests", "po", "icons", "build-aux"):
+        for root, _dirs, files in os.walk(source(top)):
+            for name in files:
+                if name.endswith(SPDX_SKIP):
+                    continue
+                path = os.path.join(root, name)
+                with open(path, encoding="utf-8", errors="replace") as f:
+                    head = f.read(4000)
+                n += 1
+                if "SPDX-FileCopyrightText:" not in head or "SPDX-License-Identifier:" not in head:
+                    bad.append(os.path.relpath(path, args.source))
+    for name in ("meson.build", "meson_options.txt"):
+        with open(source(name), encoding="utf-8") as f:
+            head = f.read(600)
+        n += 1
+        if "SPDX-License-Identifier:" not in head:
+            bad.append(name)
+    if bad:
+        raise Failure("no SPDX copyright and licence lines in: " + ", ".join(sorted(bad)))
+    return "%d files carry SPDX copyright and licence lines" % n
+
+
+def test_licence():
+    with open(source("COPYING"), encoding="utf-8") as f:
+        text = f.read()
+    if "GNU GENERAL PUBLIC LICENSE" not in text or "Version 3, 29 June 2007" not in text:
+        raise Failure("COPYING is not the GNU GPL version 3")
+    with open(source("meson.build"), encoding="utf-8") as f:
+        if "license: 'GPL-3.0-or-later'" not in f.read():
+            raise Failure("meson.build does not declare GPL-3.0-or-later")
+    return "COPYING is the GPL, version 3, as meson.build and the About dialog say"
+
+
+def test_install():
+    """meson install --destdir: the program, both catalogues, the man
+    page, the licence, and desktop file, metainfo and schema that
+    validate where they were installed."""
+    destdir = os.path.join(tmp, "destdir")
+    env = dict(os.environ, DESTDIR=destdir)
+    run(["meson", "install", "-C", args.build, "--no-rebuild", "--quiet", "--destdir", destdir], env=env)
+    prefix = None
+    for root, dirs, files in os.walk(destdir):
+        if "balut" in files and os.path.basename(root) == "bin":
+            prefix = os.path.dirname(root)
+            break
+    if prefix is None:
+        raise Failure("no bin/balut under " + destdir)
+    share = os.path.join(prefix, "share")
+    wanted = [
+        os.path.join(share, "applications", APP_ID + ".desktop"),
+        os.path.join(share, "metainfo", APP_ID + ".metainfo.xml"),
+        os.path.join(share, "glib-2.0", "schemas", APP_ID + ".gschema.xml"),
+        os.path.join(share, "icons", "hicolor", "scalable", "apps", APP_ID + ".svg"),
+        os.path.join(share, "icons", "hicolor", "symbolic", "apps", APP_ID + "-symbolic.svg"),
+        os.path.join(share, "man", "man6", "balut.6"),
+        os.path.join(share, "licenses", "balut", "COPYING"),
+    ]
+    for lang in languages():
+        wanted.append(os.path.join(share, "locale", lang, "LC_MESSAGES", "balut.mo"))
+    missing = [w for w in wanted if not os.path.isfile(w)]
+    if missing:
+        raise Failure("not installed: " + ", ".join(os.path.relpath(m, destdir) for m in missing))
+
+    check_desktop(wanted[0])
+    check_metainfo(wanted[1])
+    run(["glib-compile-schemas", "--strict", "--dry-run", os.path.dirname(wanted[2])])
+    check_man_page(wanted[5], balut_options(), balut_version())
+    for lang in languages():
+        mo = os.path.join(share, "locale", lang, "LC_MESSAGES", "balut.mo")
+        proc = run(["msgunfmt", mo])
+        if proc.stdout.count("msgid ") < 500:
+            raise Failure("%s holds only %d messages" % (mo, proc.stdout.count("msgid ")))
+    diag("installed under %s" % os.path.relpath(prefix, destdir))
+    return "meson install --destdir: %d files checked, desktop file, metainfo, schema and man page valid" % len(wanted)
+
+
+def main():
+    global args, tmp
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--source", required=True)
+    parser.add_argument("--build", required=True)
+    parser.add_argument("--balut", required=True)
+    args = parser.parse_args()
+    tmp = tempfile.mkdtemp(prefix="balut-release-")
+    try:
+        return run_cases([test_potfiles_complete, test_xgettext_clean, test_languages,
+                          test_translations_complete, test_compiled_catalogues, test_desktop_file,
+                          test_metainfo, test_man_page, test_spdx_heads, test_licence, test_install])
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
