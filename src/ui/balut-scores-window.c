@@ -330,7 +330,8 @@ history_row (BalutGameSummary *summary)
       g_autofree char *name = g_markup_escape_text (summary->names[i], -1);
 
       if (i > 0)
-        g_string_append (players, ", ");
+        /* Translators: between two names in the list of players */
+        g_string_append (players, _(", "));
       if (summary->places[i] == 1)
         g_string_append_printf (players, "<b>%s %s</b>", name, points);
       else

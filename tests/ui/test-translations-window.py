@@ -362,7 +362,7 @@ def make_case(lang, locale):
 
         # the categories on the sheet; each window's title (its menu item's
         # label without the ellipsis)
-        wanted = [cat.gettext(c) for c in CATEGORIES] + [plain(cat.gettext(m)).rstrip("…") for m in MENU_WINDOWS]
+        wanted = [cat.gettext(c) for c in CATEGORIES] + [plain(cat.gettext(m)).rstrip("… ") for m in MENU_WINDOWS]
         missing = [w for w in wanted if not any(w in t for t in session.texts)]
         if missing:
             raise Failure("%s: not shown: %s" % (lang, missing))
