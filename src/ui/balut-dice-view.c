@@ -151,7 +151,7 @@ caption_height (BalutDiceView *self)
 {
   if (self->caption_height < 0)
     {
-      g_autoptr(PangoLayout) layout = balut_die_button_create_caption (GTK_WIDGET (self));
+      g_autoptr(PangoLayout) layout = balut_die_button_create_caption (GTK_WIDGET (self), 0);
 
       pango_layout_get_pixel_size (layout, NULL, &self->caption_height);
     }

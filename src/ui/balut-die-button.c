@@ -134,7 +134,11 @@ append_caption (BalutDieButton *self,
                 int             size,
                 const GdkRGBA  *accent)
 {
-  g_autoptr(PangoLayout) layout = balut_die_button_create_caption (GTK_WIDGET (self));
+  /* the pill may reach into the gap between two dice, never as far as
+   * the next die's pill (the dice view's gap is at least size / 5,
+   * up to 22 px) */
+  int max_width = size + MIN (size / 5, 22) - 2;
+  g_autoptr(PangoLayout) layout = balut_die_button_create_caption (GTK_WIDGET (self), max_width);
   static const GdkRGBA white = { 1, 1, 1, 1 };
   GskRoundedRect pill;
   int width, height;
@@ -580,20 +584,46 @@ balut_die_button_get_hinted (BalutDieButton *self)
 /**
  * balut_die_button_create_caption:
  *
+ * @max_width: the widest the caption's pill may be, in pixels, or 0
+ *
+ * The caption's text is made smaller (down to 60 % of the label font)
+ * until its pill fits @max_width, then cut with "…": a longer word than
+ * "Held" ("Gehalten") must not run into the next die's caption.
+ *
  * Returns: (transfer full): the "Held" caption as drawn under a held die
  *   (the dice view measures it to leave room)
  */
 PangoLayout *
-balut_die_button_create_caption (GtkWidget *widget)
+balut_die_button_create_caption (GtkWidget *widget,
+                                 int        max_width)
 {
+  /* Translators: shown under a held die, in a pill no wider than the
+   * die: keep it short */
   PangoLayout *layout = gtk_widget_create_pango_layout (widget, C_("die", "Held"));
-  PangoAttrList *attrs = pango_attr_list_new ();
+  double scale = 0.8;
 
-  pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
-  pango_attr_list_insert (attrs, pango_attr_scale_new (0.8));
-  pango_layout_set_attributes (layout, attrs);
-  pango_attr_list_unref (attrs);
+  for (guint attempt = 0; attempt < 2; attempt++)
+    {
+      PangoAttrList *attrs = pango_attr_list_new ();
+      int width, height;
 
+      pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
+      pango_attr_list_insert (attrs, pango_attr_scale_new (scale));
+      pango_layout_set_attributes (layout, attrs);
+      pango_attr_list_unref (attrs);
+
+      pango_layout_get_pixel_size (layout, &width, &height);
+      /* the pill is the text plus its height (round ends) */
+      if (max_width <= 0 || width + height <= max_width)
+        return layout;
+      if (attempt == 0)
+        scale = MAX (0.6, scale * (max_width - height) / (double) width);
+      else
+        {
+          pango_layout_set_width (layout, MAX (1, max_width - height) * PANGO_SCALE);
+          pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+        }
+    }
   return layout;
 }
 

@@ -54,7 +54,8 @@ void                balut_die_button_set_can_hold  (BalutDieButton     *self,
 void                balut_die_button_set_hinted    (BalutDieButton     *self,
                                                     gboolean            hinted);
 gboolean            balut_die_button_get_hinted    (BalutDieButton     *self);
-PangoLayout        *balut_die_button_create_caption (GtkWidget         *widget);
+PangoLayout        *balut_die_button_create_caption (GtkWidget         *widget,
+                                                     int                max_width);
 void                balut_die_button_get_accent    (GtkWidget          *widget,
                                                     GdkRGBA            *accent);
 

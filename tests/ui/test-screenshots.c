@@ -18,6 +18,7 @@
 
 #include <glib/gstdio.h>
 
+#include "balut-die-button.h"
 #include "ui-test-utils.h"
 
 typedef struct
@@ -405,11 +406,66 @@ play_to_mid_game (BalutWindow *window,
     play_turn (window, game, t);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.roll", NULL);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-hold", "i", (gint32) 2);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-hold", "i", (gint32) 4);
+  for (gint32 d = 2; d <= 4; d++)
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-hold", "i", d);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.roll", NULL);
   g_assert_cmpuint (balut_game_get_n_throws (game), ==, 2);
-  g_assert_cmpuint (balut_dice_get_n_held (balut_game_get_dice (game)), ==, 2);
+  g_assert_cmpuint (balut_dice_get_n_held (balut_game_get_dice (game)), ==, 3);
+}
+
+/* The "Held" captions of dice side by side stay apart, however long the
+ * word ("Gehalten"): along the middle of the captions, between the
+ * centres of two held dice, some pixels show the window's background. */
+static void
+check_held_captions (BalutWindow *window,
+                     BalutGame   *game,
+                     const char  *name)
+{
+  BalutDice *dice = balut_game_get_dice (game);
+  GtkWidget *w = GTK_WIDGET (window);
+  GtkWidget *dice_view = balut_window_get_dice_view (window);
+  g_autoptr(GdkTexture) texture = ui_test_render (w);
+  int width = gdk_texture_get_width (texture);
+  int height = gdk_texture_get_height (texture);
+  g_autofree guchar *pixels = g_malloc ((gsize) width * height * 4);
+  guint n_pairs = 0;
+
+  gdk_texture_download (texture, pixels, (gsize) width * 4);
+  for (guint i = 0; i + 1 < BALUT_N_DICE; i++)
+    {
+      GtkWidget *a = balut_dice_view_get_die (BALUT_DICE_VIEW (dice_view), i);
+      GtkWidget *b = balut_dice_view_get_die (BALUT_DICE_VIEW (dice_view), i + 1);
+      graphene_rect_t ra, rb;
+      int y, x0, x1, run = 0, best = 0;
+      const guchar *bg;
+
+      if (!balut_dice_get_held (dice, i) || !balut_dice_get_held (dice, i + 1))
+        continue;
+      ra = bounds_in (a, w);
+      rb = bounds_in (b, w);
+      /* the middle of the captions (balut-die-button.c: the pill starts
+       * BALUT_DIE_CAPTION_GAP below the die) */
+      y = (int) (ra.origin.y + ra.size.width + BALUT_DIE_CAPTION_GAP + 6);
+      x0 = (int) (ra.origin.x + ra.size.width / 2);
+      x1 = (int) (rb.origin.x + rb.size.width / 2);
+      g_assert_cmpint (y, <, height);
+      /* the background: above the dice, between the two */
+      bg = pixels + 4 * ((gsize) (ra.origin.y - 2) * width + (x0 + x1) / 2);
+      for (int x = x0; x <= x1; x++)
+        {
+          const guchar *p = pixels + 4 * ((gsize) y * width + x);
+          gboolean is_bg = ABS (p[0] - bg[0]) <= 2 && ABS (p[1] - bg[1]) <= 2 && ABS (p[2] - bg[2]) <= 2;
+
+          run = is_bg ? run + 1 : 0;
+          best = MAX (best, run);
+        }
+      if (best < 2)
+        g_test_fail_printf ("%s: the captions under dice %u and %u touch (row %d, %d to %d)",
+                            name, i + 1, i + 2, y, x0, x1);
+      n_pairs++;
+    }
+  g_assert_cmpuint (n_pairs, >, 0);
+  g_test_message ("%s: the captions of %u pairs of held dice side by side stay apart", name, n_pairs);
 }
 
 static gboolean
@@ -546,9 +602,10 @@ test_size (gconstpointer data)
   ui_test_wait_for_frame (GTK_WIDGET (window));
   ui_test_save_png (GTK_WIDGET (window), mid);
   check_layout (window, size, mid);
+  check_held_captions (window, game, mid);
 
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-hold", "i", (gint32) 2);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-hold", "i", (gint32) 4);
+  for (gint32 d = 2; d <= 4; d++)
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-hold", "i", d);
   for (guint t = 0; !balut_game_is_finished (game); t++)
     {
       if (balut_game_get_n_throws (game) == 0)
