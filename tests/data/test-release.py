@@ -279,11 +279,29 @@ def balut_version():
     return proc.stdout.split()[-1]
 
 
+# The translated man pages' sections, as troff writes them (Ø is \(/O,
+# Ü is \(:U: groff warns about those letters in UTF-8)
+TRANSLATED_SECTIONS = {
+    "da": ("NAVN", "SYNOPSIS", "BESKRIVELSE", "TILVALG", "AFSLUTNINGSSTATUS", "MILJ\\(/O", "FILER"),
+    "de": ("BEZEICHNUNG", "\\(:UBERSICHT", "BESCHREIBUNG", "OPTIONEN", "EXIT-STATUS", "UMGEBUNGSVARIABLEN",
+           "DATEIEN"),
+}
+
+
+def man_sections(lang):
+    if lang not in TRANSLATED_SECTIONS:
+        raise Failure("no man page sections known for %s: add them to TRANSLATED_SECTIONS" % lang)
+    return TRANSLATED_SECTIONS[lang]
+
+
 def test_man_page():
     options = balut_options()
     version = balut_version()
     check_man_page(build("data", "balut.6"), options, version)
-    return "balut(6) describes all %d options of balut --help and the exit statuses" % len(options)
+    for lang in languages():
+        check_man_page(build("data", "balut.%s.6" % lang), options, version, man_sections(lang))
+    return ("balut(6) in English, %s describes all %d options of balut --help and the exit statuses"
+            % (", ".join(languages()), len(options)))
 
 
 SPDX_SKIP = (".png", ".tables", ".json", ".md", ".po", ".pot")
@@ -353,6 +371,7 @@ def test_install():
     ]
     for lang in languages():
         wanted.append(os.path.join(share, "locale", lang, "LC_MESSAGES", "balut.mo"))
+        wanted.append(os.path.join(share, "man", lang, "man6", "balut.6"))
     missing = [w for w in wanted if not os.path.isfile(w)]
     if missing:
         raise Failure("not installed: " + ", ".join(os.path.relpath(m, destdir) for m in missing))
@@ -361,6 +380,9 @@ def test_install():
     check_metainfo(wanted[1])
     run(["glib-compile-schemas", "--strict", "--dry-run", os.path.dirname(wanted[2])])
     check_man_page(wanted[5], balut_options(), balut_version())
+    for lang in languages():
+        check_man_page(os.path.join(share, "man", lang, "man6", "balut.6"), balut_options(), balut_version(),
+                       man_sections(lang))
     for lang in languages():
         mo = os.path.join(share, "locale", lang, "LC_MESSAGES", "balut.mo")
         proc = run(["msgunfmt", mo])
