@@ -392,6 +392,30 @@ def test_install():
     return "meson install --destdir: %d files checked, desktop file, metainfo, schema and man page valid" % len(wanted)
 
 
+def test_missing_schema():
+    """Without its settings schema Balut cannot start: it says so, and
+    exits with status 1 (it used to warn and exit 0). The program is
+    copied out of the build tree, so that it looks where an installed
+    Balut looks, and finds nothing there."""
+    exe = os.path.join(tmp, "elsewhere", "bin", "balut")
+    os.makedirs(os.path.dirname(exe))
+    shutil.copy2(args.balut, exe)
+    empty = os.path.join(tmp, "elsewhere", "share")
+    os.makedirs(empty)
+    env = dict(os.environ, LC_ALL="C.UTF-8", XDG_DATA_DIRS=empty, XDG_DATA_HOME=empty,
+               BALUT_DATA_DIR=os.path.join(tmp, "elsewhere", "data"))
+    env.pop("GSETTINGS_SCHEMA_DIR", None)
+    env.pop("DISPLAY", None)
+    env.pop("WAYLAND_DISPLAY", None)
+    proc = run([exe], env=env, check=False)
+    if proc.returncode != 1 or "io.github.balut.Balut" not in proc.stderr or "not installed" not in proc.stderr:
+        raise Failure("balut without its schema exited with %d:\n%s%s" % (proc.returncode, proc.stdout, proc.stderr))
+    message = proc.stderr.strip()
+    # the command line needs no schema
+    run([exe, "--version"], env=env)
+    return "without its schema, exit status 1: “%s”; --version still works" % message
+
+
 def main():
     global args, tmp
     parser = argparse.ArgumentParser()
@@ -403,7 +427,8 @@ def main():
     try:
         return run_cases([test_potfiles_complete, test_xgettext_clean, test_languages,
                           test_translations_complete, test_compiled_catalogues, test_desktop_file,
-                          test_metainfo, test_man_page, test_spdx_heads, test_licence, test_install])
+                          test_metainfo, test_man_page, test_spdx_heads, test_licence, test_install,
+                          test_missing_schema])
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 
