@@ -424,13 +424,10 @@ check_held_captions (BalutWindow *window,
   BalutDice *dice = balut_game_get_dice (game);
   GtkWidget *w = GTK_WIDGET (window);
   GtkWidget *dice_view = balut_window_get_dice_view (window);
-  g_autoptr(GdkTexture) texture = ui_test_render (w);
-  int width = gdk_texture_get_width (texture);
-  int height = gdk_texture_get_height (texture);
-  g_autofree guchar *pixels = g_malloc ((gsize) width * height * 4);
+  int width, height;
+  g_autofree guchar *pixels = ui_test_render_pixels (w, &width, &height);
   guint n_pairs = 0;
 
-  gdk_texture_download (texture, pixels, (gsize) width * 4);
   for (guint i = 0; i + 1 < BALUT_N_DICE; i++)
     {
       GtkWidget *a = balut_dice_view_get_die (BALUT_DICE_VIEW (dice_view), i);

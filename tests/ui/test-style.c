@@ -150,14 +150,11 @@ contrast (const GdkRGBA *a,
 static double
 window_luminance (GtkWidget *window)
 {
-  g_autoptr(GdkTexture) texture = ui_test_render (window);
-  int width = gdk_texture_get_width (texture);
-  int height = gdk_texture_get_height (texture);
-  g_autofree guchar *pixels = g_malloc ((gsize) width * height * 4);
+  int width, height;
+  g_autofree guchar *pixels = ui_test_render_pixels (window, &width, &height);
   double sum = 0;
 
-  /* GDK_MEMORY_DEFAULT: B, G, R, A premultiplied, a window is opaque */
-  gdk_texture_download (texture, pixels, (gsize) width * 4);
+  /* B, G, R, A premultiplied: a window is opaque */
   for (gsize i = 0; i < (gsize) width * height; i++)
     {
       GdkRGBA c = { pixels[4 * i + 2] / 255.0, pixels[4 * i + 1] / 255.0, pixels[4 * i] / 255.0, 1 };

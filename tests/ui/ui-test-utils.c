@@ -417,6 +417,21 @@ ui_test_render (GtkWidget *widget)
   return texture;
 }
 
+guchar *
+ui_test_render_pixels (GtkWidget *widget,
+                       int       *width,
+                       int       *height)
+{
+  g_autoptr(GdkTexture) texture = ui_test_render (widget);
+  guchar *pixels;
+
+  *width = gdk_texture_get_width (texture);
+  *height = gdk_texture_get_height (texture);
+  pixels = g_malloc ((gsize) *width * *height * 4);
+  gdk_texture_download (texture, pixels, (gsize) *width * 4);
+  return pixels;
+}
+
 void
 ui_test_save_png (GtkWidget  *widget,
                   const char *name)

@@ -82,6 +82,12 @@ gboolean          ui_test_press_key       (GtkWidget      *window,
 /* Renders @widget (a toplevel) with its own renderer. */
 GdkTexture       *ui_test_render          (GtkWidget      *widget);
 
+/* Renders @widget and returns its pixels, @width × @height, 4 bytes
+ * each: B, G, R, A (GDK_MEMORY_DEFAULT), rows without padding. */
+guchar           *ui_test_render_pixels   (GtkWidget      *widget,
+                                           int            *width,
+                                           int            *height);
+
 /* Renders @widget (a toplevel) with its own renderer into @name.png in
  * the build directory's tests/ui/screenshots. */
 void              ui_test_save_png        (GtkWidget      *widget,
