@@ -81,3 +81,22 @@ def walk(acc, depth=0):
         except Exception:
             continue
         yield from walk(child, depth + 1)
+
+
+def app_of_process(pid):
+    """The accessible application of the process pid, or None while it is
+    not on the accessibility bus yet."""
+    desktop = pyatspi.Registry.getDesktop(0)
+    for i in range(desktop.childCount):
+        try:
+            app = desktop.getChildAtIndex(i)
+            if app is not None and app.get_process_id() == pid:
+                return app
+        except Exception:
+            continue
+    return None
+
+
+def windows_of(app):
+    """The application's toplevels."""
+    return [w for w in (app.getChildAtIndex(i) for i in range(app.childCount)) if w is not None]

@@ -49,8 +49,8 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_helpers import (CHILD_G_DEBUG, Failure, diag, name_of, pyatspi,  # noqa: E402
-                           role_of, wait_for, walk)
+from atspi_helpers import (CHILD_G_DEBUG, Failure, app_of_process, diag,  # noqa: E402
+                           name_of, pyatspi, role_of, wait_for, walk, windows_of)
 
 
 
@@ -145,19 +145,10 @@ class Balut:
     def find_app(self):
         if self.proc.poll() is not None:
             raise Failure("the program exited with status %s" % self.proc.returncode)
-        desktop = pyatspi.Registry.getDesktop(0)
-        for i in range(desktop.childCount):
-            try:
-                app = desktop.getChildAtIndex(i)
-                if app is not None and app.get_process_id() == self.proc.pid:
-                    return app
-            except Exception:
-                continue
-        return None
+        return app_of_process(self.proc.pid)
 
     def windows(self):
-        return [w for w in (self.app.getChildAtIndex(i) for i in range(self.app.childCount))
-                if w is not None]
+        return windows_of(self.app)
 
     def main_window(self):
         for w in self.windows():

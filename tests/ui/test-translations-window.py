@@ -35,8 +35,8 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-from atspi_helpers import (CHILD_G_DEBUG, Failure, diag, name_of, pyatspi,  # noqa: E402
-                           role_of, wait_for, walk)
+from atspi_helpers import (CHILD_G_DEBUG, Failure, app_of_process, diag,  # noqa: E402
+                           name_of, pyatspi, role_of, wait_for, walk, windows_of)
 from i18n_check import Catalogue, catalogue, english_left  # noqa: E402
 from tap import run_cases  # noqa: E402
 
@@ -101,18 +101,10 @@ class Session:
             self.proc = None
 
     def find_app(self):
-        desktop = pyatspi.Registry.getDesktop(0)
-        for i in range(desktop.childCount):
-            try:
-                app = desktop.getChildAtIndex(i)
-                if app is not None and app.get_process_id() == self.proc.pid:
-                    return app
-            except Exception:
-                continue
-        return None
+        return app_of_process(self.proc.pid)
 
     def windows(self):
-        return [w for w in (self.app.getChildAtIndex(i) for i in range(self.app.childCount)) if w is not None]
+        return windows_of(self.app)
 
     def roll_label(self, n):
         return plain(self.cat.ngettext("_Roll (%u throw left)", "_Roll (%u throws left)", n) % n)
