@@ -3,6 +3,11 @@
  * The command-line options are read here, before GTK starts, so that
  * `balut --verify` needs no display and bad options exit with status 2.
  *
+ * On Windows balut.exe is a GUI program (no console window opens behind
+ * the game). Started from a console with options, it attaches to that
+ * console, so that --help, --verify and the others print there; output
+ * already redirected to a file or a pipe stays where it goes.
+ *
  * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,16 +15,49 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdio.h>
+
+#ifdef G_OS_WIN32
+#include <windows.h>
+#endif
 
 #include "balut-application.h"
 #include "balut-cli.h"
 #include "balut-paths.h"
+
+#ifdef G_OS_WIN32
+static gboolean
+has_handle (DWORD which)
+{
+  HANDLE handle = GetStdHandle (which);
+
+  return handle != NULL && handle != INVALID_HANDLE_VALUE
+         && GetFileType (handle) != FILE_TYPE_UNKNOWN;
+}
+
+/* Prints to the console Balut was started from, if any, where no file
+ * or pipe was given for the output already. */
+static void
+attach_parent_console (void)
+{
+  gboolean has_out = has_handle (STD_OUTPUT_HANDLE);
+  gboolean has_err = has_handle (STD_ERROR_HANDLE);
+
+  if ((has_out && has_err) || !AttachConsole (ATTACH_PARENT_PROCESS))
+    return;
+  if (!has_out)
+    (void) freopen ("CONOUT$", "w", stdout);
+  if (!has_err)
+    (void) freopen ("CONOUT$", "w", stderr);
+}
+#endif
 
 int
 main (int   argc,
       char *argv[])
 {
   g_autoptr(GOptionContext) context = NULL;
+  g_auto(GStrv) args = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(BalutApplication) app = NULL;
   g_autofree char *verify_file = NULL;
@@ -73,7 +111,12 @@ main (int   argc,
     { NULL }
   };
 
+#ifdef G_OS_WIN32
+  if (argc > 1)
+    attach_parent_console ();
+#endif
   balut_paths_init_i18n ();
+  args = balut_paths_dup_arguments (argc, argv);
 
   context = g_option_context_new (NULL);
   g_option_context_set_summary (context, _("Balut — the poker-dice game of five dice and 28 turns.\n"
@@ -91,7 +134,7 @@ main (int   argc,
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
 
-  if (!g_option_context_parse (context, &argc, &argv, &error))
+  if (!g_option_context_parse_strv (context, &args, &error))
     {
       g_printerr ("balut: %s\n", error->message);
       g_printerr (_("Run “%s --help” to see the options.\n"), g_get_prgname ());

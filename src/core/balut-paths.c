@@ -1,20 +1,39 @@
-/* balut-paths.c — where Balut finds its translations and data
+/* balut-paths.c — where Balut finds its translations and data, and its
+ * command line
  *
  * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * An installed Balut finds its translations in LOCALEDIR and its
- * settings schema where GLib looks. Run from its build tree (as
- * build-aux/run.sh and the tests do), it takes them from there instead:
- * the build tree's po/ holds the compiled translations
- * (po/LANG/LC_MESSAGES/balut.mo) and data/ the compiled schema, so that
- * a player trying a fresh build sees it in their language.
+ * Balut is relocatable: its translations and its settings schema are
+ * looked for beside the running program first, in the same places
+ * relative to it as in the installation it was built for (with the
+ * default layout, PREFIX/bin/balut finds PREFIX/share/locale and
+ * PREFIX/share/glib-2.0/schemas). So a Windows folder unpacked anywhere,
+ * a .deb extracted into a folder, or an installation moved elsewhere
+ * still speaks the player's language. Where that layout is not found,
+ * the folders fixed at build time (LOCALEDIR) and GLib's schema search
+ * apply.
+ *
+ * Run from its build tree (as build-aux/run.sh and the tests do), Balut
+ * takes them from the build tree instead: po/ holds the compiled
+ * translations (po/LANG/LC_MESSAGES/balut.mo) and data/ the compiled
+ * schema, so that a player trying a fresh build sees it in their
+ * language.
+ *
+ * The running program's own file name comes from the system: the module
+ * file name on Windows, /proc/self/exe on Linux. Elsewhere it is not
+ * known, and Balut is taken as installed where it was built to be.
  */
 
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 #include <locale.h>
+#include <string.h>
+
+#ifdef G_OS_WIN32
+#include <windows.h>
+#endif
 
 #include "balut-paths.h"
 
@@ -22,16 +41,34 @@
  * (src/balut, src/tools/balut-sim, tests/ui/test-window). */
 #define MAX_BUILD_DEPTH 3
 
+/* The running program's absolute file name, or NULL where the system
+ * does not say. */
 static char *
-find_build_root (void)
+get_program_path (void)
 {
-  g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
+#if defined(G_OS_WIN32)
+  wchar_t buffer[32768];
+  DWORD length = GetModuleFileNameW (NULL, buffer, G_N_ELEMENTS (buffer));
+
+  if (length == 0 || length >= G_N_ELEMENTS (buffer))
+    return NULL;
+  return g_utf16_to_utf8 ((const gunichar2 *) buffer, length, NULL, NULL, NULL);
+#elif defined(__linux__)
+  return g_file_read_link ("/proc/self/exe", NULL);
+#else
+  return NULL;
+#endif
+}
+
+static char *
+find_build_root (const char *program)
+{
   g_autofree char *dir = NULL;
 
-  if (exe == NULL)
-    return NULL;   /* not Linux, or no /proc: taken as installed */
+  if (program == NULL)
+    return NULL;
 
-  dir = g_path_get_dirname (exe);
+  dir = g_path_get_dirname (program);
   for (guint depth = 0; depth < MAX_BUILD_DEPTH; depth++)
     {
       g_autofree char *marker = g_build_filename (dir, "meson-private", "coredata.dat", NULL);
@@ -46,6 +83,68 @@ find_build_root (void)
   return NULL;
 }
 
+/* The installation folder of @program: the folder above it when it sits
+ * in the binary folder it was built for (BINDIR_RELATIVE, "bin"), else
+ * NULL. */
+static char *
+find_prefix (const char *program)
+{
+#ifdef G_OS_WIN32
+  /* GLib's answer: the folder of the program, or the one above when that
+   * is bin\ or lib\ */
+  return g_win32_get_package_installation_directory_of_module (NULL);
+#else
+  g_autofree char *dir = NULL;
+  g_autofree char *base = NULL;
+
+  if (program == NULL || g_path_is_absolute (BINDIR_RELATIVE)
+      || strchr (BINDIR_RELATIVE, G_DIR_SEPARATOR) != NULL)
+    return NULL;
+  dir = g_path_get_dirname (program);
+  base = g_path_get_basename (dir);
+  if (strcmp (base, BINDIR_RELATIVE) != 0)
+    return NULL;
+  return g_path_get_dirname (dir);
+#endif
+}
+
+typedef struct
+{
+  char *build_root;   /* nullable */
+  char *prefix;       /* nullable */
+} Places;
+
+static const Places *
+get_places (void)
+{
+  static Places places;
+  static gsize done;
+
+  if (g_once_init_enter (&done))
+    {
+      g_autofree char *program = get_program_path ();
+
+      places.build_root = find_build_root (program);
+      if (places.build_root == NULL)
+        places.prefix = find_prefix (program);
+      g_once_init_leave (&done, 1);
+    }
+  return &places;
+}
+
+/* @relative under the prefix Balut runs from, if that is a folder */
+static char *
+relocated (const char *relative)
+{
+  const char *prefix = get_places ()->prefix;
+  g_autofree char *path = NULL;
+
+  if (prefix == NULL || g_path_is_absolute (relative))
+    return NULL;
+  path = g_build_filename (prefix, relative, NULL);
+  return g_file_test (path, G_FILE_TEST_IS_DIR) ? g_steal_pointer (&path) : NULL;
+}
+
 /**
  * balut_paths_get_build_root:
  *
@@ -55,22 +154,27 @@ find_build_root (void)
 const char *
 balut_paths_get_build_root (void)
 {
-  static char *root;
-  static gsize done;
+  return get_places ()->build_root;
+}
 
-  if (g_once_init_enter (&done))
-    {
-      root = find_build_root ();
-      g_once_init_leave (&done, 1);
-    }
-  return root;
+/**
+ * balut_paths_get_prefix:
+ *
+ * Returns: (nullable): the installation folder Balut runs from (the
+ *   folder above its bin/), found from the running program; %NULL when
+ *   it runs from its build tree or the system does not say
+ */
+const char *
+balut_paths_get_prefix (void)
+{
+  return get_places ()->prefix;
 }
 
 /**
  * balut_paths_get_locale_dir:
  *
- * Returns: where the compiled translations are (the build tree's po/
- *   when Balut runs from its build tree)
+ * Returns: where the compiled translations are: the build tree's po/,
+ *   or share/locale beside the running program, or LOCALEDIR
  */
 const char *
 balut_paths_get_locale_dir (void)
@@ -82,7 +186,38 @@ balut_paths_get_locale_dir (void)
     {
       const char *root = balut_paths_get_build_root ();
 
-      dir = root != NULL ? g_build_filename (root, "po", NULL) : g_strdup (LOCALEDIR);
+      if (root != NULL)
+        dir = g_build_filename (root, "po", NULL);
+      else
+        dir = relocated (LOCALEDIR_RELATIVE);
+      if (dir == NULL)
+        dir = g_strdup (LOCALEDIR);
+      g_once_init_leave (&done, 1);
+    }
+  return dir;
+}
+
+/**
+ * balut_paths_get_schema_dir:
+ *
+ * Returns: (nullable): the folder of Balut's own compiled settings
+ *   schema: the build tree's data/, or share/glib-2.0/schemas beside the
+ *   running program; %NULL when GLib's search is all there is
+ */
+const char *
+balut_paths_get_schema_dir (void)
+{
+  static char *dir;
+  static gsize done;
+
+  if (g_once_init_enter (&done))
+    {
+      const char *root = balut_paths_get_build_root ();
+
+      if (root != NULL)
+        dir = g_build_filename (root, "data", NULL);
+      else
+        dir = relocated (DATADIR_RELATIVE G_DIR_SEPARATOR_S "glib-2.0" G_DIR_SEPARATOR_S "schemas");
       g_once_init_leave (&done, 1);
     }
   return dir;
@@ -101,4 +236,34 @@ balut_paths_init_i18n (void)
   bindtextdomain (GETTEXT_PACKAGE, balut_paths_get_locale_dir ());
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
+}
+
+/**
+ * balut_paths_dup_arguments:
+ * @argc: main()'s argument count
+ * @argv: main()'s arguments
+ *
+ * The program's arguments in GLib's file name encoding, for
+ * g_option_context_parse_strv(). On Windows they are read again from
+ * the wide command line (g_win32_get_command_line()), since main()'s
+ * argv holds them in the ANSI code page, where a file name in another
+ * script is lost.
+ *
+ * Returns: (transfer full): the arguments, argv[0] first
+ */
+GStrv
+balut_paths_dup_arguments (int    argc,
+                           char **argv)
+{
+#ifdef G_OS_WIN32
+  (void) argc;
+  (void) argv;
+  return g_win32_get_command_line ();
+#else
+  GStrv args = g_new0 (char *, argc + 1);
+
+  for (int i = 0; i < argc; i++)
+    args[i] = g_strdup (argv[i]);
+  return args;
+#endif
 }

@@ -1,4 +1,5 @@
-/* balut-paths.h — where Balut finds its translations and data
+/* balut-paths.h — where Balut finds its translations and data,
+ * and its command line
  *
  * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -11,7 +12,11 @@
 G_BEGIN_DECLS
 
 const char *balut_paths_get_build_root (void);
+const char *balut_paths_get_prefix     (void);
 const char *balut_paths_get_locale_dir (void);
+const char *balut_paths_get_schema_dir (void);
 void        balut_paths_init_i18n      (void);
+GStrv       balut_paths_dup_arguments  (int    argc,
+                                        char **argv);
 
 G_END_DECLS

@@ -926,6 +926,7 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(GOptionContext) context = NULL;
+  g_auto(GStrv) args = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) threads = NULL;
   g_autofree char *level = NULL;
@@ -994,7 +995,8 @@ main (int   argc,
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
 
-  if (!g_option_context_parse (context, &argc, &argv, &error))
+  args = balut_paths_dup_arguments (argc, argv);
+  if (!g_option_context_parse_strv (context, &args, &error))
     return usage_error (error->message);
 
   if (rest != NULL && rest[0] != NULL)

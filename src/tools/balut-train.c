@@ -56,6 +56,7 @@
 #include "balut-core.h"
 #include "balut-net.h"
 #include "balut-strategy.h"
+#include "balut-paths.h"
 #include "balut-value.h"
 
 typedef struct
@@ -418,6 +419,7 @@ int
 main (int    argc,
       char **argv)
 {
+  g_auto(GStrv) args = NULL;
   g_autofree char *variant_str = NULL, *from = NULL, *out = NULL, *points_file = NULL;
   g_auto(GStrv) average = NULL;
   gint rounds = 1, games = 1000, threads = 1, entry_lookahead = 0, hidden = 0, epochs = 3, replay = 0, features = 0;
@@ -465,7 +467,8 @@ main (int    argc,
 
   setlocale (LC_ALL, "");
   g_option_context_add_main_entries (context, entries, NULL);
-  if (!g_option_context_parse (context, &argc, &argv, &error))
+  args = balut_paths_dup_arguments (argc, argv);
+  if (!g_option_context_parse_strv (context, &args, &error))
     {
       g_printerr ("%s\n", error->message);
       return 2;

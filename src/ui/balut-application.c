@@ -30,23 +30,22 @@ struct _BalutApplication
 G_DEFINE_FINAL_TYPE (BalutApplication, balut_application, GTK_TYPE_APPLICATION)
 
 /* The settings schema, from the system or, when Balut runs from its
- * build tree, from the schema compiled there (build/data). */
+ * build tree or from an installation moved elsewhere, from the schema
+ * compiled there (balut_paths_get_schema_dir()). */
 static GSettingsSchema *
 lookup_schema (void)
 {
   GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
   g_autoptr(GSettingsSchemaSource) local = NULL;
-  g_autofree char *data = NULL;
   GSettingsSchema *schema = NULL;
-  const char *build_root = balut_paths_get_build_root ();
+  const char *dir = balut_paths_get_schema_dir ();
 
   if (source != NULL)
     schema = g_settings_schema_source_lookup (source, APPLICATION_ID, TRUE);
-  if (schema != NULL || build_root == NULL)
+  if (schema != NULL || dir == NULL)
     return schema;
 
-  data = g_build_filename (build_root, "data", NULL);
-  local = g_settings_schema_source_new_from_directory (data, source, FALSE, NULL);
+  local = g_settings_schema_source_new_from_directory (dir, source, FALSE, NULL);
   if (local == NULL)
     return NULL;
 
