@@ -40,8 +40,7 @@
 #include <string.h>
 
 #ifdef G_OS_WIN32
-#include <io.h>
-#define fsync _commit
+#include <io.h>          /* write(), close() */
 #else
 #include <unistd.h>
 #endif
@@ -49,9 +48,9 @@
 #ifndef O_CLOEXEC
 #define O_CLOEXEC 0
 #endif
-
-#ifdef __GLIBC__
-#include <langinfo.h>
+/* Windows: the pages are written byte for byte, never with CRLF */
+#ifndef O_BINARY
+#define O_BINARY 0
 #endif
 
 #include "balut-format.h"
@@ -1295,47 +1294,6 @@ balut_paper_get_size (BalutPaper paper,
   *height = landscape ? w : h;
 }
 
-/**
- * balut_paper_get_default:
- *
- * Returns: the paper of the user's locale: US Letter where it is the
- *   custom, A4 elsewhere
- */
-BalutPaper
-balut_paper_get_default (void)
-{
-#if defined(__GLIBC__) && defined(_NL_PAPER_WIDTH)
-  {
-    /* LC_PAPER knows (glibc): 216 × 279 mm is Letter */
-    int width = (int) (intptr_t) nl_langinfo (_NL_PAPER_WIDTH);
-
-    if (width > 0)
-      return width == 216 ? BALUT_PAPER_LETTER : BALUT_PAPER_A4;
-  }
-#endif
-  {
-    /* elsewhere: the country of the locale */
-    static const char * const letter[] = { "US", "CA", "MX", "PH", "CL", "CO", "VE", "GT", "PR", NULL };
-    const char *names[] = { "LC_ALL", "LC_PAPER", "LANG" };
-
-    for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-      {
-        const char *locale = g_getenv (names[i]);
-        const char *underscore;
-
-        if (locale == NULL || *locale == '\0')
-          continue;
-        underscore = strchr (locale, '_');
-        if (underscore != NULL)
-          for (guint k = 0; letter[k] != NULL; k++)
-            if (strncmp (underscore + 1, letter[k], 2) == 0)
-              return BALUT_PAPER_LETTER;
-        break;
-      }
-  }
-  return BALUT_PAPER_A4;
-}
-
 gboolean
 balut_paper_from_string (const char *str,
                          BalutPaper *paper)
@@ -1550,7 +1508,7 @@ write_temporary (const char *filename,
   g_autofree char *tmp = g_strdup_printf ("%s.XXXXXX", filename);
   gsize size;
   const guint8 *data = g_bytes_get_data (bytes, &size);
-  int fd = g_mkstemp_full (tmp, O_RDWR | O_CLOEXEC, 0644);
+  int fd = g_mkstemp_full (tmp, O_RDWR | O_CLOEXEC | O_BINARY, 0644);
 
   if (fd < 0)
     {
@@ -1575,7 +1533,7 @@ write_temporary (const char *filename,
       data += written;
       size -= (gsize) written;
     }
-  if (fsync (fd) != 0 || close (fd) != 0)
+  if (g_fsync (fd) != 0 || close (fd) != 0)
     {
       int saved = errno;
 

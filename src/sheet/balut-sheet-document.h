@@ -108,7 +108,6 @@ void                balut_paper_get_size                  (BalutPaper           
                                                            gboolean              landscape,
                                                            double               *width,
                                                            double               *height);
-BalutPaper          balut_paper_get_default               (void);
 gboolean            balut_paper_from_string               (const char           *str,
                                                            BalutPaper           *paper);
 gboolean            balut_sheet_format_for_filename       (const char           *filename,

@@ -15,6 +15,7 @@
 #include "balut-cli.h"
 #include "balut-core.h"
 #include "balut-format.h"
+#include "balut-print.h"
 #include "balut-sheet-document.h"
 
 static void
@@ -182,7 +183,7 @@ balut_cli_export_sheet (const BalutExportOptions *options)
   g_autoptr(BalutSheetDocument) document = NULL;
   g_autoptr(GDateTime) date = NULL;
   BalutSheetFormat format;
-  BalutPaper paper = balut_paper_get_default ();
+  BalutPaper paper = balut_print_get_default_paper ();
   double width, height;
   guint n_pages;
 

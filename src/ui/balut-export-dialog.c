@@ -408,7 +408,7 @@ balut_export_dialog_new (GtkWindow *parent,
   gtk_check_button_set_active (printable ? self->game_check : self->blank_check, TRUE);
   gtk_drop_down_set_selected (self->variant_dropdown, balut_print_get_default_variant (game, settings));
   gtk_drop_down_set_selected (self->paper_dropdown,
-                              balut_paper_get_default () == BALUT_PAPER_LETTER ? 1 : 0);
+                              balut_print_get_default_paper () == BALUT_PAPER_LETTER ? 1 : 0);
   self->updating = FALSE;
 
   rebuild_document (self);

@@ -95,6 +95,23 @@ default_page_setup_new (void)
   return setup;
 }
 
+/**
+ * balut_print_get_default_paper:
+ *
+ * The paper of the user's locale, as GTK knows it
+ * (gtk_paper_size_get_default(): LC_PAPER with glibc, the locale's
+ * country on Windows and elsewhere): US Letter where it is the custom,
+ * A4 everywhere else. For the export dialog and `balut --export-sheet`.
+ *
+ * Returns: %BALUT_PAPER_LETTER or %BALUT_PAPER_A4
+ */
+BalutPaper
+balut_print_get_default_paper (void)
+{
+  return g_strcmp0 (gtk_paper_size_get_default (), GTK_PAPER_NAME_LETTER) == 0
+         ? BALUT_PAPER_LETTER : BALUT_PAPER_A4;
+}
+
 /* ---------------------------------------------------- print operation */
 
 static void

@@ -41,6 +41,7 @@ void                     balut_print_preview_set_page       (BalutPrintPreview  
                                                              guint                    page);
 GtkWidget               *balut_print_preview_get_page_preview (BalutPrintPreview     *self);
 
+BalutPaper               balut_print_get_default_paper      (void);
 GtkPageSetup            *balut_print_page_setup_new         (BalutPaper               paper,
                                                              gboolean                 landscape);
 GtkPageSetup            *balut_print_dup_page_setup         (void);

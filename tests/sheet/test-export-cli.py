@@ -387,6 +387,38 @@ BAD_OPTIONS = [
     ("--export-sheet with --json", ["--export-sheet", "s.pdf", "--json"]),
 ]
 
+# Without --paper, the paper of the locale (gtk_paper_size_get_default():
+# LC_PAPER with glibc): (environment, the paper)
+# (the messages stay English, for export()'s "Wrote …")
+DEFAULT_PAPERS = [
+    ({"LC_ALL": "C.UTF-8"}, "a4"),
+    ({"LANG": "de_DE.UTF-8", "LC_MESSAGES": "C.UTF-8"}, "a4"),
+    ({"LC_ALL": "en_US.UTF-8"}, "letter"),
+    # LC_PAPER alone decides the paper
+    ({"LANG": "da_DK.UTF-8", "LC_MESSAGES": "C.UTF-8", "LC_PAPER": "en_US.UTF-8"}, "letter"),
+    ({"LANG": "en_US.UTF-8", "LC_PAPER": "da_DK.UTF-8"}, "a4"),
+]
+
+
+def case_default_paper():
+    global child_env
+    saved = child_env
+    checked = []
+    try:
+        for settings, paper in DEFAULT_PAPERS:
+            child_env = dict(saved)
+            for name in ("LC_ALL", "LANG", "LC_PAPER", "LC_MESSAGES"):
+                child_env.pop(name, None)
+            child_env.update(settings)
+            path = os.path.join(new_dir("paper-%d" % len(checked)), "sheet.pdf")
+            export(path)
+            check_page_size(pdf_info(path), paper, False)
+            checked.append("%s: %s" % (" ".join("%s=%s" % kv for kv in settings.items()), paper))
+    finally:
+        child_env = saved
+    return "the locale's paper without --paper: " + "; ".join(checked)
+
+
 bad_files = {}
 
 
@@ -471,6 +503,7 @@ def main():
                     cases.append((None, lambda v=variant, n=n, p=paper: case_sheet(v, n, p, records[(v, n)])))
         cases.append((None, case_landscape_one_per_page))
         cases.append((None, case_date))
+        cases.append((None, case_default_paper))
         cases.append((None, lambda: case_metadata(records)))
         cases.append((None, lambda: case_in_progress(source_dir)))
         for i in range(len(BAD_OPTIONS)):

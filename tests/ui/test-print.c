@@ -613,7 +613,7 @@ test_export_dialog (void)
 
   /* the paper of the locale; portrait */
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (paper)), ==,
-                    balut_paper_get_default () == BALUT_PAPER_LETTER ? 1 : 0);
+                    balut_print_get_default_paper () == BALUT_PAPER_LETTER ? 1 : 0);
   g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (portrait)));
 
   /* every control has a name a screen reader says */
