@@ -7,6 +7,10 @@
 #include <string.h>
 #include <glib/gstdio.h>
 
+#ifdef G_OS_UNIX
+#include <unistd.h>
+#endif
+
 #include "balut-test-util.h"
 
 const char * const balut_test_variant_names[BALUT_N_VARIANTS] = {
@@ -296,6 +300,22 @@ char *
 balut_test_record_path (const char *name)
 {
   return g_strdup (g_test_get_filename (G_TEST_DIST, "core", "records", name, NULL));
+}
+
+gboolean
+balut_test_modes_apply (const char **why_not)
+{
+  const char *reason = NULL;
+
+#ifdef G_OS_UNIX
+  if (geteuid () == 0)
+    reason = "root is not stopped by file modes";
+#else
+  reason = "file modes do not make files unreadable or folders read-only here";
+#endif
+  if (why_not != NULL)
+    *why_not = reason;
+  return reason == NULL;
 }
 
 char *

@@ -114,6 +114,10 @@ void        balut_test_assert_same_game      (BalutGame               *a,
 /* tests/core/records/@name */
 char       *balut_test_record_path      (const char       *name);
 char       *balut_test_make_tmp_dir     (const char       *tmpl);
+/* Whether file modes keep this process out (not as root, and not on
+ * Windows, where g_chmod() cannot make a folder read-only); if not,
+ * @why_not (nullable) says why, for g_test_skip() */
+gboolean    balut_test_modes_apply      (const char      **why_not);
 void        balut_test_remove_tree      (const char       *path);
 /* "turn N" (any case) not followed by another digit */
 gboolean    balut_test_mentions_turn    (const char       *message,

@@ -12,7 +12,6 @@
 
 #include <string.h>
 #include <sys/stat.h>
-#include <unistd.h>
 #include <glib/gstdio.h>
 
 #include "balut-core.h"
@@ -478,6 +477,7 @@ static void
 test_broken (Fixture       *f,
              gconstpointer  data)
 {
+  const char *why_not;
   const Broken *broken = data;
   g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) bytes = NULL;
@@ -487,9 +487,9 @@ test_broken (Fixture       *f,
   g_auto(GStrv) names = NULL;
   BalutGame *game;
 
-  if (broken->kind == BROKEN_UNREADABLE && geteuid () == 0)
+  if (broken->kind == BROKEN_UNREADABLE && !balut_test_modes_apply (&why_not))
     {
-      g_test_skip ("root reads a file of mode 000");
+      g_test_skip (why_not);
       return;
     }
 
@@ -593,13 +593,14 @@ static void
 test_broken_not_moved (Fixture       *f,
                        gconstpointer  data)
 {
+  const char *why_not;
   g_autoptr(GError) error = NULL;
   g_autofree char *aside = NULL;
   g_autofree char *kept = NULL;
 
-  if (geteuid () == 0)
+  if (!balut_test_modes_apply (&why_not))
     {
-      g_test_skip ("root writes into a read-only folder");
+      g_test_skip (why_not);
       return;
     }
 

@@ -1438,14 +1438,13 @@ test_load_special_file (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(BalutGame) game = NULL;
 
-  if (!g_file_test ("/dev/null", G_FILE_TEST_EXISTS))
-    {
-      g_test_skip ("no /dev/null");
-      return;
-    }
+#ifdef G_OS_UNIX
   game = balut_record_load_file ("/dev/null", &error);
   g_assert_null (game);
   assert_file_error (error, "/dev/null");
+#else
+  g_test_skip ("no /dev/null");
+#endif
 }
 
 static void

@@ -304,7 +304,24 @@ def test_man_page():
             % (", ".join(languages()), len(options)))
 
 
-SPDX_SKIP = (".png", ".tables", ".json", ".md", ".po", ".pot")
+SPDX_SKIP = (".png", ".ico", ".tables", ".json", ".md", ".po", ".pot")
+# formats without comments (their licence is in build-aux/debian/copyright)
+SPDX_SKIP_PATHS = {"build-aux/debian/changelog", "build-aux/debian/source/format"}
+
+
+def tracked_files(tops):
+    """The files under @tops that git tracks; without git (a release
+    tarball), every file there but Python's caches"""
+    if os.path.isdir(source(".git")) and shutil.which("git"):
+        proc = run(["git", "-C", args.source, "ls-files", "--cached", "--others", "--exclude-standard",
+                    "--"] + list(tops))
+        return sorted(p for p in proc.stdout.splitlines() if os.path.isfile(source(p)))
+    found = []
+    for top in tops:
+        for root, dirs, files in os.walk(source(top)):
+            dirs[:] = [d for d in dirs if d != "__pycache__"]
+            found += [os.path.relpath(os.path.join(root, f), args.source) for f in files]
+    return sorted(found)
 
 
 def test_spdx_heads():
@@ -312,17 +329,15 @@ def test_spdx_heads():
     and under which licence."""
     bad = []
     n = 0
-    for top in ("src", "ui", "data", "tests", "po", "icons", "build-aux"):
-        for root, _dirs, files in os.walk(source(top)):
-            for name in files:
-                if name.endswith(SPDX_SKIP):
-                    continue
-                path = os.path.join(root, name)
-                with open(path, encoding="utf-8", errors="replace") as f:
-                    head = f.read(4000)
-                n += 1
-                if "SPDX-FileCopyrightText:" not in head or "SPDX-License-Identifier:" not in head:
-                    bad.append(os.path.relpath(path, args.source))
+    for path in tracked_files(("src", "ui", "data", "tests", "po", "icons", "build-aux", ".ci", ".github")):
+        name = os.path.basename(path)
+        if name.endswith(SPDX_SKIP) or path in SPDX_SKIP_PATHS:
+            continue
+        with open(source(path), encoding="utf-8", errors="replace") as f:
+            head = f.read(4000)
+        n += 1
+        if "SPDX-FileCopyrightText:" not in head or "SPDX-License-Identifier:" not in head:
+            bad.append(path)
     for name in ("meson.build", "meson_options.txt"):
         with open(source(name), encoding="utf-8") as f:
             head = f.read(600)
@@ -389,7 +404,58 @@ def test_install():
         if proc.stdout.count("msgid ") < 500:
             raise Failure("%s holds only %d messages" % (mo, proc.stdout.count("msgid ")))
     diag("installed under %s" % os.path.relpath(prefix, destdir))
+    installed_prefix[0] = prefix
     return "meson install --destdir: %d files checked, desktop file, metainfo, schema and man page valid" % len(wanted)
+
+
+installed_prefix = [None]
+TEST_LOCALES = {"da": "da_DK.UTF-8", "de": "de_DE.UTF-8"}
+
+
+def test_relocated():
+    """An installation moved elsewhere (or a .deb or the Windows folder
+    unpacked anywhere) finds its translations and its settings schema
+    beside the program, not where it was built to be installed."""
+    import gettext
+    prefix = installed_prefix[0]
+    if prefix is None:
+        raise Failure("nothing installed (the install case failed)")
+    moved = os.path.join(tmp, "moved", "somewhere else")
+    os.makedirs(os.path.dirname(moved))
+    os.rename(prefix, moved)
+    exe = os.path.join(moved, "bin", "balut")
+    env = dict(os.environ, XDG_DATA_DIRS=os.path.join(tmp, "no-data"),
+               BALUT_DATA_DIR=os.path.join(tmp, "moved-data"))
+    env.pop("GSETTINGS_SCHEMA_DIR", None)
+    checked = []
+    for lang in languages():
+        built_for = os.path.join(prefix, "share", "locale", lang, "LC_MESSAGES", "balut.mo")
+        if os.path.exists(built_for):
+            raise Failure("%s is still there: the test would prove nothing" % built_for)
+        catalogue = gettext.translation("balut", os.path.join(moved, "share", "locale"), [lang])
+        wanted = catalogue.gettext("Print the version and exit")
+        if wanted == "Print the version and exit":
+            raise Failure("the %s catalogue does not translate the --version help" % lang)
+        proc = run([exe, "--help"], env=dict(env, LANGUAGE=lang, LC_ALL=TEST_LOCALES.get(lang, "C.UTF-8")))
+        if wanted not in proc.stdout:
+            raise Failure("the moved balut --help is not in %s (wanted “%s”):\n%s" % (lang, wanted, proc.stdout))
+        checked.append("“%s”" % wanted)
+
+    # the schema: compiled where an installer would compile it
+    schemas = os.path.join(moved, "share", "glib-2.0", "schemas")
+    run(["glib-compile-schemas", schemas])
+    no_display = dict(env, LC_ALL="C.UTF-8")
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "G_DEBUG"):
+        no_display.pop(name, None)
+    proc = run([exe], env=no_display, check=False)
+    if "not installed" in proc.stderr or "io.github.balut.Balut" in proc.stderr:
+        raise Failure("the moved balut does not find its schema in %s:\n%s" % (schemas, proc.stderr))
+    os.remove(os.path.join(schemas, "gschemas.compiled"))
+    proc = run([exe], env=no_display, check=False)
+    if proc.returncode != 1 or "not installed" not in proc.stderr:
+        raise Failure("without the compiled schema the moved balut exited %d:\n%s" % (proc.returncode, proc.stderr))
+    return ("moved to “%s”: --help in %s; the schema found beside the program (and missed when removed)"
+            % (os.path.relpath(moved, tmp), " and ".join(checked)))
 
 
 def test_missing_schema():
@@ -428,7 +494,7 @@ def main():
         return run_cases([test_potfiles_complete, test_xgettext_clean, test_languages,
                           test_translations_complete, test_compiled_catalogues, test_desktop_file,
                           test_metainfo, test_man_page, test_spdx_heads, test_licence, test_install,
-                          test_missing_schema])
+                          test_relocated, test_missing_schema])
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 

@@ -12,7 +12,6 @@
 #include <string.h>
 #include <glib/gstdio.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 #include "balut-store-private.h"
 #include "store-test-util.h"
@@ -1612,13 +1611,14 @@ static void
 test_write_protected (Fixture       *f,
                       gconstpointer  data)
 {
+  const char *why_not;
   g_autoptr(BalutStore) store = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) entries = NULL;
 
-  if (geteuid () == 0)
+  if (!balut_test_modes_apply (&why_not))
     {
-      g_test_skip ("root is not stopped by file permissions");
+      g_test_skip (why_not);
       return;
     }
 

@@ -13,7 +13,6 @@
 
 #include "config.h"
 
-#include <locale.h>
 #include <string.h>
 
 #include <glib/gstdio.h>
@@ -660,7 +659,8 @@ main (int   argc,
 
   ui_test_init (&argc, &argv);
   {
-    const char *locale = setlocale (LC_MESSAGES, NULL);
+    /* the language of the messages (LANGUAGE, LC_ALL, LC_MESSAGES, LANG) */
+    const char *locale = g_get_language_names ()[0];
 
     if (locale != NULL && g_ascii_isalpha (locale[0]) && g_ascii_isalpha (locale[1])
         && (locale[2] == '_' || locale[2] == '.') && !g_str_has_prefix (locale, "en"))
