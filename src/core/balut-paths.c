@@ -232,8 +232,22 @@ balut_paths_get_schema_dir (void)
 void
 balut_paths_init_i18n (void)
 {
+  const char *dir = balut_paths_get_locale_dir ();
+
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, balut_paths_get_locale_dir ());
+#if defined(G_OS_WIN32) && defined(LIBINTL_VERSION) && LIBINTL_VERSION >= 0x001500
+  {
+    /* libintl reads a char * folder in the ANSI code page, where an
+     * installation under C:\Users\Søren\ is lost: give it UTF-16
+     * (wbindtextdomain, gettext 0.21 and later) */
+    g_autofree gunichar2 *wide = g_utf8_to_utf16 (dir, -1, NULL, NULL, NULL);
+
+    if (wide != NULL)
+      wbindtextdomain (GETTEXT_PACKAGE, (const wchar_t *) wide);
+  }
+#else
+  bindtextdomain (GETTEXT_PACKAGE, dir);
+#endif
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 }
