@@ -4,6 +4,7 @@
 # SPDX-FileCopyrightText: 2026 The Balut developers
 # SPDX-License-Identifier: GPL-3.0-or-later
 
+import subprocess
 import traceback
 
 
@@ -34,3 +35,13 @@ def run_cases(cases):
             print("not ok %d - unexpected error: %r" % (number, e), flush=True)
             diag(traceback.format_exc())
     return 1 if failed else 0
+
+
+def run_command(cmd, env=None, check=True, cwd=None, timeout=300):
+    """Runs @cmd with no input and its output as text; with @check, a
+    non-zero exit status is a Failure that shows both outputs."""
+    proc = subprocess.run(cmd, env=env, cwd=cwd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, text=True, timeout=timeout)
+    if check and proc.returncode != 0:
+        raise Failure("%s exited with %d\n%s%s" % (" ".join(cmd), proc.returncode, proc.stdout, proc.stderr))
+    return proc

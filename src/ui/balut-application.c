@@ -403,8 +403,9 @@ balut_application_get_autosave_path (BalutApplication *self)
 /**
  * balut_application_load_settings:
  *
- * Finds the settings schema (installed, or in the build tree Balut runs
- * from) and opens the settings. Without the schema, Balut is not
+ * Finds the settings schema (installed, beside the program when the
+ * installation was moved, or in the build tree Balut runs from) and
+ * opens the settings. Without the schema, Balut is not
  * installed correctly and cannot start.
  *
  * Returns: whether the settings are there; %FALSE with @error set when

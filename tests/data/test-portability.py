@@ -34,12 +34,11 @@ import os
 import re
 import shlex
 import shutil
-import subprocess
 import sys
 import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-from tap import Failure, diag, run_cases  # noqa: E402
+from tap import Failure, run_cases, run_command as run  # noqa: E402
 
 MINGW_GCC = "x86_64-w64-mingw32-gcc"
 MINGW_WINDRES = "x86_64-w64-mingw32-windres"
@@ -90,14 +89,6 @@ NOT_ON_WINDOWS = {
     "tests/store/test-store-processes.c": "kills writers with SIGKILL",
     "tests/bench/first-frame-shim.c": "an LD_PRELOAD module (dlsym)",
 }
-
-
-def run(cmd, check=True, cwd=None):
-    proc = subprocess.run(cmd, cwd=cwd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                          stderr=subprocess.PIPE, text=True, timeout=300)
-    if check and proc.returncode != 0:
-        raise Failure("%s exited with %d\n%s%s" % (" ".join(cmd), proc.returncode, proc.stdout, proc.stderr))
-    return proc
 
 
 def source(*parts):

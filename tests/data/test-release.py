@@ -17,13 +17,12 @@ import argparse
 import os
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
 import xml.etree.ElementTree as ET
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-from tap import Failure, diag, run_cases  # noqa: E402
+from tap import Failure, diag, run_cases, run_command as run  # noqa: E402
 
 APP_ID = "io.github.balut.Balut"
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
@@ -48,14 +47,6 @@ C_MARK = re.compile(r"(?<![A-Za-z0-9_])(_|N_|C_|NC_|ngettext|g_dngettext|g_dpget
 
 args = None
 tmp = None
-
-
-def run(cmd, env=None, check=True, cwd=None):
-    proc = subprocess.run(cmd, env=env, cwd=cwd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                          stderr=subprocess.PIPE, text=True, timeout=300)
-    if check and proc.returncode != 0:
-        raise Failure("%s exited with %d\n%s%s" % (" ".join(cmd), proc.returncode, proc.stdout, proc.stderr))
-    return proc
 
 
 def source(*parts):

@@ -28,13 +28,12 @@ import json
 import os
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
 import zipfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-from tap import Failure, diag, run_cases  # noqa: E402
+from tap import Failure, diag, run_cases, run_command as run  # noqa: E402
 
 APP_ID = "io.github.balut.Balut"
 PACKAGE_PREFIX = "mingw-w64-ucrt-x86_64-"
@@ -192,14 +191,6 @@ tmp = None
 
 
 # ------------------------------------------------------------ helpers
-
-def run(cmd, env=None, check=True, cwd=None, timeout=300):
-    proc = subprocess.run(cmd, env=env, cwd=cwd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                          stderr=subprocess.PIPE, text=True, timeout=timeout)
-    if check and proc.returncode != 0:
-        raise Failure("%s exited with %d\n%s%s" % (" ".join(cmd), proc.returncode, proc.stdout, proc.stderr))
-    return proc
-
 
 def source(*parts):
     return os.path.join(args.source, *parts)
