@@ -313,6 +313,24 @@ def case_date():
     return "--date 2026-11-22 prints “Date: 22 November 2026” (C locale)"
 
 
+def case_file_names_outside_ascii(records):
+    """File names in other scripts reach the program whole (main() parses
+    the options with g_option_context_parse_strv; on Windows from the
+    wide command line)"""
+    directory = new_dir("mappe på Ærø – ไทย")
+    record = os.path.join(directory, "spil på Ærø – ไทย.json")
+    shutil.copy(records[("standard", 2)], record)
+    path = os.path.join(directory, "ark på Ærø – ไทย.pdf")
+    export(path, "--record", record)
+    if len(pdf_text(path)) < 1:
+        raise Failure("%s has no page" % path)
+    status, out, err = run([balut, "--verify", record])
+    if status != 0:
+        raise Failure("balut --verify %s: exit status %d\n%s" % (record, status, err))
+    return "--record, --export-sheet and --verify with “%s” and “%s”" % (
+        os.path.basename(record), os.path.basename(path))
+
+
 def case_metadata(records):
     directory = new_dir("metadata")
     checked = []
@@ -504,6 +522,7 @@ def main():
         cases.append((None, case_landscape_one_per_page))
         cases.append((None, case_date))
         cases.append((None, case_default_paper))
+        cases.append((None, lambda: case_file_names_outside_ascii(records)))
         cases.append((None, lambda: case_metadata(records)))
         cases.append((None, lambda: case_in_progress(source_dir)))
         for i in range(len(BAD_OPTIONS)):
