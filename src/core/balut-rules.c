@@ -1,4 +1,4 @@
-/* balut-rules.c — RULES.md, R5–R21 and J2–J7
+/* balut-rules.c — docs/rules.md, R5–R21 and J2–J7
  *
  * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later

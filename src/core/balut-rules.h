@@ -1,4 +1,4 @@
-/* balut-rules.h — the rules of RULES.md as plain functions
+/* balut-rules.h — the rules of docs/rules.md as plain functions
  *
  * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later

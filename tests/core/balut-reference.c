@@ -1,4 +1,4 @@
-/* balut-reference.c — the rules of RULES.md, written again for the tests
+/* balut-reference.c — the rules of docs/rules.md, written again for the tests
  *
  * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -225,7 +225,7 @@ balut_ref_entry_score (BalutCategory  category,
 /* Points                                                             */
 /* ------------------------------------------------------------------ */
 
-/* R20 as the table of RULES.md: lower edge → bracket points */
+/* R20 as the table of docs/rules.md: lower edge → bracket points */
 static const struct { guint low; gint points; } ref_brackets[] = {
   { 650, 6 }, { 600, 5 }, { 550, 4 }, { 500, 3 }, { 450, 2 },
   { 400, 1 }, { 350, 0 }, { 300, -1 }, { 0, -2 },

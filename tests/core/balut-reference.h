@@ -1,10 +1,10 @@
-/* balut-reference.h — the rules of RULES.md, written again for the tests
+/* balut-reference.h — the rules of docs/rules.md, written again for the tests
  *
  * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The oracle the tests compare the core against.  It is written from
- * RULES.md alone (face counts, sorted multisets, the bracket table) and
+ * docs/rules.md alone (face counts, sorted multisets, the bracket table) and
  * never calls balut_rules_* or balut_scoresheet_*; it shares only the
  * constants and plain types of balut-types.h and balut-rules.h with the
  * core.

@@ -11,7 +11,7 @@
 
 G_BEGIN_DECLS
 
-/* The ids of RULES.md's variants and categories, as the test paths and
+/* The ids of docs/rules.md's variants and categories, as the test paths and
  * the records spell them. */
 extern const char * const balut_test_variant_names[BALUT_N_VARIANTS];
 extern const char * const balut_test_category_names[BALUT_N_CATEGORIES];

@@ -1,4 +1,4 @@
-/* test-rules.c — the plain rule functions of balut-rules.h against RULES.md
+/* test-rules.c — the plain rule functions of balut-rules.h against docs/rules.md
  *
  * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -220,7 +220,7 @@ test_exhaustive_box_score (gconstpointer data)
 }
 
 /* R2, R5–R11: whether a throw qualifies, on all 7,776 throws.  Fours,
- * Fives, Sixes and Choice qualify "always" (the table of RULES.md), even
+ * Fives, Sixes and Choice qualify "always" (the table of docs/rules.md), even
  * when the score is 0; Straight, Full House and Balut qualify exactly when
  * they score. */
 static void
