@@ -1056,8 +1056,8 @@ compare_seats_cb (gconstpointer a,
  * balut_game_get_ranking:
  *
  * R22: the players, best first: highest final points, then highest
- * score total; players equal in both keep seat order and share a place
- * (see balut_game_get_place()). For an unfinished game, the ranking as
+ * score total (the order in which players with equal points, who share
+ * a place, are listed; see balut_game_get_place()), then seat order. For an unfinished game, the ranking as
  * if the game ended now.
  *
  * Returns: (transfer full): an array of guint seat indices
@@ -1082,22 +1082,27 @@ balut_game_get_ranking (BalutGame *self)
 /**
  * balut_game_get_place:
  *
- * Returns: the place of @player, from 1; players with equal points and
- *   score total share a place (R22).
+ * R22: players with equal final points share a place, whatever their
+ * score totals (the score total only orders how they are listed, see
+ * balut_game_get_ranking()).
+ *
+ * Returns: the place of @player, from 1: one more than the number of
+ *   players with more final points
  */
 guint
 balut_game_get_place (BalutGame *self,
                       guint      player)
 {
   guint place = 1;
+  gint points;
 
   g_return_val_if_fail (BALUT_IS_GAME (self), 0);
   g_return_val_if_fail (player < balut_game_get_n_players (self), 0);
 
+  points = balut_player_get_final_points (balut_game_get_player (self, player));
   for (guint i = 0; i < balut_game_get_n_players (self); i++)
-    if (compare_players (self, i, player) < 0)
+    if (balut_player_get_final_points (balut_game_get_player (self, i)) > points)
       place++;
-
   return place;
 }
 

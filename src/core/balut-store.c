@@ -1248,7 +1248,7 @@ balut_store_get_high_scores (BalutStore    *self,
 }
 
 /* R22, as balut_game_get_place() computes it: one more than the number
- * of players ahead on points, then on score total */
+ * of players with more final points (equal points share a place) */
 static void
 compute_places (BalutGameSummary *summary)
 {
@@ -1257,9 +1257,7 @@ compute_places (BalutGameSummary *summary)
       guint place = 1;
 
       for (guint j = 0; j < summary->n_players; j++)
-        if (summary->points[j] > summary->points[i]
-            || (summary->points[j] == summary->points[i]
-                && summary->score_totals[j] > summary->score_totals[i]))
+        if (summary->points[j] > summary->points[i])
           place++;
       summary->places[i] = place;
     }

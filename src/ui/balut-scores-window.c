@@ -149,7 +149,8 @@ fill_high_scores (BalutScoresWindow *self)
       g_autofree char *a11y = NULL;
       GtkWidget *row[5];
 
-      /* equal points and total share a place (R22) */
+      /* R22: high-score tables rank by points, then score total; equal
+       * in both share a place */
       if (previous == NULL || previous->points != entry->points || previous->score_total != entry->score_total)
         place = i + 1;
       place_text = g_strdup_printf ("%u", place);

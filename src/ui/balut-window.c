@@ -871,7 +871,8 @@ announce_high_scores (BalutWindow        *self,
       BalutScoreEntry *entry = g_ptr_array_index (entries, i);
       BalutScoreEntry *previous = i > 0 ? g_ptr_array_index (entries, i - 1) : NULL;
 
-      /* equal points and total share a place (R22) */
+      /* R22: high-score tables rank by points, then score total; equal
+       * in both share a place */
       if (previous == NULL || previous->points != entry->points || previous->score_total != entry->score_total)
         place = i + 1;
       if (entry->game_id == id)

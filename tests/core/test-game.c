@@ -526,7 +526,8 @@ compare_results (const BalutPoints *a,
   return 0;
 }
 
-/* R22: a permutation, best first; equal points and totals share a place */
+/* R22: a permutation, best first (points, then score total); equal
+ * points share a place, whatever the score totals */
 static void
 check_ranking (BalutGame         *game,
                guint              n_players,
@@ -555,13 +556,15 @@ check_ranking (BalutGame         *game,
   for (guint p = 0; p < n_players; p++)
     for (guint q = 0; q < n_players; q++)
       {
-        gint cmp = compare_results (&results[p], &results[q]);
+        gint fp = results[p].final_points;
+        gint fq = results[q].final_points;
         guint place_p = balut_game_get_place (game, p);
         guint place_q = balut_game_get_place (game, q);
 
-        if (cmp == 0)
+        /* the place depends on the final points alone */
+        if (fp == fq)
           g_assert_cmpuint (place_p, ==, place_q);
-        else if (cmp < 0)
+        else if (fp > fq)
           g_assert_cmpuint (place_p, <, place_q);
         else
           g_assert_cmpuint (place_p, >, place_q);
@@ -778,17 +781,18 @@ test_ranking_ties (void)
       g_assert_cmpuint (balut_player_get_score_total (player), ==, totals[p]);
     }
 
-  /* R22: points first (P3 despite a low total), then the total (P2),
-   * then P0 and P1 share the last place */
+  /* R22: points first (P3); P0, P1 and P2 have equal points and share
+   * the second place, listed by score total (P2 first) */
   ranking = balut_game_get_ranking (game);
   g_assert_cmpuint (ranking->len, ==, 4);
   g_assert_cmpuint (g_array_index (ranking, guint, 0), ==, 3);
   g_assert_cmpuint (g_array_index (ranking, guint, 1), ==, 2);
   g_assert_true ((g_array_index (ranking, guint, 2) == 0 && g_array_index (ranking, guint, 3) == 1) ||
                  (g_array_index (ranking, guint, 2) == 1 && g_array_index (ranking, guint, 3) == 0));
-  g_assert_cmpuint (balut_game_get_place (game, 3), <, balut_game_get_place (game, 2));
-  g_assert_cmpuint (balut_game_get_place (game, 2), <, balut_game_get_place (game, 0));
-  g_assert_cmpuint (balut_game_get_place (game, 0), ==, balut_game_get_place (game, 1));
+  g_assert_cmpuint (balut_game_get_place (game, 3), ==, 1);
+  g_assert_cmpuint (balut_game_get_place (game, 2), ==, 2);
+  g_assert_cmpuint (balut_game_get_place (game, 0), ==, 2);
+  g_assert_cmpuint (balut_game_get_place (game, 1), ==, 2);
 }
 
 static void
@@ -798,8 +802,10 @@ tie_on_top_dice (guint          player,
                  guint8        *dice,
                  gpointer       data)
 {
+  /* P0 and P1: five fives every turn (Fives 100, Choice 100, four
+   * Baluts: 12 points); P2: −2 */
   if (player < 2)
-    set_dice (dice, 1, 1, 2, 2, 4);
+    set_dice (dice, 5, 5, 5, 5, 5);
   else
     set_dice (dice, 1, 1, 2, 2, 3);
 }
@@ -811,6 +817,9 @@ test_ranking_tie_on_top (void)
   g_autoptr(GArray) ranking = NULL;
 
   play_scripted_standard (game, tie_on_top_dice, NULL);
+  g_assert_cmpint (balut_player_get_final_points (balut_game_get_player (game, 0)), ==, 12);
+  g_assert_cmpint (balut_player_get_final_points (balut_game_get_player (game, 1)), ==, 12);
+  g_assert_cmpint (balut_player_get_final_points (balut_game_get_player (game, 2)), ==, -2);
 
   ranking = balut_game_get_ranking (game);
   g_assert_cmpuint (ranking->len, ==, 3);

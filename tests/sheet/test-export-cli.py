@@ -191,7 +191,9 @@ def check_ranking(page, index, players):
         diag(page)
         raise Failure("page %d has no ranking line" % (index + 1))
     line = line[line.index("Ranking:") + len("Ranking:"):]
-    order = sorted(range(len(players)), key=lambda k: (players[k]["place"], k))
+    # R22: best points first; equal points share a place and are listed
+    # by score total, then seat (balut_game_get_ranking)
+    order = sorted(range(len(players)), key=lambda k: (players[k]["place"], -players[k]["total"], k))
     want = "  ".join("%d. %s %s (%d)" % (players[k]["place"], players[k]["name"],
                                          format_number(players[k]["points"]), players[k]["total"])
                      for k in order)
