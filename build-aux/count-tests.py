@@ -19,8 +19,8 @@ after the last "ok", a missing plan, a leak found at exit) counts one more
 failure; so does a test that meson passed but that ran fewer cases than its
 TAP plan announced.
 
-Failures are listed on stderr; the last line on stdout is exactly the
-summary "N passed, N failed" (skipped cases, if any, are counted on the
+Failures are listed on stderr; the ten slowest tests on stdout; the last
+line on stdout is exactly the summary "N passed, N failed" (skipped cases, if any, are counted on the
 line before it). Exit status is 1 if
 any case failed or none passed, else 0. Standard library only; run with the
 system /usr/bin/python3.
@@ -34,6 +34,9 @@ RESULT_RE = re.compile(r'^(not ok|ok)\b[ \t]*(.*)$')
 PLAN_RE = re.compile(r'^1\.\.(\d+)')
 DIRECTIVE_RE = re.compile(r'(?<!\\)#\s*(skip|todo)', re.IGNORECASE)
 BAIL_RE = re.compile(r'^Bail out!')
+
+# how many of the slowest tests are listed before the summary
+SLOWEST = 10
 
 GOOD_RESULTS = {'OK', 'EXPECTEDFAIL'}
 SKIP_RESULTS = {'SKIP'}
@@ -140,6 +143,13 @@ def main(argv):
         sys.stderr.write('count-tests: no test case passed (did any test run?)\n')
     sys.stderr.flush()
 
+    timed = [e for e in entries
+             if isinstance(e, dict) and isinstance(e.get('duration'), (int, float))]
+    timed.sort(key=lambda e: -e['duration'])
+    if timed:
+        sys.stdout.write('The slowest tests:\n')
+        for entry in timed[:SLOWEST]:
+            sys.stdout.write('  %6.1f s  %s\n' % (entry['duration'], test_name(entry)))
     if skipped:
         sys.stdout.write('%d skipped (not counted as passed)\n' % skipped)
     sys.stdout.write('%d passed, %d failed\n' % (passed, failed))
