@@ -70,9 +70,11 @@ void        balut_test_random_full_house (GRand           *rand,
 /* Snapshots: everything observable about a game                      */
 /* ------------------------------------------------------------------ */
 
+/* Compared structurally, field by field (a JSON record of the whole game
+ * for every refused action made the random games slow) */
 typedef struct
 {
-  char            *record;
+  GArray          *turns;        /* of BalutTurn: every turn played so far */
   BalutVariant     variant;
   guint64          seed;
   BalutGameState   state;
@@ -90,6 +92,7 @@ typedef struct
   gint             boxes[BALUT_MAX_PLAYERS][BALUT_N_CATEGORIES][BALUT_N_COLUMNS];
   gint             guesses[BALUT_MAX_PLAYERS];
   BalutPlayerKind  kinds[BALUT_MAX_PLAYERS];
+  BalutLevel       levels[BALUT_MAX_PLAYERS];
   char            *names[BALUT_MAX_PLAYERS];
   gint             points[BALUT_MAX_PLAYERS];
   guint            totals[BALUT_MAX_PLAYERS];
@@ -103,6 +106,8 @@ void        balut_test_snapshot_take         (BalutGame               *game,
                                               BalutTestSnapshot       *snapshot);
 void        balut_test_snapshot_clear        (BalutTestSnapshot       *snapshot);
 void        balut_test_snapshot_assert_equal (const BalutTestSnapshot *a,
+                                              const BalutTestSnapshot *b);
+gboolean    balut_test_snapshot_same_turns   (const BalutTestSnapshot *a,
                                               const BalutTestSnapshot *b);
 void        balut_test_assert_same_game      (BalutGame               *a,
                                               BalutGame               *b);
