@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "balut-net.h"
+#include "balut-splitmix.h"
 #include "balut-value.h"
 
 #define MAX_UNITS 1024
@@ -45,22 +46,12 @@ struct _BalutNetTrainer
   float    *hidden;
 };
 
-static guint64
-next_random (guint64 *state)
-{
-  guint64 z = (*state += 0x9E3779B97F4A7C15ull);
-
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
-
 /* A weight drawn uniformly from [−@scale, @scale]. */
 static float
 uniform (guint64 *seed,
          double   scale)
 {
-  return (float) (((next_random (seed) >> 11) * 0x1.0p-53 * 2.0 - 1.0) * scale);
+  return (float) (((balut_splitmix64_next (seed) >> 11) * 0x1.0p-53 * 2.0 - 1.0) * scale);
 }
 
 static BalutNet *

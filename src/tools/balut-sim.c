@@ -23,6 +23,7 @@
 
 #include "balut-core.h"
 #include "balut-paths.h"
+#include "balut-splitmix.h"
 
 #define MAX_GAMES   1000000
 #define MAX_THREADS 64
@@ -95,22 +96,13 @@ typedef struct
 /* Playing                                                             */
 /* ------------------------------------------------------------------ */
 
-static guint64
-splitmix64 (guint64 x)
-{
-  x += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
-  x = (x ^ (x >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  x = (x ^ (x >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  return x ^ (x >> 31);
-}
-
 /* Mixing the seed first keeps runs apart: with splitmix64 (S + i) alone,
  * seed S + 1 would replay the games of seed S shifted by one. */
 static guint64
 game_seed (guint64 seed,
            guint   index)
 {
-  return splitmix64 (splitmix64 (seed) + index) & BALUT_MAX_SEED;
+  return balut_splitmix64 (balut_splitmix64 (seed) + index) & BALUT_MAX_SEED;
 }
 
 /* Game i seats contestant (i + j) mod n at seat j, so that every

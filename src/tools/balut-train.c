@@ -57,6 +57,7 @@
 #include "balut-net.h"
 #include "balut-strategy.h"
 #include "balut-paths.h"
+#include "balut-splitmix.h"
 #include "balut-value.h"
 
 typedef struct
@@ -86,25 +87,13 @@ typedef struct
 } Worker;
 
 static guint64
-next_random (guint64 *state)
-{
-  guint64 z = (*state += 0x9E3779B97F4A7C15ull);
-
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
-
-static guint64
 game_seed (guint64 seed,
            guint   index)
 {
-  /* splitmix64, kept within the core's seed range */
-  guint64 z = seed + 0x9E3779B97F4A7C15ull * (index + 1);
-
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return (z ^ (z >> 31)) & ((G_GUINT64_CONSTANT (1) << 53) - 1);
+  /* the index-th number of the splitmix64 stream from @seed, kept within
+   * the core's seed range */
+  return balut_splitmix64 (seed + BALUT_SPLITMIX64_GAMMA * index)
+         & ((G_GUINT64_CONSTANT (1) << 53) - 1);
 }
 
 static gpointer
@@ -167,7 +156,7 @@ work (gpointer data)
                    * nearly as good, so the value also learns the
                    * sheets it would otherwise never see */
                   if (r->explore > 0 && d.n_boxes > 1
-                      && (next_random (&rng) >> 11) * 0x1.0p-53 < r->explore)
+                      && (balut_splitmix64_next (&rng) >> 11) * 0x1.0p-53 < r->explore)
                     {
                       guint n = 1;
 
@@ -175,7 +164,7 @@ work (gpointer data)
                         n++;
                       if (n > 1)
                         {
-                          d.box = d.boxes[1 + (next_random (&rng) >> 11) % (n - 1)].box;
+                          d.box = d.boxes[1 + (balut_splitmix64_next (&rng) >> 11) % (n - 1)].box;
                           explored[t] = TRUE;
                         }
                     }
@@ -330,7 +319,7 @@ train_net (const BalutValueTables *tables,
       balut_net_trainer_set_rate (trainer, e + 1 == epochs ? final_rate : rate);
       for (gsize i = n_samples; i > 1; i--)
         {
-          gsize j = (next_random (&state) >> 11) % i;
+          gsize j = (balut_splitmix64_next (&state) >> 11) % i;
           guint32 tmp = order[i - 1];
 
           order[i - 1] = order[j];

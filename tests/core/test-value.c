@@ -12,6 +12,7 @@
 
 #include "balut-core.h"
 #include "balut-net.h"
+#include "balut-splitmix.h"
 #include "balut-strategy.h"
 #include "balut-test-util.h"
 #include "balut-value.h"
@@ -743,6 +744,29 @@ test_feature_sets (gconstpointer data)
   g_assert_null (balut_value_tables_get_net (two));
 }
 
+/* splitmix64's published outputs for the seed 0 (Vigna's reference
+ * implementation): the networks' initial weights, balut-train's and
+ * balut-sim's seeds must never change */
+static void
+test_splitmix64 (void)
+{
+  static const guint64 want[] = {
+    G_GUINT64_CONSTANT (0xe220a8397b1dcdaf),
+    G_GUINT64_CONSTANT (0x6e789e6aa1b965f4),
+    G_GUINT64_CONSTANT (0x06c45d188009454f),
+  };
+  guint64 state = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (want); i++)
+    {
+      guint64 before = state;
+
+      g_assert_cmphex (balut_splitmix64 (before), ==, want[i]);
+      g_assert_cmphex (balut_splitmix64_next (&state), ==, want[i]);
+      g_assert_cmphex (state, ==, before + BALUT_SPLITMIX64_GAMMA);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -775,6 +799,7 @@ main (int   argc,
   g_test_add_func ("/balut/core/value/net-sum", test_net_sum);
   g_test_add_func ("/balut/core/value/net-layout", test_net_layout);
   g_test_add_func ("/balut/core/value/net-resize", test_net_resize);
+  g_test_add_func ("/balut/core/value/splitmix64", test_splitmix64);
 
   return g_test_run ();
 }
