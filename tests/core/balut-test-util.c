@@ -345,6 +345,12 @@ balut_test_record_path (const char *name)
 }
 
 gboolean
+balut_test_thorough (void)
+{
+  return g_test_thorough () || g_strcmp0 (g_getenv ("BALUT_TEST_THOROUGH"), "1") == 0;
+}
+
+gboolean
 balut_test_modes_apply (const char **why_not)
 {
   const char *reason = NULL;

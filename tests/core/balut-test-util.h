@@ -119,6 +119,10 @@ void        balut_test_assert_same_game      (BalutGame               *a,
 /* tests/core/records/@name */
 char       *balut_test_record_path      (const char       *name);
 char       *balut_test_make_tmp_dir     (const char       *tmpl);
+/* Whether the long randomized batches run whole: `-m thorough`, or
+ * BALUT_TEST_THOROUGH=1 (`meson test --setup thorough`,
+ * `build-aux/test.sh --thorough`, CI) */
+gboolean    balut_test_thorough         (void);
 /* Whether file modes keep this process out (not as root, and not on
  * Windows, where g_chmod() cannot make a folder read-only); if not,
  * @why_not (nullable) says why, for g_test_skip() */

@@ -1729,8 +1729,11 @@ test_mark_assisted (void)
 
 /* ------------------------------------------------------------------ */
 
+/* 16 batches of every variant, each of 12 seeded games (576 in all), or
+ * of 48 in the thorough run (2,304) */
 #define N_BATCHES 16
-#define GAMES_PER_BATCH 48
+#define GAMES_PER_BATCH 12
+#define GAMES_PER_BATCH_THOROUGH 48
 
 int
 main (int   argc,
@@ -1751,7 +1754,8 @@ main (int   argc,
         {
           g_autofree char *bpath = NULL;
 
-          batches[v][b] = (Batch) { v, b, GAMES_PER_BATCH, b % 4 == 1, FALSE };
+          batches[v][b] = (Batch) { v, b, balut_test_thorough () ? GAMES_PER_BATCH_THOROUGH : GAMES_PER_BATCH,
+                                    b % 4 == 1, FALSE };
           bpath = g_strdup_printf ("/balut/core/game/random/%s/batch-%02u%s",
                                    balut_test_variant_names[v], b, b % 4 == 1 ? "-with-undo" : "");
           g_test_add_data_func (bpath, &batches[v][b], test_random_batch);

@@ -5,7 +5,7 @@
 # SPDX-FileCopyrightText: 2026 The Balut developers
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-#   test-resume.py kill [--rounds N] [--seed S]
+#   test-resume.py kill [--rounds N] [--thorough-rounds N] [--seed S]
 #   test-resume.py bad-data
 #
 # kill: plays one two-player game of standard Balut in the real program
@@ -701,13 +701,17 @@ def main():
         rounds, seed = 20, 2026
         if "--rounds" in args:
             rounds = int(args[args.index("--rounds") + 1])
+        # the thorough run (BALUT_TEST_THOROUGH=1: build-aux/test.sh
+        # --thorough, CI) kills more often
+        if "--thorough-rounds" in args and os.environ.get("BALUT_TEST_THOROUGH") == "1":
+            rounds = int(args[args.index("--thorough-rounds") + 1])
         if "--seed" in args:
             seed = int(args[args.index("--seed") + 1])
         run_kills(rounds, seed)
     elif args[:1] == ["bad-data"]:
         run_bad_data()
     else:
-        print("usage: test-resume.py kill [--rounds N] [--seed S] | bad-data", file=sys.stderr)
+        print("usage: test-resume.py kill [--rounds N] [--thorough-rounds N] [--seed S] | bad-data", file=sys.stderr)
         return 2
     return 1 if failed else 0
 
