@@ -17,7 +17,6 @@
 
 #include "balut-net.h"
 #include "balut-splitmix.h"
-#include "balut-value.h"
 
 #define MAX_UNITS 1024
 
@@ -353,6 +352,8 @@ read_floats (const guint8 *data,
   return TRUE;
 }
 
+G_DEFINE_QUARK (balut-net-error-quark, balut_net_error)
+
 /**
  * balut_net_read:
  * @used: (out): the bytes read
@@ -392,7 +393,7 @@ balut_net_read (const guint8 *data,
   return g_steal_pointer (&self);
 
 bad:
-  g_set_error_literal (error, BALUT_VALUE_ERROR, BALUT_VALUE_ERROR_INVALID,
+  g_set_error_literal (error, BALUT_NET_ERROR, BALUT_NET_ERROR_DAMAGED,
                        _("The strategy’s network is damaged"));
   return NULL;
 }

@@ -13,6 +13,15 @@ G_BEGIN_DECLS
 typedef struct _BalutNet BalutNet;
 typedef struct _BalutNetTrainer BalutNetTrainer;
 
+#define BALUT_NET_ERROR (balut_net_error_quark ())
+
+typedef enum
+{
+  BALUT_NET_ERROR_DAMAGED,   /* the bytes are not a whole network */
+} BalutNetError;
+
+GQuark           balut_net_error_quark   (void);
+
 BalutNet        *balut_net_new           (guint            n_in,
                                           guint            n_hidden,
                                           guint            n_out,

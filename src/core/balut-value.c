@@ -790,9 +790,15 @@ balut_value_tables_deserialize (GBytes  *bytes,
       {
         gsize used = 0;
 
-        self->net = balut_net_read (data + pos, size - pos, &used, error);
+        g_autoptr(GError) net_error = NULL;
+
+        self->net = balut_net_read (data + pos, size - pos, &used, &net_error);
         if (self->net == NULL)
-          return NULL;
+          {
+            /* the tables' callers see one domain: their file is damaged */
+            g_set_error_literal (error, BALUT_VALUE_ERROR, BALUT_VALUE_ERROR_INVALID, net_error->message);
+            return NULL;
+          }
         if (balut_net_get_n_in (self->net) != balut_value_get_n_features (self)
             || balut_net_get_n_out (self->net) != BALUT_VALUE_N_PARTS)
           {

@@ -460,7 +460,9 @@ test_net (void)
     balut_net_forward (net, x, a);
     balut_net_forward (back, x, b);
     g_assert_cmpmem (a, sizeof a, b, sizeof b);
-    g_assert_null (balut_net_read (out->data, out->len - 1, &used, NULL));
+    g_assert_null (balut_net_read (out->data, out->len - 1, &used, &err));
+    g_assert_error (err, BALUT_NET_ERROR, BALUT_NET_ERROR_DAMAGED);
+    g_clear_error (&err);
   }
 }
 
