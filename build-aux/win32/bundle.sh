@@ -151,6 +151,23 @@ install_file() {
 
 # Every file of THEME_DIR (recursively) named after icon NAME: NAME.svg,
 # NAME.png, NAME.symbolic.png and their -rtl/-ltr variants
+# install_matching DEST WHAT DIR GLOB: copies every file of the folder DIR
+# (of the prefix) that GLOB matches into the folder DEST, and remembers it
+# as taken from the prefix; stops when nothing matches (WHAT names it)
+install_matching() {
+  local dest="$1" what="$2" dir="$3" glob="$4" file
+  local files=()
+  shopt -s nullglob
+  # shellcheck disable=SC2206  # GLOB is meant to expand; DIR stays whole
+  files=("$dir"/$glob)
+  shopt -u nullglob
+  [[ ${#files[@]} -gt 0 ]] || die "no $glob in $dir ($what)"
+  for file in "${files[@]}"; do
+    install_file "$file" "$dest/$(basename "$file")"
+    from_prefix+=("$file")
+  done
+}
+
 icon_files() {
   local dir="$1" icon="$2"
   find "$dir" -type f \( \
@@ -219,14 +236,7 @@ done
 
 # ------------------------------------------------------------ SVG loader
 
-shopt -s nullglob
-svg_loaders=("$prefix/$LOADER_DIR/loaders/"*svg*.dll)
-shopt -u nullglob
-[[ ${#svg_loaders[@]} -gt 0 ]] || die "no SVG loader in $prefix/$LOADER_DIR/loaders (librsvg)"
-for loader in "${svg_loaders[@]}"; do
-  install_file "$loader" "$bundle/$LOADER_DIR/loaders/$(basename "$loader")"
-  from_prefix+=("$loader")
-done
+install_matching "$bundle/$LOADER_DIR/loaders" "the SVG loader, librsvg" "$prefix/$LOADER_DIR/loaders" '*svg*.dll'
 
 # ------------------------------------------------------------ DLLs
 
@@ -305,14 +315,7 @@ fi
 
 schemas="$bundle/share/glib-2.0/schemas"
 mkdir -p "$schemas"
-shopt -s nullglob
-gtk_schemas=("$prefix/share/glib-2.0/schemas/"org.gtk.gtk4.*.gschema.xml)
-shopt -u nullglob
-[[ ${#gtk_schemas[@]} -gt 0 ]] || die "no org.gtk.gtk4.*.gschema.xml in $prefix/share/glib-2.0/schemas (gtk4)"
-for schema in "${gtk_schemas[@]}"; do
-  install_file "$schema" "$schemas/$(basename "$schema")"
-  from_prefix+=("$schema")
-done
+install_matching "$schemas" "GTK 4's schemas, gtk4" "$prefix/share/glib-2.0/schemas" 'org.gtk.gtk4.*.gschema.xml'
 glib-compile-schemas --strict "$schemas" || die "glib-compile-schemas failed"
 [[ -f "$schemas/gschemas.compiled" ]] || die "glib-compile-schemas wrote no gschemas.compiled"
 
