@@ -24,6 +24,7 @@
 #include "balut-application.h"
 #include "balut-cli.h"
 #include "balut-paths.h"
+#include "balut-print.h"
 
 #ifdef G_OS_WIN32
 static gboolean
@@ -164,7 +165,16 @@ main (int   argc,
   if (export_file != NULL)
     {
       const BalutExportOptions options = {
-        export_file, variant, players, names, paper, landscape, one_per_page, record, date,
+        .filename = export_file,
+        .variant = variant,
+        .players = players,
+        .names = names,
+        .paper = paper,
+        .default_paper = balut_print_get_default_paper (),
+        .landscape = landscape,
+        .one_per_page = one_per_page,
+        .record = record,
+        .date = date,
       };
 
       if (as_json)

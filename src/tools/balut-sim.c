@@ -21,7 +21,13 @@
 #include <errno.h>
 #include <math.h>
 
-#include "balut-core.h"
+#include "balut-types.h"
+#include "balut-rules.h"
+#include "balut-scoresheet.h"
+#include "balut-player.h"
+#include "balut-game.h"
+#include "balut-record.h"
+#include "balut-strategy.h"
 #include "balut-paths.h"
 #include "balut-splitmix.h"
 

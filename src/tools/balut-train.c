@@ -53,7 +53,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "balut-core.h"
+#include "balut-types.h"
+#include "balut-rules.h"
+#include "balut-dice.h"
+#include "balut-scoresheet.h"
+#include "balut-player.h"
+#include "balut-game.h"
 #include "balut-net.h"
 #include "balut-strategy.h"
 #include "balut-paths.h"

@@ -12,6 +12,7 @@
 #include "balut-paths.h"
 #include "balut-style-manager.h"
 #include "balut-window.h"
+#include "balut-autosave.h"
 
 struct _BalutApplication
 {

@@ -8,7 +8,7 @@
 
 #include <gtk/gtk.h>
 
-#include "balut-core.h"
+#include "balut-game.h"
 #include "balut-store.h"
 #include "balut-style-manager.h"
 

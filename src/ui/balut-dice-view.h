@@ -8,7 +8,7 @@
 
 #include <gtk/gtk.h>
 
-#include "balut-core.h"
+#include "balut-dice.h"
 
 G_BEGIN_DECLS
 

@@ -9,7 +9,8 @@
 
 #include <gtk/gtk.h>
 
-#include "balut-core.h"
+#include "balut-types.h"
+#include "balut-game.h"
 #include "balut-sheet-document.h"
 
 G_BEGIN_DECLS

@@ -8,7 +8,7 @@
 
 #include <gtk/gtk.h>
 
-#include "balut-core.h"
+#include "balut-game.h"
 
 G_BEGIN_DECLS
 

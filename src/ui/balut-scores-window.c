@@ -25,6 +25,8 @@
 #include "balut-export-dialog.h"
 #include "balut-format.h"
 #include "balut-plot.h"
+#include "balut-record.h"
+#include "balut-report.h"
 
 #define N_HIGH_SCORES 10
 

@@ -9,7 +9,7 @@
 
 #include <gtk/gtk.h>
 
-#include "balut-core.h"
+#include "balut-types.h"
 #include "balut-store.h"
 
 G_BEGIN_DECLS

@@ -8,7 +8,8 @@
 
 #include <gtk/gtk.h>
 
-#include "balut-core.h"
+#include "balut-types.h"
+#include "balut-game.h"
 
 G_BEGIN_DECLS
 

@@ -9,7 +9,8 @@
 #include <gtk/gtk.h>
 
 #include "balut-application.h"
-#include "balut-core.h"
+#include "balut-game.h"
+#include "balut-autosaver.h"
 
 G_BEGIN_DECLS
 

@@ -33,6 +33,7 @@
 #include "balut-dice-view.h"
 #include "balut-sheet-view.h"
 #include "balut-window.h"
+#include "balut-autosave.h"
 
 typedef struct
 {

@@ -86,7 +86,7 @@ WINDOWS_MACROS = {"G_OS_WIN32", "_WIN32", "G_PLATFORM_WIN32", "_WIN64"}
 # C files not built on Windows, and why; each must sit inside an
 # `if not is_windows` block of its meson.build
 NOT_ON_WINDOWS = {
-    "tests/store/test-store-processes.c": "kills writers with SIGKILL",
+    "tests/storage/test-store-processes.c": "kills writers with SIGKILL",
     "tests/bench/first-frame-shim.c": "an LD_PRELOAD module (dlsym)",
 }
 

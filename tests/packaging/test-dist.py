@@ -20,7 +20,7 @@
 #     _build/, no .git, no po/balut.pot);
 #   - unpacked into another temporary folder: meson setup (the default
 #     options: the test suite on, no sanitizers), meson compile, and
-#     meson test --suite core, the rules engine's tests, which need no
+#     meson test --suite game, the rules engine's tests, which need no
 #     display (the whole core suite: about 25 s of its 4 minutes' budget;
 #     see "timings" in the output).
 # Without SOURCE/.git (an unpacked tarball has none) it prints
@@ -158,14 +158,14 @@ def test_build_unpacked():
 
 def test_core_suite():
     build = need("build")
-    proc = run(["meson", "test", "-C", build, "--suite", "core", "--print-errorlogs"], check=False, timeout=900)
+    proc = run(["meson", "test", "-C", build, "--suite", "game", "--print-errorlogs"], check=False, timeout=900)
     summary = dict(re.findall(r"^(Ok|Fail|Timeout|Skipped|Unexpected Pass|Expected Fail):\s+(\d+)", proc.stdout,
                               re.M))
     if proc.returncode != 0 or int(summary.get("Ok", 0)) == 0:
-        raise Failure("meson test --suite core in the unpacked tarball failed\n" + proc.stdout[-8000:])
+        raise Failure("meson test --suite game in the unpacked tarball failed\n" + proc.stdout[-8000:])
     if int(summary.get("Skipped", 0)):
         diag(proc.stdout)
-    return "meson test --suite core from the tarball: %s ok, %s failed" % (summary.get("Ok"), summary.get("Fail"))
+    return "meson test --suite game from the tarball: %s ok, %s failed" % (summary.get("Ok"), summary.get("Fail"))
 
 
 def main():

@@ -19,7 +19,8 @@
 
 #include <glib/gstdio.h>
 
-#include "balut-core.h"
+#include "balut-types.h"
+#include "balut-game.h"
 #include "balut-sheet-document.h"
 #include "balut-test-util.h"
 #include "sheet-test-util.h"

@@ -9,7 +9,9 @@
 
 #include <stdlib.h>
 
-#include "balut-core.h"
+#include "balut-types.h"
+#include "balut-game.h"
+#include "balut-record.h"
 #include "sheet-test-util.h"
 
 int

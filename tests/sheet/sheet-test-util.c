@@ -7,6 +7,7 @@
 #include "sheet-test-util.h"
 
 #include "balut-test-util.h"
+#include "balut-simple-player.h"
 
 static gboolean
 first_legal_box (BalutScoresheet *sheet,

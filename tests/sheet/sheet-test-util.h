@@ -7,7 +7,8 @@
 
 #pragma once
 
-#include "balut-core.h"
+#include "balut-types.h"
+#include "balut-game.h"
 
 G_BEGIN_DECLS
 

@@ -27,7 +27,12 @@
 #include <glib/gstdio.h>
 #include <librsvg/rsvg.h>
 
-#include "balut-core.h"
+#include "balut-types.h"
+#include "balut-rules.h"
+#include "balut-scoresheet.h"
+#include "balut-player.h"
+#include "balut-game.h"
+#include "balut-record.h"
 #include "balut-paths.h"
 #include "balut-sheet-document.h"
 #include "balut-test-util.h"

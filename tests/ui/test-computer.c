@@ -23,6 +23,8 @@
 #include "balut-hint-popover.h"
 #include "balut-new-game-dialog.h"
 #include "balut-preferences-window.h"
+#include "balut-record.h"
+#include "balut-autosave.h"
 #include "ui-test-utils.h"
 
 /* ------------------------------------------------------------------ */

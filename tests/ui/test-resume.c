@@ -21,6 +21,8 @@
 #include "balut-new-game-dialog.h"
 #include "balut-resume-dialog.h"
 #include "balut-test-util.h"
+#include "balut-record.h"
+#include "balut-autosave.h"
 #include "ui-test-utils.h"
 
 static const char *

@@ -610,7 +610,7 @@ def run_kills(rounds, seed):
 # Broken saves
 
 def broken_kinds(source_dir):
-    records = os.path.join(source_dir, "..", "core", "records")
+    records = os.path.join(source_dir, "..", "game", "records")
     with open(os.path.join(records, "in-progress-olathe.json"), "rb") as f:
         record = f.read()
     with open(os.path.join(records, "inconsistent-held-die.json"), "rb") as f:

@@ -19,6 +19,7 @@
 #include "balut-plot.h"
 #include "balut-results-dialog.h"
 #include "balut-scores-window.h"
+#include "balut-simple-player.h"
 #include "ui-test-utils.h"
 
 typedef struct

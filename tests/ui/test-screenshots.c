@@ -18,6 +18,7 @@
 #include <glib/gstdio.h>
 
 #include "balut-die-button.h"
+#include "balut-simple-player.h"
 #include "ui-test-utils.h"
 
 typedef struct

@@ -9,7 +9,7 @@
  * dice and of the sheet's box buttons. After every move the whole sheet
  * on screen (box texts, sensitivity, accessible labels, sums, points,
  * totals) is compared with the core and with the tests' reference model
- * of the rules (tests/core/balut-reference.h): box scores, legal boxes
+ * of the rules (tests/game/balut-reference.h): box scores, legal boxes
  * (J3, O1) and the points (R12–R21, J4–J7) come from the reference.
  */
 
@@ -22,6 +22,7 @@
 #include "balut-reference.h"
 #include "balut-preferences-window.h"
 #include "balut-rules-window.h"
+#include "balut-simple-player.h"
 #include "ui-test-utils.h"
 
 /* ------------------------------------------------------------------ */

@@ -11,6 +11,7 @@
 #include <glib/gstdio.h>
 
 #include "balut-paths.h"
+#include "balut-autosave.h"
 #include "ui-test-utils.h"
 
 static BalutApplication *application;

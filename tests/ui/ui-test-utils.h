@@ -14,7 +14,6 @@
 
 #include "balut-application.h"
 #include "balut-board.h"
-#include "balut-core.h"
 #include "balut-dice-view.h"
 #include "balut-results-dialog.h"
 #include "balut-sheet-view.h"

@@ -1,0 +1,529 @@
+/* balut-cli.c — balut --verify, --export-sheet, --high-scores and
+ * --export-history
+ *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "balut-cli.h"
+#include "balut-types.h"
+#include "balut-game.h"
+#include "balut-record.h"
+#include "balut-report.h"
+#include "balut-store.h"
+#include "balut-format.h"
+#include "balut-sheet-document.h"
+
+static void
+print_json (JsonNode *node)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *text = NULL;
+
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_indent (generator, 2);
+  json_generator_set_root (generator, node);
+  text = json_generator_to_data (generator, NULL);
+  g_print ("%s\n", text);
+}
+
+/**
+ * balut_cli_verify:
+ *
+ * Loads a record, replays it and prints every sheet's points.
+ *
+ * Returns: 0 for a consistent record, 1 for an inconsistent one, 2 for a
+ *   file that cannot be read as a record
+ */
+int
+balut_cli_verify (const char *filename,
+                  gboolean    as_json)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BalutGame) game = NULL;
+
+  g_return_val_if_fail (filename != NULL, BALUT_EXIT_USAGE);
+
+  game = balut_record_load_file (filename, &error);
+
+  if (game == NULL)
+    {
+      gboolean unreadable = g_error_matches (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE)
+                            || g_error_matches (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_NOT_RECORD)
+                            || g_error_matches (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_VERSION);
+
+      if (as_json)
+        {
+          g_autoptr(JsonNode) node = balut_report_error_to_json (error);
+          print_json (node);
+        }
+
+      if (unreadable)
+        g_printerr (_("balut: %s\n"), error->message);
+      else
+        g_printerr (_("balut: %s is not a consistent record: %s\n"), filename, error->message);
+
+      return unreadable ? BALUT_EXIT_USAGE : BALUT_EXIT_INCONSISTENT;
+    }
+
+  if (as_json)
+    {
+      g_autoptr(JsonNode) node = balut_report_to_json (game);
+      print_json (node);
+    }
+  else
+    {
+      g_autofree char *text = balut_report_to_text (game);
+      g_print (_("%s is a consistent record.\n\n"), filename);
+      g_print ("%s", text);
+    }
+
+  return BALUT_EXIT_OK;
+}
+
+static int
+usage_error (const char *message)
+{
+  g_printerr ("balut: %s\n", message);
+  g_printerr (_("Run “%s --help” to see the options.\n"), g_get_prgname ());
+  return BALUT_EXIT_USAGE;
+}
+
+/* "Maria, Jens,Søren" → 3 names; refuses empty names and more than 8 */
+static GStrv
+parse_names (const char  *text,
+             GError     **error)
+{
+  g_auto(GStrv) parts = g_strsplit (text, ",", -1);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  guint n = 0;
+
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      char *name = g_strstrip (parts[i]);
+
+      if (*name == '\0')
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("--names: name %u is empty"), i + 1);
+          return NULL;
+        }
+      if (!g_utf8_validate (name, -1, NULL))
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("--names: name %u is not valid UTF-8"), i + 1);
+          return NULL;
+        }
+      if (g_utf8_strlen (name, -1) > 64)
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("--names: name %u is longer than 64 characters"), i + 1);
+          return NULL;
+        }
+      g_strv_builder_add (builder, name);
+      n++;
+    }
+  if (n < 1 || n > BALUT_SHEET_MAX_PLAYERS)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("--names: give 1 to %d names, separated by commas"), BALUT_SHEET_MAX_PLAYERS);
+      return NULL;
+    }
+  return g_strv_builder_end (builder);
+}
+
+static GDateTime *
+parse_date (const char  *text,
+            GError     **error)
+{
+  int year, month, day;
+  char end;
+
+  if (sscanf (text, "%4d-%2d-%2d%c", &year, &month, &day, &end) == 3
+      && strlen (text) == 10
+      && g_date_valid_dmy ((GDateDay) day, (GDateMonth) month, (GDateYear) year))
+    return g_date_time_new_local (year, month, day, 12, 0, 0);
+
+  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+               _("--date: “%s” is not a date like 2026-11-22"), text);
+  return NULL;
+}
+
+/* The day a record was written: its file's modification time */
+static GDateTime *
+file_date (const char *filename)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (filename);
+  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED,
+                                                 G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  g_autoptr(GDateTime) utc = NULL;
+
+  if (info == NULL)
+    return NULL;
+  utc = g_file_info_get_modification_date_time (info);
+  return utc != NULL ? g_date_time_to_local (utc) : NULL;
+}
+
+/**
+ * balut_cli_export_sheet:
+ *
+ * Writes a blank sheet, or the sheet of a recorded game, as PDF or SVG.
+ *
+ * Returns: 0 when the file was written; 2 for bad options, an unreadable
+ *   record or a file that could not be written (then no file is left)
+ */
+int
+balut_cli_export_sheet (const BalutExportOptions *options)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BalutSheetDocument) document = NULL;
+  g_autoptr(GDateTime) date = NULL;
+  BalutSheetFormat format;
+  BalutPaper paper = options->default_paper;
+  double width, height;
+  guint n_pages;
+
+  g_return_val_if_fail (options != NULL && options->filename != NULL, BALUT_EXIT_USAGE);
+
+  if (!balut_sheet_format_for_filename (options->filename, &format))
+    return usage_error (_("--export-sheet: the file name must end in .pdf or .svg"));
+
+  if (options->paper != NULL && !balut_paper_from_string (options->paper, &paper))
+    return usage_error (_("--paper: use a4 or letter"));
+
+  if (options->date != NULL && (date = parse_date (options->date, &error)) == NULL)
+    return usage_error (error->message);
+
+  if (options->record != NULL)
+    {
+      g_autoptr(BalutGame) game = NULL;
+
+      if (options->variant != NULL || options->players >= 0 || options->names != NULL)
+        return usage_error (_("--variant, --players and --names are for blank sheets: "
+                              "a record has its own"));
+
+      game = balut_record_load_file (options->record, &error);
+      if (game == NULL)
+        {
+          g_printerr (_("balut: %s\n"), error->message);
+          return BALUT_EXIT_USAGE;
+        }
+      if (balut_game_get_n_players (game) > BALUT_SHEET_MAX_PLAYERS)
+        {
+          g_printerr (_("balut: %s has more than %d players\n"), options->record, BALUT_SHEET_MAX_PLAYERS);
+          return BALUT_EXIT_USAGE;
+        }
+      document = balut_sheet_document_new_for_game (game);
+      if (date == NULL)
+        date = file_date (options->record);
+    }
+  else
+    {
+      BalutVariant variant = BALUT_VARIANT_STANDARD;
+      g_auto(GStrv) names = NULL;
+      guint n_players = 1;
+
+      if (options->variant != NULL && !balut_variant_from_string (options->variant, &variant))
+        return usage_error (_("--variant: use standard, jackpot or olathe"));
+
+      if (options->names != NULL)
+        {
+          names = parse_names (options->names, &error);
+          if (names == NULL)
+            return usage_error (error->message);
+          n_players = g_strv_length (names);
+          if (options->players >= 0 && (guint) options->players != n_players)
+            return usage_error (_("--players and --names disagree on the number of players"));
+        }
+      else if (options->players >= 0)
+        {
+          if (options->players < 1 || options->players > BALUT_SHEET_MAX_PLAYERS)
+            return usage_error (_("--players: give a number from 1 to 8"));
+          n_players = (guint) options->players;
+        }
+
+      document = balut_sheet_document_new_blank (variant, n_players, (const char * const *) names);
+    }
+
+  balut_sheet_document_set_date (document, date);
+  if (options->one_per_page)
+    balut_sheet_document_set_layout (document, BALUT_SHEET_LAYOUT_ONE_PER_PAGE);
+
+  if (!balut_sheet_document_export (document, options->filename, format, paper,
+                                    options->landscape, &error))
+    {
+      g_printerr ("balut: %s\n", error->message);
+      return BALUT_EXIT_USAGE;
+    }
+
+  balut_paper_get_size (paper, options->landscape, &width, &height);
+  n_pages = balut_sheet_document_get_n_pages (document, width, height);
+  if (format == BALUT_SHEET_FORMAT_SVG && n_pages > 1)
+    {
+      g_autofree char *last = balut_sheet_page_filename (options->filename, n_pages - 1);
+
+      /* Translators: the SVG files of a sheet of several pages */
+      g_print (_("Wrote %s to %s (%u pages, one a file).\n"), options->filename, last, n_pages);
+    }
+  else
+    g_print (g_dngettext (GETTEXT_PACKAGE, "Wrote %s (%u page).\n", "Wrote %s (%u pages).\n", n_pages),
+             options->filename, n_pages);
+  return BALUT_EXIT_OK;
+}
+
+/* ------------------------------------------------------------------ */
+/* The store: --high-scores, --export-history                          */
+/* ------------------------------------------------------------------ */
+
+#define HIGH_SCORE_LINES 10
+
+/* The user's store as it is: never created, migrated-only, never moved
+ * aside from here (the game window does that, and tells the user). A
+ * missing file is an empty store, kept in memory. */
+static BalutStore *
+open_store (void)
+{
+  g_autofree char *path = balut_store_get_default_path ();
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  g_autoptr(GError) error = NULL;
+  BalutStore *store;
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS) && !g_file_test (wal, G_FILE_TEST_EXISTS))
+    store = balut_store_open (":memory:", &error);
+  else
+    store = balut_store_open (path, &error);
+
+  if (store == NULL)
+    {
+      g_printerr ("balut: %s\n", error->message);
+      if (g_error_matches (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_CORRUPT))
+        g_printerr (_("balut: the file was left as it is; the game window moves it aside "
+                      "and starts a new database\n"));
+    }
+  return store;
+}
+
+static void
+add_entry_json (JsonBuilder           *builder,
+                guint                  rank,
+                const BalutScoreEntry *e)
+{
+  g_autofree char *finished = g_date_time_format_iso8601 (e->date);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "rank");
+  json_builder_add_int_value (builder, rank);
+  json_builder_set_member_name (builder, "name");
+  json_builder_add_string_value (builder, e->name);
+  json_builder_set_member_name (builder, "points");
+  json_builder_add_int_value (builder, e->points);
+  json_builder_set_member_name (builder, "total");
+  json_builder_add_int_value (builder, e->score_total);
+  json_builder_set_member_name (builder, "baluts");
+  json_builder_add_int_value (builder, e->n_baluts);
+  json_builder_set_member_name (builder, "assisted");
+  json_builder_add_boolean_value (builder, e->assisted);
+  json_builder_set_member_name (builder, "finished");
+  json_builder_add_string_value (builder, finished);
+  json_builder_set_member_name (builder, "game_id");
+  json_builder_add_int_value (builder, e->game_id);
+  json_builder_end_object (builder);
+}
+
+/* The columns of the high-score table: #, points, total, Baluts and
+ * date, padded by display width (balut_format_get_width()) so that
+ * translated headings and dates line up; the name comes last and is
+ * never padded. */
+enum { COL_RANK, COL_POINTS, COL_TOTAL, COL_BALUTS, COL_DATE, N_PADDED_COLUMNS };
+
+static void
+print_table (BalutVariant  variant,
+             GPtrArray    *entries)
+{
+  const char *headings[N_PADDED_COLUMNS] = { "#", _("Points"), _("Total"), _("Baluts"), _("Date") };
+  g_autoptr(GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
+  guint widths[N_PADDED_COLUMNS];
+  g_autoptr(GString) line = g_string_new (NULL);
+
+  g_print ("%s\n", balut_variant_get_label (variant));
+
+  if (entries->len == 0)
+    {
+      g_print ("  %s\n", _("No games yet."));
+      return;
+    }
+
+  for (guint i = 0; i < entries->len; i++)
+    {
+      const BalutScoreEntry *e = g_ptr_array_index (entries, i);
+
+      g_ptr_array_add (cells, g_strdup_printf ("%u", i + 1));
+      g_ptr_array_add (cells, g_strdup_printf ("%d", e->points));
+      g_ptr_array_add (cells, g_strdup_printf ("%u", e->score_total));
+      g_ptr_array_add (cells, g_strdup_printf ("%u", e->n_baluts));
+      g_ptr_array_add (cells, balut_format_date_time (e->date));
+    }
+
+  for (guint c = 0; c < N_PADDED_COLUMNS; c++)
+    {
+      widths[c] = balut_format_get_width (headings[c]);
+      for (guint i = 0; i < entries->len; i++)
+        widths[c] = MAX (widths[c], balut_format_get_width (g_ptr_array_index (cells, i * N_PADDED_COLUMNS + c)));
+    }
+
+  for (guint c = 0; c < N_PADDED_COLUMNS; c++)
+    {
+      g_string_append (line, "  ");
+      balut_format_append_padded (line, headings[c], widths[c], c != COL_DATE);
+    }
+  g_print ("%s  %s\n", line->str, _("Name"));
+
+  for (guint i = 0; i < entries->len; i++)
+    {
+      const BalutScoreEntry *e = g_ptr_array_index (entries, i);
+
+      g_string_truncate (line, 0);
+      for (guint c = 0; c < N_PADDED_COLUMNS; c++)
+        {
+          g_string_append (line, "  ");
+          balut_format_append_padded (line, g_ptr_array_index (cells, i * N_PADDED_COLUMNS + c),
+                                      widths[c], c != COL_DATE);
+        }
+      g_print ("%s  %s%s\n", line->str, e->name, e->assisted ? " *" : "");
+    }
+}
+
+/**
+ * balut_cli_high_scores:
+ * @variant: (nullable): one variant's table, or %NULL for all three
+ *
+ * Prints the top 10 of each variant (R22; people only, the computer's
+ * games left out), as text or JSON.
+ *
+ * Returns: 0, or 2 for a bad variant or a database that cannot be read
+ */
+int
+balut_cli_high_scores (const char *variant,
+                       gboolean    as_json)
+{
+  g_autoptr(BalutStore) store = NULL;
+  g_autoptr(GPtrArray) tables = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+  BalutVariant variants[BALUT_N_VARIANTS];
+  guint n_variants = 0;
+  gboolean any_assisted = FALSE;
+
+  if (variant != NULL)
+    {
+      if (!balut_variant_from_string (variant, &variants[0]))
+        return usage_error (_("--variant: use standard, jackpot or olathe"));
+      n_variants = 1;
+    }
+  else
+    {
+      for (guint v = 0; v < BALUT_N_VARIANTS; v++)
+        variants[n_variants++] = v;
+    }
+
+  store = open_store ();
+  if (store == NULL)
+    return BALUT_EXIT_USAGE;
+
+  for (guint i = 0; i < n_variants; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      GPtrArray *entries = balut_store_get_high_scores (store, variants[i], HIGH_SCORE_LINES, &error);
+
+      if (entries == NULL)
+        {
+          g_printerr ("balut: %s\n", error->message);
+          return BALUT_EXIT_USAGE;
+        }
+      for (guint k = 0; k < entries->len; k++)
+        any_assisted |= ((BalutScoreEntry *) g_ptr_array_index (entries, k))->assisted;
+      g_ptr_array_add (tables, entries);
+    }
+
+  if (as_json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+      g_autoptr(JsonNode) root = NULL;
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "high_scores");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < n_variants; i++)
+        {
+          GPtrArray *entries = g_ptr_array_index (tables, i);
+
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "variant");
+          json_builder_add_string_value (builder, balut_variant_to_string (variants[i]));
+          json_builder_set_member_name (builder, "entries");
+          json_builder_begin_array (builder);
+          for (guint k = 0; k < entries->len; k++)
+            add_entry_json (builder, k + 1, g_ptr_array_index (entries, k));
+          json_builder_end_array (builder);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+      root = json_builder_get_root (builder);
+      print_json (root);
+      return BALUT_EXIT_OK;
+    }
+
+  for (guint i = 0; i < n_variants; i++)
+    {
+      if (i > 0)
+        g_print ("\n");
+      print_table (variants[i], g_ptr_array_index (tables, i));
+    }
+  if (any_assisted)
+    g_print ("\n%s\n", _("* assisted: an entry was undone or a hint was used in that game"));
+
+  return BALUT_EXIT_OK;
+}
+
+/**
+ * balut_cli_export_history:
+ *
+ * Writes every recorded game to @filename as JSON (format
+ * "balut-history", see balut_store_export_history()).
+ *
+ * Returns: 0 when the file was written; 2 when the database cannot be
+ *   read or the file cannot be written (no file is left then)
+ */
+int
+balut_cli_export_history (const char *filename)
+{
+  g_autoptr(BalutStore) store = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (filename != NULL, BALUT_EXIT_USAGE);
+
+  if (*filename == '\0')
+    return usage_error (_("--export-history: give a file name"));
+
+  store = open_store ();
+  if (store == NULL)
+    return BALUT_EXIT_USAGE;
+
+  games = balut_store_list_games (store, &error);
+  if (games == NULL || !balut_store_export_history (store, filename, &error))
+    {
+      g_printerr ("balut: %s\n", error->message);
+      return BALUT_EXIT_USAGE;
+    }
+
+  g_print (g_dngettext (GETTEXT_PACKAGE, "Wrote %s (%u game).\n", "Wrote %s (%u games).\n", games->len),
+           filename, games->len);
+  return BALUT_EXIT_OK;
+}

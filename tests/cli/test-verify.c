@@ -1,0 +1,682 @@
+/* test-verify.c — `balut --verify RECORD.json [--json]`
+ *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Runs the real program ($BALUT_BIN) on the records of
+ * tests/game/records/ and checks the exit status (0 consistent,
+ * 1 inconsistent, 2 unreadable or bad options), the text and the JSON.
+ * The finished records were written once by the core; their totals and
+ * points below were checked by hand (and by an independent script) from
+ * the dice in the files.
+ */
+
+#include <string.h>
+#include <glib/gstdio.h>
+
+#include "balut-types.h"
+#include "balut-rules.h"
+#include "balut-dice.h"
+#include "balut-scoresheet.h"
+#include "balut-player.h"
+#include "balut-game.h"
+#include "balut-record.h"
+#include "balut-test-util.h"
+
+/* ------------------------------------------------------------------ */
+/* The --json output                                                    */
+/* ------------------------------------------------------------------ */
+
+static JsonNode *
+parse_output (const BalutTestRun *run)
+{
+  g_autoptr(GError) error = NULL;
+  JsonNode *node = json_from_string (run->out, &error);
+
+  if (node == NULL)
+    g_error ("balut --json printed no JSON (%s):\n%s", error ? error->message : "empty", run->out);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (node));
+  return node;
+}
+
+/* A member that must be there. */
+static JsonNode *
+member (JsonObject *object,
+        const char *name)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  if (node == NULL)
+    g_error ("the JSON has no “%s”", name);
+  return node;
+}
+
+static gint64
+int_member (JsonObject *object,
+            const char *name)
+{
+  JsonNode *node = member (object, name);
+
+  g_assert_true (JSON_NODE_HOLDS_VALUE (node));
+  g_assert_cmpint (json_node_get_value_type (node), ==, G_TYPE_INT64);
+  return json_node_get_int (node);
+}
+
+static gboolean
+bool_member (JsonObject *object,
+             const char *name)
+{
+  JsonNode *node = member (object, name);
+
+  g_assert_true (JSON_NODE_HOLDS_VALUE (node));
+  g_assert_cmpint (json_node_get_value_type (node), ==, G_TYPE_BOOLEAN);
+  return json_node_get_boolean (node);
+}
+
+static JsonArray *
+array_member (JsonObject *object,
+              const char *name)
+{
+  JsonNode *node = member (object, name);
+
+  g_assert_true (JSON_NODE_HOLDS_ARRAY (node));
+  return json_node_get_array (node);
+}
+
+static JsonObject *
+object_member (JsonObject *object,
+               const char *name)
+{
+  JsonNode *node = member (object, name);
+
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (node));
+  return json_node_get_object (node);
+}
+
+/* A box as JSON: null when empty, else its score. */
+static void
+assert_box (JsonNode *node,
+            gint      expected)
+{
+  g_assert_nonnull (node);
+  if (expected == BALUT_BOX_EMPTY)
+    {
+      g_assert_true (JSON_NODE_HOLDS_NULL (node));
+    }
+  else
+    {
+      g_assert_true (JSON_NODE_HOLDS_VALUE (node));
+      g_assert_cmpint (json_node_get_value_type (node), ==, G_TYPE_INT64);
+      g_assert_cmpint (json_node_get_int (node), ==, expected);
+    }
+}
+
+/* The --json report against the core's own reading of the same record,
+ * plus the arithmetic that ties its numbers together. */
+static void
+assert_report_matches_core (JsonObject *report,
+                            const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BalutGame) game = balut_record_load_file (path, &error);
+  g_autoptr(GArray) ranking = NULL;
+  gboolean jackpot;
+  JsonArray *players, *json_ranking;
+
+  g_assert_no_error (error);
+  jackpot = balut_game_get_variant (game) == BALUT_VARIANT_JACKPOT;
+
+  g_assert_true (bool_member (report, "valid"));
+  g_assert_false (json_object_has_member (report, "error"));
+  g_assert_cmpint (bool_member (report, "finished"), ==, balut_game_is_finished (game));
+
+  players = array_member (report, "players");
+  g_assert_cmpuint (json_array_get_length (players), ==, balut_game_get_n_players (game));
+
+  for (guint p = 0; p < json_array_get_length (players); p++)
+    {
+      BalutPlayer *player = balut_game_get_player (game, p);
+      BalutScoresheet *sheet = balut_player_get_sheet (player);
+      const BalutPoints *points = balut_scoresheet_get_points (sheet);
+      JsonObject *jp = json_array_get_object_element (players, p);
+      JsonObject *categories = object_member (jp, "categories");
+      gint64 category_points = 0;
+      gint64 box_total = 0;
+
+      g_assert_cmpstr (json_object_get_string_member (jp, "name"), ==, balut_player_get_name (player));
+      g_assert_cmpint (int_member (jp, "total"), ==, points->score_total);
+      g_assert_cmpint (int_member (jp, "bracket"), ==, points->bracket_points);
+      g_assert_cmpint (int_member (jp, "points"), ==, points->final_points);
+      g_assert_cmpint (int_member (jp, "baluts"), ==, points->n_baluts);
+      g_assert_cmpint (int_member (jp, "points"), ==, balut_player_get_final_points (player));
+
+      g_assert_cmpuint (json_object_get_size (categories), >=, BALUT_N_CATEGORIES);
+      for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
+        {
+          JsonObject *jc = object_member (categories, balut_category_to_string (c));
+          JsonArray *boxes = array_member (jc, "boxes");
+          gint64 sum = 0;
+
+          g_assert_cmpuint (json_array_get_length (boxes), ==, BALUT_N_REGULAR);
+          for (guint b = 0; b < BALUT_N_REGULAR; b++)
+            {
+              JsonNode *node = json_array_get_element (boxes, b);
+
+              assert_box (node, balut_scoresheet_get_box (sheet, c, b));
+              if (!JSON_NODE_HOLDS_NULL (node))
+                sum += json_node_get_int (node);
+            }
+          g_assert_cmpint (int_member (jc, "sum"), ==, sum);
+          g_assert_cmpint (int_member (jc, "sum"), ==, points->categories[c].sum);
+          g_assert_cmpint (int_member (jc, "points"), ==, points->categories[c].points);
+          category_points += int_member (jc, "points");
+          box_total += sum;
+        }
+
+      if (jackpot)
+        {
+          JsonObject *jj = object_member (jp, "jackpot");
+          guint n = 0;
+
+          for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
+            {
+              JsonNode *node = json_object_get_member (jj, balut_category_to_string (c));
+
+              if (c == BALUT_CATEGORY_BALUT)
+                {
+                  g_assert_null (node);   /* J1: no Jackpot box for Balut */
+                  continue;
+                }
+              assert_box (node, balut_scoresheet_get_box (sheet, c, BALUT_BOX_JACKPOT));
+              if (!JSON_NODE_HOLDS_NULL (node))
+                box_total += json_node_get_int (node);   /* J7: used jackpots count, struck add 0 */
+              n++;
+            }
+          g_assert_cmpuint (n, ==, 6);
+        }
+      else
+        {
+          g_assert_false (json_object_has_member (jp, "jackpot"));
+        }
+
+      /* R19/J7 and R21 within the report itself */
+      g_assert_cmpint (int_member (jp, "total"), ==, box_total);
+      g_assert_cmpint (int_member (jp, "points"), ==, category_points + int_member (jp, "bracket"));
+    }
+
+  /* the turn in play: null once the game is over */
+  if (balut_game_is_finished (game))
+    g_assert_true (JSON_NODE_HOLDS_NULL (json_object_get_member (report, "in_play")));
+  else
+    {
+      JsonObject *in_play = object_member (report, "in_play");
+      BalutDice *dice = balut_game_get_dice (game);
+      guint n_throws = balut_game_get_n_throws (game);
+      JsonArray *held = array_member (in_play, "held");
+
+      g_assert_cmpint (int_member (in_play, "player"), ==, balut_game_get_current_player (game));
+      g_assert_cmpint (int_member (in_play, "turn"), ==, balut_game_get_turn_number (game));
+      g_assert_cmpint (int_member (in_play, "round"), ==, balut_game_get_round (game));
+      g_assert_cmpint (int_member (in_play, "n_rounds"), ==, balut_game_get_n_rounds (game));
+      g_assert_cmpint (int_member (in_play, "throw"), ==, n_throws);
+      g_assert_cmpint (int_member (in_play, "max_throws"), ==, balut_game_get_max_throws (game));
+      g_assert_cmpint (int_member (in_play, "throws_left"), ==, balut_game_get_throws_left (game));
+      if (n_throws == 0)
+        g_assert_true (JSON_NODE_HOLDS_NULL (json_object_get_member (in_play, "dice")));
+      else
+        {
+          JsonArray *values = array_member (in_play, "dice");
+
+          g_assert_cmpuint (json_array_get_length (values), ==, BALUT_N_DICE);
+          for (guint i = 0; i < BALUT_N_DICE; i++)
+            g_assert_cmpint (json_array_get_int_element (values, i), ==, balut_dice_get_value (dice, i));
+        }
+      g_assert_cmpuint (json_array_get_length (held), ==, BALUT_N_DICE);
+      for (guint i = 0; i < BALUT_N_DICE; i++)
+        g_assert_cmpint (json_array_get_boolean_element (held, i), ==, balut_dice_get_held (dice, i));
+    }
+
+  /* R22 */
+  ranking = balut_game_get_ranking (game);
+  json_ranking = array_member (report, "ranking");
+  g_assert_cmpuint (json_array_get_length (json_ranking), ==, ranking->len);
+  for (guint i = 0; i < ranking->len; i++)
+    g_assert_cmpint (json_array_get_int_element (json_ranking, i), ==, g_array_index (ranking, guint, i));
+}
+
+/* ------------------------------------------------------------------ */
+/* Hand-checked expectations for the committed records                  */
+/* ------------------------------------------------------------------ */
+
+typedef struct
+{
+  const char *name;
+  gint        total;
+  gint        bracket;
+  gint        points;
+  gint        baluts;
+} Expected;
+
+typedef struct
+{
+  const char *file;
+  gboolean    finished;
+  const char *winner_line_names[3];   /* names on the winner line */
+  gint        winner_points;
+  guint       ranking[3];
+  guint       n_players;
+  Expected    players[3];
+} RecordCase;
+
+static const RecordCase record_cases[] = {
+  /* Standard: both end on 0 points (R18 one Balut +2, R20 −2); Jens
+   * wins on the score total 239 against 228 (R22). */
+  { "finished-standard.json", TRUE, { "Jens" }, 0, { 1, 0 }, 2,
+    { { "Maria", 228, -2, 0, 1 }, { "Jens", 239, -2, 0, 1 } } },
+  /* Jackpot: Computer 306 → bracket −1; three Jackpots used below their
+   * thresholds −4 each (J5), two Baluts 3 + 5 (J6): −12 + 8 − 1 = −5.
+   * Björn 299 → bracket −2 (R20 edge), wins with −3. */
+  { "finished-jackpot.json", TRUE, { "Björn" }, -3, { 1, 2, 0 }, 3,
+    { { "Ana", 269, -2, -16, 0 }, { "Björn", 299, -2, -3, 1 }, { "Computer", 306, -1, -5, 2 } } },
+  /* Tic and Tac play the same dice: 656 → +6, 21 category points, 27
+   * each, a shared first place (R22). */
+  { "finished-tie.json", TRUE, { "Tic", "Tac" }, 27, { 0, 1, 2 }, 3,
+    { { "Tic", 656, 6, 27, 4 }, { "Tac", 656, 6, 27, 4 }, { "Toe", 36, -2, -2, 0 } } },
+  /* Olathe after 19 turns and one throw, points as if it ended now */
+  { "in-progress-olathe.json", FALSE, { "Olathe Kansas" }, -2, { 0, 1 }, 2,
+    { { "Olathe Kansas", 60, -2, -2, 0 }, { "Solo", 26, -2, -2, 0 } } },
+};
+
+static void
+test_record_text (gconstpointer data)
+{
+  const RecordCase *rc = data;
+  g_autofree char *path = balut_test_record_path (rc->file);
+  g_auto(GStrv) lines = NULL;
+  g_autofree char *points = g_strdup_printf ("%d", rc->winner_points);
+  BalutTestRun run;
+  gboolean found = FALSE;
+
+  balut_test_run_balut (&run, "--verify", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+
+  for (guint p = 0; p < rc->n_players; p++)
+    {
+      g_autofree char *total = g_strdup_printf ("%d", rc->players[p].total);
+
+      g_assert_nonnull (strstr (run.out, rc->players[p].name));
+      g_assert_nonnull (strstr (run.out, total));
+    }
+
+  /* one line names the winner(s) — or who leads an unfinished game —
+   * with the points */
+  lines = g_strsplit (run.out, "\n", -1);
+  for (guint i = 0; lines[i] != NULL && !found; i++)
+    {
+      g_autofree char *lower = g_utf8_strdown (lines[i], -1);
+      gboolean names = TRUE;
+
+      if (strstr (lower, rc->finished ? "winner" : "lead") == NULL)
+        continue;
+      for (guint k = 0; k < G_N_ELEMENTS (rc->winner_line_names) && rc->winner_line_names[k]; k++)
+        names &= strstr (lines[i], rc->winner_line_names[k]) != NULL;
+      found = names && strstr (lines[i], points) != NULL;
+    }
+  if (!found)
+    g_test_fail_printf ("no line names the winner with %s points:\n%s", points, run.out);
+
+  balut_test_run_clear (&run);
+}
+
+static void
+test_record_json (gconstpointer data)
+{
+  const RecordCase *rc = data;
+  g_autofree char *path = balut_test_record_path (rc->file);
+  g_autoptr(JsonNode) root = NULL;
+  JsonObject *report;
+  JsonArray *players, *ranking;
+  BalutTestRun run;
+
+  balut_test_run_balut (&run, "--verify", path, "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  root = parse_output (&run);
+  report = json_node_get_object (root);
+
+  assert_report_matches_core (report, path);
+
+  /* and the hand-checked numbers */
+  g_assert_cmpint (bool_member (report, "finished"), ==, rc->finished);
+  players = array_member (report, "players");
+  g_assert_cmpuint (json_array_get_length (players), ==, rc->n_players);
+  for (guint p = 0; p < rc->n_players; p++)
+    {
+      JsonObject *jp = json_array_get_object_element (players, p);
+
+      g_assert_cmpstr (json_object_get_string_member (jp, "name"), ==, rc->players[p].name);
+      g_assert_cmpint (int_member (jp, "total"), ==, rc->players[p].total);
+      g_assert_cmpint (int_member (jp, "bracket"), ==, rc->players[p].bracket);
+      g_assert_cmpint (int_member (jp, "points"), ==, rc->players[p].points);
+      g_assert_cmpint (int_member (jp, "baluts"), ==, rc->players[p].baluts);
+    }
+  ranking = array_member (report, "ranking");
+  for (guint i = 0; i < rc->n_players; i++)
+    g_assert_cmpint (json_array_get_int_element (ranking, i), ==, rc->ranking[i]);
+
+  balut_test_run_clear (&run);
+}
+
+/* A few boxes of the committed records, read off the dice by hand. */
+static void
+test_record_boxes (void)
+{
+  g_autofree char *standard = balut_test_record_path ("finished-standard.json");
+  g_autofree char *jackpot = balut_test_record_path ("finished-jackpot.json");
+  g_autofree char *olathe = balut_test_record_path ("in-progress-olathe.json");
+  g_autoptr(JsonNode) r1 = NULL;
+  g_autoptr(JsonNode) r2 = NULL;
+  g_autoptr(JsonNode) r3 = NULL;
+  JsonObject *p, *cats;
+  BalutTestRun run;
+
+  balut_test_run_balut (&run, "--verify", standard, "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  r1 = parse_output (&run);
+  balut_test_run_clear (&run);
+  p = json_array_get_object_element (array_member (json_node_get_object (r1), "players"), 0);
+  cats = object_member (p, "categories");
+  /* Maria: fours 28, fives 35, sixes 24, full house 43, choice 68, one Balut 30 */
+  g_assert_cmpint (int_member (object_member (cats, "fours"), "sum"), ==, 28);
+  g_assert_cmpint (int_member (object_member (cats, "fives"), "sum"), ==, 35);
+  g_assert_cmpint (int_member (object_member (cats, "full-house"), "sum"), ==, 43);
+  g_assert_cmpint (int_member (object_member (cats, "choice"), "sum"), ==, 68);
+  g_assert_cmpint (int_member (object_member (cats, "balut"), "sum"), ==, 30);
+  g_assert_cmpint (int_member (object_member (cats, "balut"), "points"), ==, 2);   /* R18 */
+
+  balut_test_run_balut (&run, "--verify", jackpot, "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  r2 = parse_output (&run);
+  balut_test_run_clear (&run);
+  p = json_array_get_object_element (array_member (json_node_get_object (r2), "players"), 2);
+  /* Computer: Jackpots fives 20, sixes 24, choice 25, the rest struck */
+  assert_box (json_object_get_member (object_member (p, "jackpot"), "fives"), 20);
+  assert_box (json_object_get_member (object_member (p, "jackpot"), "sixes"), 24);
+  assert_box (json_object_get_member (object_member (p, "jackpot"), "choice"), 25);
+  assert_box (json_object_get_member (object_member (p, "jackpot"), "fours"), 0);
+  cats = object_member (p, "categories");
+  g_assert_cmpint (int_member (object_member (cats, "fives"), "points"), ==, -4);   /* J5: 30 < 65 */
+  g_assert_cmpint (int_member (object_member (cats, "balut"), "points"), ==, 8);    /* J6: 3 + 5 */
+
+  balut_test_run_balut (&run, "--verify", olathe, "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  r3 = parse_output (&run);
+  balut_test_run_clear (&run);
+  /* 19 turns: Olathe Kansas has 10 boxes, in O1 order (Fours…Balut of
+   * column 1, then Fours, Fives, Sixes of column 2); Solo has 9 */
+  p = json_array_get_object_element (array_member (json_node_get_object (r3), "players"), 0);
+  cats = object_member (p, "categories");
+  assert_box (json_array_get_element (array_member (object_member (cats, "sixes"), "boxes"), 2),
+              BALUT_BOX_EMPTY);
+  g_assert_false (JSON_NODE_HOLDS_NULL (json_array_get_element (array_member (object_member (cats, "sixes"), "boxes"), 1)));
+  g_assert_true (JSON_NODE_HOLDS_NULL (json_array_get_element (array_member (object_member (cats, "straight"), "boxes"), 1)));
+  p = json_array_get_object_element (array_member (json_node_get_object (r3), "players"), 1);
+  cats = object_member (p, "categories");
+  g_assert_false (JSON_NODE_HOLDS_NULL (json_array_get_element (array_member (object_member (cats, "fives"), "boxes"), 1)));
+  g_assert_true (JSON_NODE_HOLDS_NULL (json_array_get_element (array_member (object_member (cats, "sixes"), "boxes"), 1)));
+}
+
+/* ------------------------------------------------------------------ */
+/* Inconsistent records: exit 1 with the reason                         */
+/* ------------------------------------------------------------------ */
+
+typedef struct
+{
+  const char *file;
+  guint       turn;
+} BadCase;
+
+static const BadCase bad_cases[] = {
+  { "inconsistent-held-die.json", 3 },     /* R1: held die 3 changed from 4 to 5 */
+  { "inconsistent-filled-box.json", 2 },   /* R2: Fives box 3 twice */
+  { "invalid-die.json", 2 },               /* a die showing 7 */
+};
+
+static void
+test_inconsistent_text (gconstpointer data)
+{
+  const BadCase *bc = data;
+  g_autofree char *path = balut_test_record_path (bc->file);
+  g_autofree char *both = NULL;
+  BalutTestRun run;
+
+  balut_test_run_balut (&run, "--verify", path, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  both = g_strconcat (run.out, run.err, NULL);
+  if (!balut_test_mentions_turn (both, bc->turn))
+    g_test_fail_printf ("the reason does not name turn %u:\n%s", bc->turn, both);
+  /* no result is printed for a record that does not hold */
+  g_assert_null (strstr (run.out, "Winner"));
+  balut_test_run_clear (&run);
+}
+
+static void
+test_inconsistent_json (gconstpointer data)
+{
+  const BadCase *bc = data;
+  g_autofree char *path = balut_test_record_path (bc->file);
+  g_autoptr(JsonNode) root = NULL;
+  JsonObject *report;
+  const char *message;
+  BalutTestRun run;
+
+  balut_test_run_balut (&run, "--verify", path, "--json", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  root = parse_output (&run);
+  report = json_node_get_object (root);
+  g_assert_false (bool_member (report, "valid"));
+  message = json_object_get_string_member (report, "error");
+  g_assert_nonnull (message);
+  if (!balut_test_mentions_turn (message, bc->turn))
+    g_test_fail_printf ("the error does not name turn %u: %s", bc->turn, message);
+  balut_test_run_clear (&run);
+}
+
+/* A committed good record, changed in a copy: exit 1 (and 0 before). */
+static void
+test_tampered_copy (void)
+{
+  g_autofree char *path = balut_test_record_path ("finished-standard.json");
+  g_autofree char *contents = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *copy = NULL;
+  g_autoptr(GError) error = NULL;
+  GString *tampered;
+  char *last_die;
+  BalutTestRun run;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
+  g_assert_no_error (error);
+  dir = balut_test_make_tmp_dir ("balut-verify-XXXXXX");
+  copy = g_build_filename (dir, "copy.json", NULL);
+
+  g_assert_true (g_file_set_contents (copy, contents, -1, &error));
+  balut_test_run_balut (&run, "--verify", copy, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  balut_test_run_clear (&run);
+
+  /* the first entry of the game moved to the second player's seat (R4) */
+  tampered = g_string_new (contents);
+  g_assert_cmpuint (g_string_replace (tampered, "{\"player\":0,", "{\"player\":1,", 1), ==, 1);
+  g_assert_true (g_file_set_contents (copy, tampered->str, -1, &error));
+  balut_test_run_balut (&run, "--verify", copy, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  balut_test_run_clear (&run);
+
+  /* a die of the last throw changed to a 0 */
+  last_die = g_strrstr (contents, "]],\"holds\"");
+  g_assert_nonnull (last_die);
+  last_die--;
+  g_assert_true (g_ascii_isdigit (*last_die));
+  *last_die = '0';
+  g_assert_true (g_file_set_contents (copy, contents, -1, &error));
+  balut_test_run_balut (&run, "--verify", copy, "--json", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  balut_test_run_clear (&run);
+
+  g_string_free (tampered, TRUE);
+  g_assert_cmpint (g_remove (copy), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* ------------------------------------------------------------------ */
+/* Unreadable files and bad options: exit 2                             */
+/* ------------------------------------------------------------------ */
+
+static void
+test_not_json (void)
+{
+  g_autofree char *path = balut_test_record_path ("not-json.json");
+  BalutTestRun run;
+
+  balut_test_run_balut (&run, "--verify", path, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpuint (strlen (run.err), >, 0);
+  balut_test_run_clear (&run);
+
+  balut_test_run_balut (&run, "--verify", path, "--json", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  balut_test_run_clear (&run);
+}
+
+static void
+test_missing_file (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  BalutTestRun run;
+
+  dir = balut_test_make_tmp_dir ("balut-verify-XXXXXX");
+  path = g_build_filename (dir, "nothing-here.json", NULL);
+
+  balut_test_run_balut (&run, "--verify", path, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "nothing-here.json"));
+  balut_test_run_clear (&run);
+
+  balut_test_run_balut (&run, "--verify", path, "--json", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  balut_test_run_clear (&run);
+
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+static void
+test_directory (void)
+{
+  g_autofree char *dir = NULL;
+  BalutTestRun run;
+
+  dir = balut_test_make_tmp_dir ("balut-verify-XXXXXX");
+
+  balut_test_run_balut (&run, "--verify", dir, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpuint (strlen (run.err), >, 0);
+  balut_test_run_clear (&run);
+
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+static void
+test_empty_file (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+  BalutTestRun run;
+
+  dir = balut_test_make_tmp_dir ("balut-verify-XXXXXX");
+  path = g_build_filename (dir, "empty.json", NULL);
+  g_assert_true (g_file_set_contents (path, "", 0, &error));
+
+  balut_test_run_balut (&run, "--verify", path, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  balut_test_run_clear (&run);
+
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+static void
+test_bad_options (void)
+{
+  g_autofree char *path = balut_test_record_path ("finished-standard.json");
+  BalutTestRun run;
+
+  balut_test_run_balut (&run, "--no-such-option", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpuint (strlen (run.err), >, 0);
+  balut_test_run_clear (&run);
+
+  /* --verify needs its file */
+  balut_test_run_balut (&run, "--verify", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  balut_test_run_clear (&run);
+
+  balut_test_run_balut (&run, "--json", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  balut_test_run_clear (&run);
+
+  balut_test_run_balut (&run, "--verify", path, "surplus-argument", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  balut_test_run_clear (&run);
+
+  /* the same record with good options is fine, also as --verify=FILE */
+  {
+    g_autofree char *arg = g_strconcat ("--verify=", path, NULL);
+
+    balut_test_run_balut (&run, arg, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    balut_test_run_clear (&run);
+  }
+}
+
+/* ------------------------------------------------------------------ */
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  /* a failing case is reported and the next one runs */
+  g_test_set_nonfatal_assertions ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (record_cases); i++)
+    {
+      g_autofree char *base = g_strndup (record_cases[i].file, strlen (record_cases[i].file) - 5);
+      g_autofree char *text = g_strdup_printf ("/balut/core/verify/%s/text-exit-0", base);
+      g_autofree char *json = g_strdup_printf ("/balut/core/verify/%s/json-matches-core", base);
+
+      g_test_add_data_func (text, &record_cases[i], test_record_text);
+      g_test_add_data_func (json, &record_cases[i], test_record_json);
+    }
+  g_test_add_func ("/balut/core/verify/hand-checked-boxes-R18-J5-J6-O1", test_record_boxes);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad_cases); i++)
+    {
+      g_autofree char *base = g_strndup (bad_cases[i].file, strlen (bad_cases[i].file) - 5);
+      g_autofree char *text = g_strdup_printf ("/balut/core/verify/%s/text-exit-1", base);
+      g_autofree char *json = g_strdup_printf ("/balut/core/verify/%s/json-exit-1", base);
+
+      g_test_add_data_func (text, &bad_cases[i], test_inconsistent_text);
+      g_test_add_data_func (json, &bad_cases[i], test_inconsistent_json);
+    }
+  g_test_add_func ("/balut/core/verify/tampered-copy", test_tampered_copy);
+
+  g_test_add_func ("/balut/core/verify/not-json-exit-2", test_not_json);
+  g_test_add_func ("/balut/core/verify/missing-file-exit-2", test_missing_file);
+  g_test_add_func ("/balut/core/verify/directory-exit-2", test_directory);
+  g_test_add_func ("/balut/core/verify/empty-file-exit-2", test_empty_file);
+  g_test_add_func ("/balut/core/verify/bad-options-exit-2", test_bad_options);
+
+  return g_test_run ();
+}

@@ -1,0 +1,254 @@
+/* bench-store.c — what the store costs: adding a game, opening a
+ * database (with its PRAGMA quick_check), the queries of the dialogs,
+ * the migration from version 1
+ *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ *   meson test -C _build --benchmark --suite bench bench-store -v
+ *
+ * The large databases are filled with SQL in one transaction (copies of
+ * 24 real games); the figures are medians.
+ */
+
+#include <string.h>
+#include <glib/gstdio.h>
+
+#include "balut-store-private.h"
+#include "balut-record.h"
+#include "store-test-util.h"
+
+#define POOL 24
+
+static const StoreTestSeat seats[] = {
+  { "Maria", BALUT_PLAYER_HUMAN },
+  { "Computer", BALUT_PLAYER_COMPUTER },
+  { "Jens", BALUT_PLAYER_HUMAN },
+};
+
+static int
+compare_double (gconstpointer a,
+                gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+static double
+median (GArray *times)
+{
+  g_array_sort (times, compare_double);
+  return g_array_index (times, double, times->len / 2);
+}
+
+static double
+ms_since (gint64 start)
+{
+  return (g_get_monotonic_time () - start) / 1000.0;
+}
+
+/* @n games in one transaction; @v1: as schema version 1 wrote them */
+static void
+fill (const char  *path,
+      BalutGame  **pool,
+      guint        n,
+      gboolean     v1)
+{
+  sqlite3 *db = store_test_sqlite_open (path);
+  sqlite3_stmt *game_stmt = NULL, *player_stmt = NULL;
+  char *records[POOL];
+
+  for (guint i = 0; i < POOL; i++)
+    records[i] = balut_record_to_data (pool[i], NULL);
+
+  store_test_sqlite_exec (db, "BEGIN");
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "INSERT INTO games (finished, variant, mode, record) VALUES (?, ?, 'digital', ?)",
+                                       -1, &game_stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, v1
+                                       ? "INSERT INTO players (game_id, seat, name, kind, points, total, baluts) VALUES (?, ?, ?, ?, ?, ?, ?)"
+                                       : "INSERT INTO players (game_id, seat, name, kind, points, total, baluts, conditions) VALUES (?, ?, ?, ?, ?, ?, ?, 5)",
+                                       -1, &player_stmt, NULL), ==, SQLITE_OK);
+  for (guint i = 0; i < n; i++)
+    {
+      BalutGame *game = pool[i % POOL];
+      gint64 id;
+
+      sqlite3_bind_int64 (game_stmt, 1, 1600000000 + i * 600);
+      sqlite3_bind_text (game_stmt, 2, balut_variant_to_string (balut_game_get_variant (game)), -1, SQLITE_STATIC);
+      sqlite3_bind_text (game_stmt, 3, records[i % POOL], -1, SQLITE_STATIC);
+      g_assert_cmpint (sqlite3_step (game_stmt), ==, SQLITE_DONE);
+      sqlite3_reset (game_stmt);
+      id = sqlite3_last_insert_rowid (db);
+      for (guint p = 0; p < balut_game_get_n_players (game); p++)
+        {
+          BalutPlayer *player = balut_game_get_player (game, p);
+
+          sqlite3_bind_int64 (player_stmt, 1, id);
+          sqlite3_bind_int (player_stmt, 2, p);
+          sqlite3_bind_text (player_stmt, 3, balut_player_get_name (player), -1, SQLITE_STATIC);
+          sqlite3_bind_text (player_stmt, 4, balut_player_kind_to_string (balut_player_get_kind (player)), -1, SQLITE_STATIC);
+          sqlite3_bind_int (player_stmt, 5, balut_player_get_final_points (player));
+          sqlite3_bind_int (player_stmt, 6, balut_player_get_score_total (player));
+          sqlite3_bind_int (player_stmt, 7, 0);
+          g_assert_cmpint (sqlite3_step (player_stmt), ==, SQLITE_DONE);
+          sqlite3_reset (player_stmt);
+        }
+    }
+  sqlite3_finalize (game_stmt);
+  sqlite3_finalize (player_stmt);
+  store_test_sqlite_exec (db, "COMMIT");
+  sqlite3_close (db);
+  for (guint i = 0; i < POOL; i++)
+    g_free (records[i]);
+}
+
+static double
+time_pragma (const char *path,
+             const char *pragma)
+{
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+
+  for (guint r = 0; r < 5; r++)
+    {
+      sqlite3 *db = store_test_sqlite_open (path);
+      gint64 start = g_get_monotonic_time ();
+      sqlite3_stmt *stmt = NULL;
+      double t;
+
+      g_assert_cmpint (sqlite3_prepare_v2 (db, pragma, -1, &stmt, NULL), ==, SQLITE_OK);
+      g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+      g_assert_cmpstr ((const char *) sqlite3_column_text (stmt, 0), ==, "ok");
+      sqlite3_finalize (stmt);
+      t = ms_since (start);
+      g_array_append_val (times, t);
+      sqlite3_close (db);
+    }
+  return median (times);
+}
+
+static void
+bench_size (const char  *dir,
+            BalutGame  **pool,
+            guint        n)
+{
+  g_autofree char *path = g_strdup_printf ("%s/games-%u.db", dir, n);
+  g_autoptr(GArray) open_times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) hs_times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) list_times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) stats_times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) export_times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autofree char *history = g_strdup_printf ("%s/history.json", dir);
+  GStatBuf st;
+
+  g_object_unref (store_test_open (path));
+  fill (path, pool, n, FALSE);
+  g_stat (path, &st);
+
+  for (guint r = 0; r < 7; r++)
+    {
+      gint64 start = g_get_monotonic_time ();
+      g_autoptr(BalutStore) store = store_test_open (path);
+      g_autoptr(GPtrArray) hs = NULL;
+      g_autoptr(GPtrArray) games = NULL;
+      g_autoptr(BalutPlayerStats) stats = NULL;
+      double t = ms_since (start);
+
+      g_array_append_val (open_times, t);
+      start = g_get_monotonic_time ();
+      hs = balut_store_get_high_scores (store, BALUT_VARIANT_STANDARD, 10, NULL);
+      t = ms_since (start);
+      g_array_append_val (hs_times, t);
+      start = g_get_monotonic_time ();
+      games = balut_store_list_games (store, NULL);
+      t = ms_since (start);
+      g_array_append_val (list_times, t);
+      g_assert_cmpuint (games->len, ==, n);
+      start = g_get_monotonic_time ();
+      stats = balut_store_get_player_stats (store, BALUT_VARIANT_STANDARD, "Maria", NULL);
+      t = ms_since (start);
+      g_array_append_val (stats_times, t);
+      if (r < 3)
+        {
+          start = g_get_monotonic_time ();
+          g_assert_true (balut_store_export_history (store, history, NULL));
+          t = ms_since (start);
+          g_array_append_val (export_times, t);
+        }
+    }
+
+  g_print ("%6u games, %6.1f MB: open %7.1f ms (quick_check %7.1f, integrity_check %7.1f), "
+           "high scores %5.2f ms, history list %7.1f ms, stats %5.1f ms, export %7.1f ms\n",
+           n, st.st_size / 1e6, median (open_times),
+           time_pragma (path, "PRAGMA quick_check"), time_pragma (path, "PRAGMA integrity_check"),
+           median (hs_times), median (list_times), median (stats_times), median (export_times));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GArray) add_times = g_array_new (FALSE, FALSE, sizeof (double));
+  BalutGame *pool[POOL];
+  gsize record_bytes = 0;
+
+  g_test_init (&argc, &argv, NULL);
+  dir = balut_test_make_tmp_dir ("balut-bench-XXXXXX");
+  path = g_build_filename (dir, "balut.db", NULL);
+
+  for (guint i = 0; i < POOL; i++)
+    {
+      g_autofree char *record = NULL;
+
+      pool[i] = store_test_play_game (i % BALUT_N_VARIANTS, 4000 + i, 1 + i % 3, seats);
+      record = balut_record_to_data (pool[i], NULL);
+      record_bytes += strlen (record);
+    }
+  g_print ("a record: %.1f KB on average (1–3 players)\n", record_bytes / 1024.0 / POOL);
+
+  {
+    gint64 start = g_get_monotonic_time ();
+    g_autoptr(BalutStore) store = store_test_open (path);
+
+    g_print ("creating a database: %.1f ms\n", ms_since (start));
+    for (guint i = 0; i < 100; i++)
+      {
+        double t;
+
+        start = g_get_monotonic_time ();
+        store_test_add (store, pool[i % POOL], BALUT_STORE_MODE_DIGITAL, NULL);
+        t = ms_since (start);
+        g_array_append_val (add_times, t);
+      }
+    {
+      double mid = median (add_times);   /* sorts */
+
+      g_print ("adding a game (one transaction, WAL synced): median %.2f ms, worst %.2f ms\n",
+               mid, g_array_index (add_times, double, add_times->len - 1));
+    }
+  }
+
+  for (guint n = 100; n <= 10000; n *= 10)
+    bench_size (dir, pool, n);
+
+  /* the migration from version 1, 1000 games: each record replayed */
+  {
+    g_autofree char *v1 = g_build_filename (dir, "v1.db", NULL);
+    sqlite3 *db = store_test_sqlite_open (v1);
+    gint64 start;
+
+    store_test_sqlite_exec (db, balut_store_schema_v1_sql);
+    sqlite3_close (db);
+    fill (v1, pool, 1000, TRUE);
+    start = g_get_monotonic_time ();
+    g_object_unref (store_test_open (v1));
+    g_print ("migrating 1000 games from version 1: %.0f ms\n", ms_since (start));
+  }
+
+  for (guint i = 0; i < POOL; i++)
+    g_object_unref (pool[i]);
+  balut_test_remove_tree (dir);
+  return 0;
+}

@@ -1,0 +1,213 @@
+/* store-test-util.c — games and databases for the store tests
+ *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include <string.h>
+
+#include "store-test-util.h"
+
+#include "balut-simple-player.h"
+
+static void
+add_seats (BalutGame           *game,
+           guint                n_seats,
+           const StoreTestSeat *seats)
+{
+  for (guint p = 0; p < n_seats; p++)
+    balut_test_add_player (game, seats[p].name, seats[p].kind);
+}
+
+BalutGame *
+store_test_play_game (BalutVariant         variant,
+                      guint64              seed,
+                      guint                n_seats,
+                      const StoreTestSeat *seats)
+{
+  BalutGame *game = balut_game_new (variant, seed);
+  guint max_turns = n_seats * BALUT_N_CATEGORIES * BALUT_N_COLUMNS;
+
+  add_seats (game, n_seats, seats);
+
+  for (guint turn = 0; !balut_game_is_finished (game) && turn <= max_turns; turn++)
+    {
+      BalutPlayer *player = balut_game_get_player (game, balut_game_get_current_player (game));
+      BalutScoresheet *sheet = balut_player_get_sheet (player);
+      guint8 dice[BALUT_N_DICE];
+      gboolean held[BALUT_N_DICE];
+      BalutBox box;
+
+      balut_test_roll (game);
+      for (;;)
+        {
+          balut_dice_get_values (balut_game_get_dice (game), dice);
+          if (balut_game_get_throws_left (game) == 0
+              || !balut_simple_player_choose_holds (sheet, dice, held))
+            break;
+          for (guint i = 0; i < BALUT_N_DICE; i++)
+            balut_test_set_held (game, i, held[i]);
+          balut_test_roll (game);
+        }
+      g_assert_true (balut_simple_player_choose_box (sheet, dice, &box));
+      balut_test_enter (game, box.category, box.box);
+    }
+  g_assert_true (balut_game_is_finished (game));
+
+  return game;
+}
+
+BalutGame *
+store_test_scripted_game (BalutVariant         variant,
+                          guint                n_seats,
+                          const StoreTestSeat *seats,
+                          const guint8       (*dice)[BALUT_N_DICE])
+{
+  BalutGame *game = balut_game_new (variant, 1);
+  guint max_turns = n_seats * BALUT_N_CATEGORIES * BALUT_N_COLUMNS;
+
+  add_seats (game, n_seats, seats);
+
+  for (guint turn = 0; !balut_game_is_finished (game) && turn <= max_turns; turn++)
+    {
+      guint p = balut_game_get_current_player (game);
+      gboolean entered = FALSE;
+
+      balut_test_throw_values (game, dice[p]);
+      for (guint c = 0; c < BALUT_N_CATEGORIES && !entered; c++)
+        for (guint b = 0; b < BALUT_N_COLUMNS && !entered; b++)
+          if (balut_game_preview (game, c, b) >= 0)
+            {
+              balut_test_enter (game, c, b);
+              entered = TRUE;
+            }
+      g_assert_true (entered);
+    }
+  g_assert_true (balut_game_is_finished (game));
+
+  return game;
+}
+
+GDateTime *
+store_test_date (gint year,
+                 gint month,
+                 gint day,
+                 gint hour,
+                 gint minute,
+                 gint second)
+{
+  return g_date_time_new_local (year, month, day, hour, minute, second);
+}
+
+BalutStore *
+store_test_open (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  BalutStore *store = balut_store_open (path, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (store);
+  return store;
+}
+
+gint64
+store_test_add (BalutStore     *store,
+                BalutGame      *game,
+                BalutStoreMode  mode,
+                GDateTime      *finished)
+{
+  g_autoptr(GError) error = NULL;
+  gint64 id = balut_store_add_game (store, game, mode, finished, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (id, >, 0);
+  return id;
+}
+
+sqlite3 *
+store_test_sqlite_open (const char *path)
+{
+  sqlite3 *db = NULL;
+
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL),
+                   ==, SQLITE_OK);
+  sqlite3_busy_timeout (db, 10000);
+  return db;
+}
+
+void
+store_test_sqlite_exec (sqlite3    *db,
+                        const char *sql)
+{
+  char *message = NULL;
+  int rc = sqlite3_exec (db, sql, NULL, NULL, &message);
+
+  if (rc != SQLITE_OK)
+    g_error ("%s: %s", sql, message);
+}
+
+gint64
+store_test_sqlite_int (sqlite3    *db,
+                       const char *sql)
+{
+  sqlite3_stmt *stmt = NULL;
+  gint64 value;
+
+  g_assert_cmpint (sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  value = sqlite3_column_int64 (stmt, 0);
+  sqlite3_finalize (stmt);
+  return value;
+}
+
+char *
+store_test_integrity (const char *path)
+{
+  sqlite3 *db = NULL;
+  sqlite3_stmt *stmt = NULL;
+  char *result;
+  int rc;
+
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READWRITE, NULL), ==, SQLITE_OK);
+  sqlite3_busy_timeout (db, 10000);
+  rc = sqlite3_prepare_v2 (db, "PRAGMA integrity_check", -1, &stmt, NULL);
+  if (rc == SQLITE_OK && (rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    result = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  else
+    result = g_strdup_printf ("error %d: %s", rc, sqlite3_errmsg (db));
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+  return result;
+}
+
+GBytes *
+store_test_read_file (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  char *data = NULL;
+  gsize length = 0;
+
+  g_file_get_contents (path, &data, &length, &error);
+  g_assert_no_error (error);
+  return g_bytes_new_take (data, length);
+}
+
+void
+store_test_write_file (const char *path,
+                       const void *data,
+                       gsize       length)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path, data, (gssize) length, &error);
+  g_assert_no_error (error);
+}
+
+void
+store_test_assert_file (const char *path,
+                        GBytes     *expected)
+{
+  g_autoptr(GBytes) actual = store_test_read_file (path);
+
+  g_assert_true (g_bytes_equal (actual, expected));
+}

@@ -1,0 +1,69 @@
+/* store-test-util.h — games and databases for the store tests
+ *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <sqlite3.h>
+
+#include "balut-types.h"
+#include "balut-game.h"
+#include "balut-store.h"
+#include "balut-test-util.h"
+
+G_BEGIN_DECLS
+
+/* A seat: its name and whether a person or the computer plays it */
+typedef struct
+{
+  const char      *name;
+  BalutPlayerKind  kind;
+} StoreTestSeat;
+
+/* A finished game of @variant: every seat played to the end (R3) by the
+ * simple player, dice from @seed. */
+BalutGame  *store_test_play_game     (BalutVariant         variant,
+                                      guint64              seed,
+                                      guint                n_seats,
+                                      const StoreTestSeat *seats);
+
+/* A finished game in which seat p throws @dice[p] every turn and enters
+ * them in the first box that takes them: scores chosen by the test. */
+BalutGame  *store_test_scripted_game (BalutVariant         variant,
+                                      guint                n_seats,
+                                      const StoreTestSeat *seats,
+                                      const guint8       (*dice)[BALUT_N_DICE]);
+
+/* A local date, whole seconds */
+GDateTime  *store_test_date          (gint                 year,
+                                      gint                 month,
+                                      gint                 day,
+                                      gint                 hour,
+                                      gint                 minute,
+                                      gint                 second);
+
+BalutStore *store_test_open          (const char          *path);
+gint64      store_test_add           (BalutStore          *store,
+                                      BalutGame           *game,
+                                      BalutStoreMode       mode,
+                                      GDateTime           *finished);
+
+/* SQLite directly, for what the store must not be trusted with */
+sqlite3    *store_test_sqlite_open   (const char          *path);
+void        store_test_sqlite_exec   (sqlite3             *db,
+                                      const char          *sql);
+gint64      store_test_sqlite_int    (sqlite3             *db,
+                                      const char          *sql);
+/* "ok" for an intact file; PRAGMA integrity_check's first line */
+char       *store_test_integrity     (const char          *path);
+
+GBytes     *store_test_read_file     (const char          *path);
+void        store_test_write_file    (const char          *path,
+                                      const void          *data,
+                                      gsize                length);
+void        store_test_assert_file   (const char          *path,
+                                      GBytes              *expected);
+
+G_END_DECLS

@@ -1,0 +1,370 @@
+/* test-store-processes.c — several Balut processes on one database:
+ * concurrent writers, and writers killed (SIGKILL) at random moments
+ *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The writers are this program run again as
+ *   test-store-processes writer DB SEED N      N games (0: until killed)
+ * It plays a pool of games first, prints "ready", waits for a line on
+ * its standard input when N > 0 (so that two writers start together),
+ * opens the store (creating it), then records games and prints
+ * "ID POOL-INDEX" for each, flushed, only once add_game() — its COMMIT —
+ * has returned.
+ */
+
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "store-test-util.h"
+
+#include "balut-record.h"
+
+#define POOL_SIZE 6
+#define N_CONCURRENT 200
+#define N_KILLS 50
+
+static char *self_exe;
+
+static const StoreTestSeat pool_seats[] = {
+  { "Maria", BALUT_PLAYER_HUMAN },
+  { "Computer", BALUT_PLAYER_COMPUTER },
+  { "Jens", BALUT_PLAYER_HUMAN },
+};
+
+/* Game @index of the pool of @seed: the writer and the test make the
+ * same games. */
+static BalutGame *
+pool_game (guint64 seed,
+           guint   index)
+{
+  return store_test_play_game (index % BALUT_N_VARIANTS, seed * 100 + index, 1 + index % 3, pool_seats);
+}
+
+/* ------------------------------------------------------------------ */
+/* The writer                                                          */
+/* ------------------------------------------------------------------ */
+
+static int
+writer_main (int   argc,
+             char *argv[])
+{
+  g_autoptr(BalutStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  BalutGame *pool[POOL_SIZE];
+  guint64 seed;
+  guint n;
+
+  if (argc != 5)
+    {
+      fprintf (stderr, "usage: %s writer DB SEED N\n", argv[0]);
+      return 2;
+    }
+  seed = g_ascii_strtoull (argv[3], NULL, 10);
+  n = (guint) g_ascii_strtoull (argv[4], NULL, 10);
+
+  for (guint i = 0; i < POOL_SIZE; i++)
+    pool[i] = pool_game (seed, i);
+
+  printf ("ready\n");
+  fflush (stdout);
+  if (n > 0)
+    {
+      char line[16];
+
+      if (fgets (line, sizeof line, stdin) == NULL)
+        return 1;
+    }
+
+  /* opened only now: two writers create (or migrate) the file at once,
+   * and a kill may come while it is made */
+  store = balut_store_open (argv[2], &error);
+  if (store == NULL)
+    {
+      fprintf (stderr, "writer: %s\n", error->message);
+      return 1;
+    }
+
+  for (guint i = 0; n == 0 || i < n; i++)
+    {
+      g_autoptr(GDateTime) date = g_date_time_new_from_unix_local (1700000000 + i);
+      gint64 id = balut_store_add_game (store, pool[i % POOL_SIZE],
+                                        i % 2 ? BALUT_STORE_MODE_SCORING_PAD : BALUT_STORE_MODE_DIGITAL,
+                                        date, &error);
+
+      if (id <= 0)
+        {
+          fprintf (stderr, "writer: %s\n", error->message);
+          return 1;
+        }
+      printf ("%" G_GINT64_FORMAT " %u\n", id, i % POOL_SIZE);
+      fflush (stdout);
+    }
+
+  for (guint i = 0; i < POOL_SIZE; i++)
+    g_object_unref (pool[i]);
+  return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* The tests                                                           */
+/* ------------------------------------------------------------------ */
+
+typedef struct
+{
+  GSubprocess      *process;
+  GDataInputStream *out;
+  GOutputStream    *in;
+} Writer;
+
+static void
+writer_start (Writer     *w,
+              const char *db,
+              guint64     seed,
+              guint       n)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *seed_arg = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
+  g_autofree char *n_arg = g_strdup_printf ("%u", n);
+  g_autofree char *line = NULL;
+
+  w->process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDIN_PIPE, &error,
+                                 self_exe, "writer", db, seed_arg, n_arg, NULL);
+  g_assert_no_error (error);
+  w->out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (w->process));
+  w->in = g_subprocess_get_stdin_pipe (w->process);
+
+  line = g_data_input_stream_read_line_utf8 (w->out, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (line, ==, "ready");
+}
+
+/* Reads one "ID INDEX" line; FALSE at the end of the output. */
+static gboolean
+writer_read_line (Writer     *w,
+                  GHashTable *committed)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = g_data_input_stream_read_line_utf8 (w->out, NULL, NULL, &error);
+  gint64 id;
+  guint index;
+
+  g_assert_no_error (error);
+  if (line == NULL)
+    return FALSE;
+  g_assert_cmpint (sscanf (line, "%" G_GINT64_FORMAT " %u", &id, &index), ==, 2);
+  g_assert_cmpuint (index, <, POOL_SIZE);
+  g_assert_false (g_hash_table_contains (committed, &id));
+  g_hash_table_insert (committed, g_memdup2 (&id, sizeof id), GUINT_TO_POINTER (index));
+  return TRUE;
+}
+
+/* Reads "ID INDEX" lines up to the end of the output. */
+static void
+writer_read_all (Writer     *w,
+                 GHashTable *committed)
+{
+  while (writer_read_line (w, committed))
+    ;
+}
+
+static void
+writer_clear (Writer *w)
+{
+  g_clear_object (&w->out);
+  g_clear_object (&w->process);
+}
+
+/* Every game reported committed is there, with its whole record. */
+static void
+assert_committed (const char *db,
+                  GHashTable *committed,
+                  guint64    *seeds,
+                  guint       n_seeds)
+{
+  g_autoptr(BalutStore) store = store_test_open (db);
+  g_autoptr(GPtrArray) records = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *integrity = store_test_integrity (db);
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_assert_cmpstr (integrity, ==, "ok");
+
+  for (guint s = 0; s < n_seeds; s++)
+    for (guint i = 0; i < POOL_SIZE; i++)
+      {
+        g_autoptr(BalutGame) game = pool_game (seeds[s], i);
+
+        g_ptr_array_add (records, balut_record_to_data (game, NULL));
+      }
+
+  g_hash_table_iter_init (&iter, committed);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *record = balut_store_get_record (store, *(gint64 *) key, &error);
+      gboolean found = FALSE;
+
+      g_assert_no_error (error);
+      g_assert_nonnull (record);
+      for (guint s = 0; s < n_seeds && !found; s++)
+        found = g_strcmp0 (record, g_ptr_array_index (records, s * POOL_SIZE + GPOINTER_TO_UINT (value))) == 0;
+      g_assert_true (found);
+    }
+}
+
+/* Two processes record 200 games each, at the same time: 400 games,
+ * none lost, the file intact. */
+static void
+test_two_writers (void)
+{
+  g_autofree char *dir = balut_test_make_tmp_dir ("balut-store-XXXXXX");
+  g_autofree char *db = g_build_filename (dir, "balut.db", NULL);
+  g_autoptr(GHashTable) committed = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  g_autoptr(GHashTable) first = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  guint64 seeds[] = { 11, 12 };
+  Writer w[2] = { { NULL, }, };
+  gint64 start, elapsed;
+  sqlite3 *sq;
+
+  /* both create the database at once, then write */
+  for (guint i = 0; i < 2; i++)
+    writer_start (&w[i], db, seeds[i], N_CONCURRENT);
+
+  start = g_get_monotonic_time ();
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (g_output_stream_write_all (w[i].in, "go\n", 3, NULL, NULL, &error));
+      g_assert_no_error (error);
+      g_output_stream_flush (w[i].in, NULL, NULL);
+    }
+  writer_read_all (&w[0], first);
+  writer_read_all (&w[1], committed);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (g_subprocess_wait_check (w[i].process, NULL, &error));
+      g_assert_no_error (error);
+    }
+  elapsed = g_get_monotonic_time () - start;
+  g_test_message ("400 games by 2 processes in %.2f s (%.1f ms a game)",
+                  elapsed / 1e6, elapsed / 1e3 / (2 * N_CONCURRENT));
+
+  g_assert_cmpuint (g_hash_table_size (first), ==, N_CONCURRENT);
+  g_assert_cmpuint (g_hash_table_size (committed), ==, N_CONCURRENT);
+  {
+    GHashTableIter iter;
+    gpointer key, value;
+
+    g_hash_table_iter_init (&iter, first);
+    while (g_hash_table_iter_next (&iter, &key, &value))
+      {
+        g_assert_false (g_hash_table_contains (committed, key));
+        g_hash_table_insert (committed, g_memdup2 (key, sizeof (gint64)), value);
+      }
+  }
+  g_assert_cmpuint (g_hash_table_size (committed), ==, 2 * N_CONCURRENT);
+
+  sq = store_test_sqlite_open (db);
+  g_assert_cmpint (store_test_sqlite_int (sq, "SELECT count(*) FROM games"), ==, 2 * N_CONCURRENT);
+  g_assert_cmpint (store_test_sqlite_int (sq, "SELECT count(*) FROM games AS g WHERE NOT EXISTS "
+                                              "(SELECT 1 FROM players AS p WHERE p.game_id = g.id)"), ==, 0);
+  {
+    guint switches = 0;
+    gboolean last = FALSE;
+
+    for (gint64 id = 1; id <= 2 * N_CONCURRENT; id++)
+      {
+        gboolean mine = g_hash_table_contains (first, &id);
+
+        switches += id > 1 && mine != last;
+        last = mine;
+      }
+    g_test_message ("the writers took turns %u times", switches);
+  }
+  sqlite3_close (sq);
+
+  assert_committed (db, committed, seeds, G_N_ELEMENTS (seeds));
+
+  for (guint i = 0; i < 2; i++)
+    writer_clear (&w[i]);
+  balut_test_remove_tree (dir);
+}
+
+/* A writer killed (SIGKILL) at a random moment, 50 times (the moments
+ * from a fixed seed): the file stays intact after each kill and keeps
+ * every game that was reported committed. */
+static void
+test_killed_writer (void)
+{
+  g_autofree char *dir = balut_test_make_tmp_dir ("balut-store-XXXXXX");
+  g_autofree char *db = g_build_filename (dir, "balut.db", NULL);
+  g_autoptr(GHashTable) committed = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5050);
+  guint64 seeds[] = { 21 };
+  guint n_before_commit = 0;
+
+  for (guint round = 0; round < N_KILLS; round++)
+    {
+      Writer w = { NULL, };
+      guint before = g_hash_table_size (committed);
+      /* one kill in five at any moment from the start (the file may be
+       * in the making); the others once a game was committed, at a
+       * random moment of the loop that follows */
+      gboolean early = g_rand_int_range (rand, 0, 5) == 0;
+      gulong delay = (gulong) g_rand_int_range (rand, 0, early ? 60 : 30) * 1000;
+
+      writer_start (&w, db, seeds[0], 0);
+      if (!early)
+        writer_read_line (&w, committed);
+      g_usleep (delay);
+      g_subprocess_force_exit (w.process);
+      writer_read_all (&w, committed);
+      g_assert_true (g_subprocess_wait (w.process, NULL, NULL));
+      g_assert_true (g_subprocess_get_if_signaled (w.process));
+      g_assert_cmpint (g_subprocess_get_term_sig (w.process), ==, SIGKILL);
+      writer_clear (&w);
+
+      if (g_hash_table_size (committed) == before)
+        n_before_commit++;
+
+      /* intact after each kill */
+      {
+        g_autofree char *integrity = store_test_integrity (db);
+
+        g_assert_cmpstr (integrity, ==, "ok");
+      }
+    }
+
+  g_test_message ("%u games reported committed over %d kills (%u kills before any commit)",
+                  g_hash_table_size (committed), N_KILLS, n_before_commit);
+  g_assert_cmpuint (g_hash_table_size (committed), >, N_KILLS);
+  assert_committed (db, committed, seeds, G_N_ELEMENTS (seeds));
+
+  balut_test_remove_tree (dir);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  if (argc >= 2 && g_str_equal (argv[1], "writer"))
+    return writer_main (argc, argv);
+
+  g_test_init (&argc, &argv, NULL);
+  g_test_set_nonfatal_assertions ();
+  self_exe = g_canonicalize_filename (argv[0], NULL);
+
+  g_test_add_func ("/balut/store/processes/two-writers-200-games-each", test_two_writers);
+  g_test_add_func ("/balut/store/processes/sigkill-50-times", test_killed_writer);
+
+  status = g_test_run ();
+  g_free (self_exe);
+  return status;
+}

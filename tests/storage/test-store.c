@@ -1,0 +1,1688 @@
+/* test-store.c — the finished games in SQLite: high scores (R22),
+ * history, statistics, export, migration and bad files
+ *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Expected values are computed here from the games themselves (the
+ * engine's sheets, and the reference of tests/game for the statistics),
+ * never read back from the store to check the store.
+ */
+
+#include <string.h>
+#include <glib/gstdio.h>
+#include <sys/stat.h>
+
+#include "balut-store-private.h"
+#include "balut-record.h"
+#include "store-test-util.h"
+
+typedef struct
+{
+  char *dir;
+  char *path;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  f->dir = balut_test_make_tmp_dir ("balut-store-XXXXXX");
+  f->path = g_build_filename (f->dir, "balut.db", NULL);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  balut_test_remove_tree (f->dir);
+  g_free (f->dir);
+  g_free (f->path);
+}
+
+#define ADD_TEST(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+
+static const StoreTestSeat maria_and_computer[] = {
+  { "Maria", BALUT_PLAYER_HUMAN },
+  { "Computer", BALUT_PLAYER_COMPUTER },
+  { "Jens", BALUT_PLAYER_HUMAN },
+};
+
+/* ------------------------------------------------------------------ */
+/* Opening                                                             */
+/* ------------------------------------------------------------------ */
+
+static void
+test_default_path (void)
+{
+  g_autofree char *expected = g_build_filename (g_get_user_data_dir (), "balut", "balut.db", NULL);
+  g_autofree char *saved = g_strdup (g_getenv ("BALUT_DATA_DIR"));
+  g_autofree char *with_env = NULL;
+  g_autofree char *without_env = NULL;
+
+  g_setenv ("BALUT_DATA_DIR", "/some/where", TRUE);
+  with_env = balut_store_get_default_path ();
+  g_assert_cmpstr (with_env, ==, "/some/where/balut.db");
+
+  g_unsetenv ("BALUT_DATA_DIR");
+  without_env = balut_store_get_default_path ();
+  g_assert_cmpstr (without_env, ==, expected);
+
+  if (saved != NULL)
+    g_setenv ("BALUT_DATA_DIR", saved, TRUE);
+}
+
+/* The folder (0700) and the file are made; WAL mode, schema version 2,
+ * Balut's application id. */
+static void
+test_open_creates (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autofree char *deep = g_build_filename (f->dir, "a", "b", "balut.db", NULL);
+  g_autofree char *deep_dir = g_path_get_dirname (deep);
+  g_autoptr(BalutStore) store = store_test_open (deep);
+  g_autoptr(GBytes) header = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GError) error = NULL;
+  const guint8 *bytes;
+  sqlite3 *db;
+  GStatBuf st;
+
+  g_assert_cmpint (g_stat (deep_dir, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0700);
+  g_assert_true (g_file_test (deep, G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpstr (balut_store_get_path (store), ==, deep);
+  g_assert_false (balut_store_is_read_only (store));
+  g_assert_cmpuint (balut_store_get_file_version (store), ==, BALUT_STORE_SCHEMA_VERSION);
+
+  games = balut_store_list_games (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 0);
+  g_clear_object (&store);
+
+  /* bytes 18 and 19 of the header are 2 in WAL mode */
+  header = store_test_read_file (deep);
+  bytes = g_bytes_get_data (header, NULL);
+  g_assert_cmpmem (bytes, 16, "SQLite format 3", 16);
+  g_assert_cmpuint (bytes[18], ==, 2);
+  g_assert_cmpuint (bytes[19], ==, 2);
+
+  db = store_test_sqlite_open (deep);
+  g_assert_cmpint (store_test_sqlite_int (db, "PRAGMA user_version"), ==, 2);
+  g_assert_cmpint (store_test_sqlite_int (db, "PRAGMA application_id"), ==, BALUT_STORE_APPLICATION_ID);
+  g_assert_cmpint (store_test_sqlite_int (db, "SELECT count(*) FROM sqlite_schema WHERE type = 'index' "
+                                              "AND name = 'players_by_points'"), ==, 1);
+  sqlite3_close (db);
+
+  /* and it opens again */
+  store = store_test_open (deep);
+  g_assert_cmpuint (balut_store_get_file_version (store), ==, BALUT_STORE_SCHEMA_VERSION);
+}
+
+/* ------------------------------------------------------------------ */
+/* Recording and reading back                                          */
+/* ------------------------------------------------------------------ */
+
+typedef struct
+{
+  BalutGame      *game;
+  BalutStoreMode  mode;
+  GDateTime      *date;
+  gint64          id;
+} Played;
+
+static void
+played_clear (gpointer data)
+{
+  Played *p = data;
+
+  g_clear_object (&p->game);
+  g_clear_pointer (&p->date, g_date_time_unref);
+}
+
+/* Six games of every variant, 1 to 3 seats, humans and a computer;
+ * dates not in the order of insertion. */
+static GArray *
+record_some_games (BalutStore *store)
+{
+  static const struct { BalutVariant variant; guint n; gint day; BalutStoreMode mode; } plan[] = {
+    { BALUT_VARIANT_STANDARD, 3, 5, BALUT_STORE_MODE_DIGITAL },
+    { BALUT_VARIANT_JACKPOT, 2, 3, BALUT_STORE_MODE_SCORING_PAD },
+    { BALUT_VARIANT_OLATHE, 1, 9, BALUT_STORE_MODE_DIGITAL },
+    { BALUT_VARIANT_STANDARD, 1, 1, BALUT_STORE_MODE_DIGITAL },
+    { BALUT_VARIANT_STANDARD, 2, 7, BALUT_STORE_MODE_SCORING_PAD },
+    { BALUT_VARIANT_JACKPOT, 3, 2, BALUT_STORE_MODE_DIGITAL },
+  };
+  GArray *played = g_array_new (FALSE, TRUE, sizeof (Played));
+
+  g_array_set_clear_func (played, played_clear);
+  for (guint i = 0; i < G_N_ELEMENTS (plan); i++)
+    {
+      Played p = { NULL, };
+
+      p.game = store_test_play_game (plan[i].variant, 500 + i, plan[i].n, maria_and_computer);
+      p.mode = plan[i].mode;
+      p.date = store_test_date (2026, 1, plan[i].day, 10 + i, 30, 15);
+      p.id = store_test_add (store, p.game, p.mode, p.date);
+      g_array_append_val (played, p);
+    }
+  return played;
+}
+
+static const Played *
+find_played (GArray *played,
+             gint64  id)
+{
+  for (guint i = 0; i < played->len; i++)
+    if (g_array_index (played, Played, i).id == id)
+      return &g_array_index (played, Played, i);
+  g_assert_not_reached ();
+  return NULL;
+}
+
+static void
+assert_summary (const BalutGameSummary *s,
+                const Played           *p)
+{
+  guint n = balut_game_get_n_players (p->game);
+
+  g_assert_cmpint (s->game_id, ==, p->id);
+  g_assert_true (g_date_time_equal (s->date, p->date));
+  g_assert_cmpint (s->variant, ==, balut_game_get_variant (p->game));
+  g_assert_cmpint (s->mode, ==, p->mode);
+  g_assert_cmpint (s->assisted, ==, balut_game_get_assisted (p->game));
+  g_assert_cmpuint (s->n_players, ==, n);
+  g_assert_cmpuint (g_strv_length (s->names), ==, n);
+  for (guint i = 0; i < n; i++)
+    {
+      BalutPlayer *player = balut_game_get_player (p->game, i);
+
+      g_assert_cmpstr (s->names[i], ==, balut_player_get_name (player));
+      g_assert_cmpint (s->points[i], ==, balut_player_get_final_points (player));
+      g_assert_cmpuint (s->score_totals[i], ==, balut_player_get_score_total (player));
+      /* R22 */
+      g_assert_cmpuint (s->places[i], ==, balut_game_get_place (p->game, i));
+    }
+}
+
+static void
+test_add_and_list (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(BalutStore) store = store_test_open (f->path);
+  g_autoptr(GArray) played = record_some_games (store);
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 1; i < played->len; i++)
+    g_assert_cmpint (g_array_index (played, Played, i).id, >, g_array_index (played, Played, i - 1).id);
+
+  games = balut_store_list_games (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, played->len);
+  for (guint i = 0; i < games->len; i++)
+    {
+      const BalutGameSummary *s = g_ptr_array_index (games, i);
+
+      assert_summary (s, find_played (played, s->game_id));
+      /* newest first */
+      if (i > 0)
+        {
+          const BalutGameSummary *prev = g_ptr_array_index (games, i - 1);
+
+          g_assert_cmpint (g_date_time_compare (prev->date, s->date), >, 0);
+        }
+    }
+}
+
+/* The record comes back byte for byte, and loads as the same game. */
+static void
+test_get_record (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(BalutStore) store = store_test_open (f->path);
+  g_autoptr(GArray) played = record_some_games (store);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *missing = NULL;
+
+  for (guint i = 0; i < played->len; i++)
+    {
+      const Played *p = &g_array_index (played, Played, i);
+      g_autofree char *expected = balut_record_to_data (p->game, NULL);
+      g_autofree char *record = balut_store_get_record (store, p->id, &error);
+      g_autoptr(BalutGame) loaded = NULL;
+
+      g_assert_no_error (error);
+      g_assert_cmpstr (record, ==, expected);
+      loaded = balut_record_load_data (record, -1, &error);
+      g_assert_no_error (error);
+      balut_test_assert_same_game (loaded, p->game);
+    }
+
+  missing = balut_store_get_record (store, 999, &error);
+  g_assert_null (missing);
+  g_assert_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_NOT_FOUND);
+  g_assert_nonnull (strstr (error->message, "999"));
+}
+
+/* Only a finished game is recorded; a refusal adds nothing. */
+static void
+test_add_unfinished (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autoptr(BalutStore) store = store_test_open (f->path);
+  g_autoptr(BalutGame) game = balut_test_new_game (BALUT_VARIANT_STANDARD, 3, 2);
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GError) error = NULL;
+
+  balut_test_roll (game);
+  balut_test_enter (game, BALUT_CATEGORY_CHOICE, 0);
+  g_assert_cmpint (balut_store_add_game (store, game, BALUT_STORE_MODE_DIGITAL, NULL, &error), ==, 0);
+  g_assert_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_FAILED);
+  g_clear_error (&error);
+
+  games = balut_store_list_games (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 0);
+}
+
+/* No date: now. */
+static void
+test_add_now (Fixture       *f,
+              gconstpointer  data)
+{
+  g_autoptr(BalutStore) store = store_test_open (f->path);
+  g_autoptr(BalutGame) game = store_test_play_game (BALUT_VARIANT_OLATHE, 8, 1, maria_and_computer);
+  g_autoptr(GDateTime) before = g_date_time_new_now_local ();
+  g_autoptr(GDateTime) after = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GError) error = NULL;
+  const BalutGameSummary *s;
+
+  store_test_add (store, game, BALUT_STORE_MODE_DIGITAL, NULL);
+  after = g_date_time_new_now_local ();
+  games = balut_store_list_games (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 1);
+  s = g_ptr_array_index (games, 0);
+  g_assert_cmpint (g_date_time_to_unix (s->date), >=, g_date_time_to_unix (before));
+  g_assert_cmpint (g_date_time_to_unix (s->date), <=, g_date_time_to_unix (after));
+}
+
+/* A game taken out again (its last entry undone after the end): gone
+ * with its players, the other games kept; a second removal is refused */
+static void
+test_delete (Fixture       *f,
+             gconstpointer  data)
+{
+  g_autoptr(BalutStore) store = store_test_open (f->path);
+  g_autoptr(BalutGame) first = store_test_play_game (BALUT_VARIANT_STANDARD, 21, 1, maria_and_computer);
+  g_autoptr(BalutGame) second = store_test_play_game (BALUT_VARIANT_STANDARD, 22, 1, maria_and_computer);
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *record = NULL;
+  gint64 a, b;
+
+  a = store_test_add (store, first, BALUT_STORE_MODE_DIGITAL, NULL);
+  b = store_test_add (store, second, BALUT_STORE_MODE_DIGITAL, NULL);
+  g_assert_true (balut_store_delete_game (store, a, &error));
+  g_assert_no_error (error);
+
+  games = balut_store_list_games (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 1);
+  g_assert_cmpint (((BalutGameSummary *) g_ptr_array_index (games, 0))->game_id, ==, b);
+  record = balut_store_get_record (store, a, &error);
+  g_assert_null (record);
+  g_assert_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  g_assert_false (balut_store_delete_game (store, a, &error));
+  g_assert_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_NOT_FOUND);
+}
+
+/* ------------------------------------------------------------------ */
+/* High scores (R22)                                                   */
+/* ------------------------------------------------------------------ */
+
+static GPtrArray *
+high_scores (BalutStore   *store,
+             BalutVariant  variant,
+             guint         limit)
+{
+  g_autoptr(GError) error = NULL;
+  GPtrArray *entries = balut_store_get_high_scores (store, variant, limit, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (entries);
+  return entries;
+}
+
+static const guint8 dice_low[BALUT_N_DICE] = { 1, 1, 2, 2, 3 };     /* Choice only: 36, −2 */
+static const guint8 dice_low_b[BALUT_N_DICE] = { 1, 1, 2, 2, 4 };   /* Fours and Choice: 56, −2 */
+static const guint8 dice_fives[BALUT_N_DICE] = { 5, 5, 5, 5, 5 };
+static const guint8 dice_sixes[BALUT_N_DICE] = { 6, 6, 6, 6, 6 };
+
+/* R22: points, then score total, then the earlier date, then the game
+ * id; every tie made on purpose. */
+static void
+test_high_scores_order (Fixture       *f,
+                        gconstpointer  data)
+{
+  static const StoreTestSeat solo[] = { { "Maria", BALUT_PLAYER_HUMAN } };
+  const guint8 (*patterns[])[BALUT_N_DICE] = {
+    &dice_low, &dice_low_b, &dice_low, &dice_sixes, &dice_low, &dice_fives, &dice_low_b,
+  };
+  /* the dates of the games above: two same-score games on one date */
+  static const gint days[] = { 20, 10, 12, 5, 12, 6, 11 };
+  g_autoptr(BalutStore) store = store_test_open (f->path);
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(GPtrArray) top3 = NULL;
+  gint64 ids[G_N_ELEMENTS (patterns)];
+  gint points[G_N_ELEMENTS (patterns)];
+  guint totals[G_N_ELEMENTS (patterns)];
+  guint order[G_N_ELEMENTS (patterns)];
+  guint n = G_N_ELEMENTS (patterns);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(BalutGame) game = store_test_scripted_game (BALUT_VARIANT_STANDARD, 1, solo, patterns[i]);
+      g_autoptr(GDateTime) date = store_test_date (2026, 3, days[i], 12, 0, 0);
+
+      points[i] = balut_player_get_final_points (balut_game_get_player (game, 0));
+      totals[i] = balut_player_get_score_total (balut_game_get_player (game, 0));
+      ids[i] = store_test_add (store, game, BALUT_STORE_MODE_DIGITAL, date);
+    }
+  /* the ties the test is about */
+  g_assert_cmpint (points[0], ==, points[1]);
+  g_assert_cmpuint (totals[0], <, totals[1]);
+  g_assert_cmpint (points[2], ==, points[4]);
+  g_assert_cmpuint (totals[2], ==, totals[4]);
+  g_assert_cmpint (points[3], >, points[5]);
+  g_assert_cmpint (points[5], >, points[0]);
+
+  /* the order by hand: sixes, fives, then the −2 games: the higher
+   * total (56: days 10, 11), then 36 (days 12, 12 by id, then 20) */
+  {
+    const guint expected[] = { 3, 5, 1, 6, 2, 4, 0 };
+
+    memcpy (order, expected, sizeof order);
+  }
+
+  entries = high_scores (store, BALUT_VARIANT_STANDARD, 10);
+  g_assert_cmpuint (entries->len, ==, n);
+  for (guint i = 0; i < n; i++)
+    {
+      const BalutScoreEntry *e = g_ptr_array_index (entries, i);
+      g_autoptr(GDateTime) date = store_test_date (2026, 3, days[order[i]], 12, 0, 0);
+
+      g_assert_cmpint (e->game_id, ==, ids[order[i]]);
+      g_assert_cmpint (e->points, ==, points[order[i]]);
+      g_assert_cmpuint (e->score_total, ==, totals[order[i]]);
+      g_assert_true (g_date_time_equal (e->date, date));
+      g_assert_cmpstr (e->name, ==, "Maria");
+      g_assert_false (e->assisted);
+    }
+
+  /* the Baluts: four in each game of five of a kind */
+  g_assert_cmpuint (((BalutScoreEntry *) g_ptr_array_index (entries, 0))->n_baluts, ==, 4);
+  g_assert_cmpuint (((BalutScoreEntry *) g_ptr_array_index (entries, 6))->n_baluts, ==, 0);
+
+  top3 = high_scores (store, BALUT_VARIANT_STANDARD, 3);
+  g_assert_cmpuint (top3->len, ==, 3);
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpint (((BalutScoreEntry *) g_ptr_array_index (top3, i))->game_id, ==, ids[order[i]]);
+}
+
+/* Only the variant asked for; only people, not the computer. */
+static void
+test_high_scores_variant_and_humans (Fixture       *f,
+                                     gconstpointer  data)
+{
+  g_autoptr(BalutStore) store = store_test_open (f->path);
+  g_autoptr(GArray) played = record_some_games (store);
+
+  for (BalutVariant v = 0; v < BALUT_N_VARIANTS; v++)
+    {
+      g_autoptr(GPtrArray) entries = high_scores (store, v, 0);
+      guint expected = 0;
+
+      for (guint i = 0; i < played->len; i++)
+        {
+          const Played *p = &g_array_index (played, Played, i);
+
+          if (balut_game_get_variant (p->game) != v)
+            continue;
+          for (guint s = 0; s < balut_game_get_n_players (p->game); s++)
+            expected += balut_player_get_kind (balut_game_get_player (p->game, s)) == BALUT_PLAYER_HUMAN;
+        }
+      g_assert_cmpuint (entries->len, ==, expected);
+
+      for (guint i = 0; i < entries->len; i++)
+        {
+          const BalutScoreEntry *e = g_ptr_array_index (entries, i);
+          const Played *p = find_played (played, e->game_id);
+          gboolean found = FALSE;
+
+          g_assert_cmpint (balut_game_get_variant (p->game), ==, v);
+          g_assert_cmpstr (e->name, !=, "Computer");
+          for (guint s = 0; s < balut_game_get_n_players (p->game); s++)
+            {
+              BalutPlayer *player = balut_game_get_player (p->game, s);
+
+              if (g_str_equal (balut_player_get_name (player), e->name))
+                {
+                  g_assert_cmpint (balut_player_get_kind (player), ==, BALUT_PLAYER_HUMAN);
+                  g_assert_cmpint (e->points, ==, balut_player_get_final_points (player));
+                  g_assert_cmpuint (e->score_total, ==, balut_player_get_score_total (player));
+                  g_assert_cmpuint (e->n_baluts, ==,
+                                    balut_scoresheet_get_n_baluts (balut_player_get_sheet (player)));
+                  found = TRUE;
+                }
+            }
+          g_assert_true (found);
+
+          /* R22 */
+          if (i > 0)
+            {
+              const BalutScoreEntry *prev = g_ptr_array_index (entries, i - 1);
+
+              g_assert_true (prev->points > e->points
+                             || (prev->points == e->points && prev->score_total > e->score_total)
+                             || (prev->points == e->points && prev->score_total == e->score_total
+                                 && g_date_time_compare (prev->date, e->date) <= 0));
+            }
+        }
+    }
+}
+
+/* A computer's best game is not a high score, even alone. */
+static void
+test_high_scores_computer_only (Fixture       *f,
+                                gconstpointer  data)
+{
+  static const StoreTestSeat computers[] = {
+    { "Computer", BALUT_PLAYER_COMPUTER },
+    { "Computer 2", BALUT_PLAYER_COMPUTER },
+  };
+  static const guint8 dice[2][BALUT_N_DICE] = { { 6, 6, 6, 6, 6 }, { 5, 5, 5, 5, 5 } };
+  g_autoptr(BalutStore) store = store_test_open (f->path);
+  g_autoptr(BalutGame) game = store_test_scripted_game (BALUT_VARIANT_STANDARD, 2, computers, dice);
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) names = NULL;
+
+  store_test_add (store, game, BALUT_STORE_MODE_DIGITAL, NULL);
+  entries = high_scores (store, BALUT_VARIANT_STANDARD, 10);
+  g_assert_cmpuint (entries->len, ==, 0);
+  names = balut_store_list_player_names (store, BALUT_VARIANT_STANDARD, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_strv_length (names), ==, 0);
+  /* but it is in the history */
+  games = balut_store_list_games (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 1);
+}
+
+/* Undo marks the game assisted: in the table, the history, the record. */
+static void
+test_assisted (Fixture       *f,
+               gconstpointer  data)
+{
+  static const StoreTestSeat solo[] = { { "Søren", BALUT_PLAYER_HUMAN } };
+  g_autoptr(BalutStore) store = store_test_open (f->path);
+  g_autoptr(BalutGame) plain = store_test_play_game (BALUT_VARIANT_STANDARD, 31, 1, solo);
+  g_autoptr(BalutGame) helped = balut_game_new (BALUT_VARIANT_STANDARD, 31);
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *record = NULL;
+  gint64 plain_id, helped_id;
+
+  /* the same game, with an entry taken back and made again */
+  balut_test_add_player (helped, "Søren", BALUT_PLAYER_HUMAN);
+  for (guint t = 0; t < balut_game_get_n_turns (plain); t++)
+    {
+      const BalutTurn *turn = balut_game_get_turn (plain, t);
+
+      for (guint k = 0; k < turn->n_throws; k++)
+        {
+          if (k > 0)
+            for (guint i = 0; i < BALUT_N_DICE; i++)
+              balut_test_set_held (helped, i, turn->holds[k - 1][i]);
+          balut_test_throw_values (helped, turn->throws[k]);
+        }
+      balut_test_enter (helped, turn->box.category, turn->box.box);
+      if (t == 5)
+        {
+          balut_test_undo (helped);
+          balut_test_enter (helped, turn->box.category, turn->box.box);
+        }
+    }
+  g_assert_true (balut_game_is_finished (helped));
+  g_assert_true (balut_game_get_assisted (helped));
+  g_assert_false (balut_game_get_assisted (plain));
+
+  plain_id = store_test_add (store, plain, BALUT_STORE_MODE_DIGITAL, NULL);
+  helped_id = store_test_add (store, helped, BALUT_STORE_MODE_DIGITAL, NULL);
+
+  entries = high_scores (store, BALUT_VARIANT_STANDARD, 10);
+  g_assert_cmpuint (entries->len, ==, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      const BalutScoreEntry *e = g_ptr_array_index (entries, i);
+
+      g_assert_cmpint (e->assisted, ==, e->game_id == helped_id);
+    }
+  /* equal points and totals: the earlier game first, and the first
+   * recorded on a tie of dates (R22) */
+  g_assert_cmpint (((BalutScoreEntry *) g_ptr_array_index (entries, 0))->points, ==,
+                   ((BalutScoreEntry *) g_ptr_array_index (entries, 1))->points);
+
+  games = balut_store_list_games (store, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < games->len; i++)
+    {
+      const BalutGameSummary *s = g_ptr_array_index (games, i);
+
+      g_assert_cmpint (s->assisted, ==, s->game_id == helped_id);
+    }
+
+  record = balut_store_get_record (store, helped_id, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (record, "\"assisted\": true"));
+  g_clear_pointer (&record, g_free);
+  record = balut_store_get_record (store, plain_id, &error);
+  g_assert_no_error (error);
+  g_assert_null (strstr (record, "assisted"));
+}
+
+/* ------------------------------------------------------------------ */
+/* Names and statistics                                                */
+/* ------------------------------------------------------------------ */
+
+static void
+test_player_names (Fixture       *f,
+                   gconstpointer  data)
+{
+  static const StoreTestSeat table[] = {
+    { "Jens", BALUT_PLAYER_HUMAN },
+    { "Maria", BALUT_PLAYER_HUMAN },
+    { "Computer", BALUT_PLAYER_COMPUTER },
+  };
+  g_autoptr(BalutStore) store = store_test_open (f->path);
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) standard = NULL;
+  g_auto(GStrv) jackpot = NULL;
+  g_auto(GStrv) olathe = NULL;
+
+  /* Maria 3 standard games, Jens 2; Jens 1 jackpot game */
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(BalutGame) game = store_test_play_game (BALUT_VARIANT_STANDARD, 40 + i,
+                                                        i == 0 ? 3 : 2, i == 0 ? table + 0 : table + (i == 1 ? 1 : 0));
+
+      store_test_add (store, game, BALUT_STORE_MODE_DIGITAL, NULL);
+    }
+  {
+    g_autoptr(BalutGame) game = store_test_play_game (BALUT_VARIANT_STANDARD, 50, 1, table + 1);
+    g_autoptr(BalutGame) jp = store_test_play_game (BALUT_VARIANT_JACKPOT, 51, 1, table);
+
+    store_test_add (store, game, BALUT_STORE_MODE_DIGITAL, NULL);
+    store_test_add (store, jp, BALUT_STORE_MODE_DIGITAL, NULL);
+  }
+
+  standard = balut_store_list_player_names (store, BALUT_VARIANT_STANDARD, &error);
+  g_assert_no_error (error);
+  jackpot = balut_store_list_player_names (store, BALUT_VARIANT_JACKPOT, &error);
+  g_assert_no_error (error);
+  olathe = balut_store_list_player_names (store, BALUT_VARIANT_OLATHE, &error);
+  g_assert_no_error (error);
+
+  /* standard: Jens+Maria+Computer, Maria+Computer, Jens+Maria, Maria */
+  g_assert_cmpuint (g_strv_length (standard), ==, 2);
+  g_assert_cmpstr (standard[0], ==, "Maria");
+  g_assert_cmpstr (standard[1], ==, "Jens");
+  g_assert_cmpuint (g_strv_length (jackpot), ==, 1);
+  g_assert_cmpstr (jackpot[0], ==, "Jens");
+  g_assert_nonnull (olathe);
+  g_assert_cmpuint (g_strv_length (olathe), ==, 0);
+}
+
+typedef struct
+{
+  guint   n;
+  gint64  sum_points;
+  gint    best;
+  gint64  sum_totals;
+  guint   baluts;
+  guint   met[BALUT_N_CATEGORIES];
+  GArray *points;
+} Expected;
+
+/* The statistics of @name, computed with the reference of tests/game
+ * from the boxes of the sheets */
+static void
+expect_game (Expected   *x,
+             BalutGame  *game,
+             const char *name)
+{
+  for (guint s = 0; s < balut_game_get_n_players (game); s++)
+    {
+      BalutPlayer *player = balut_game_get_player (game, s);
+      BalutRefBoxes boxes;
+      BalutPoints ref;
+      gint points;
+
+      if (!g_str_equal (balut_player_get_name (player), name)
+          || balut_player_get_kind (player) != BALUT_PLAYER_HUMAN)
+        continue;
+
+      balut_test_sheet_boxes (balut_player_get_sheet (player), boxes);
+      balut_ref_compute_points (balut_game_get_variant (game), boxes, &ref);
+      points = ref.final_points;
+      if (x->n == 0 || points > x->best)
+        x->best = points;
+      x->n++;
+      x->sum_points += points;
+      x->sum_totals += ref.score_total;
+      x->baluts += ref.n_baluts;
+      for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
+        x->met[c] += ref.categories[c].condition_met;
+      g_array_append_val (x->points, points);
+    }
+}
+
+static void
+assert_stats (const BalutPlayerStats *stats,
+              const Expected         *x)
+{
+  g_assert_cmpuint (stats->n_games, ==, x->n);
+  g_assert_cmpuint (stats->points->len, ==, x->points->len);
+  g_assert_cmpmem (stats->points->data, stats->points->len * sizeof (gint),
+                   x->points->data, x->points->len * sizeof (gint));
+  if (x->n == 0)
+    return;
+  g_assert_cmpint (stats->best_points, ==, x->best);
+  g_assert_cmpfloat_with_epsilon (stats->mean_points, (double) x->sum_points / x->n, 1e-9);
+  g_assert_cmpfloat_with_epsilon (stats->mean_score_total, (double) x->sum_totals / x->n, 1e-9);
+  g_assert_cmpfloat_with_epsilon (stats->baluts_per_game, (double) x->baluts / x->n, 1e-9);
+  for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
+    g_assert_cmpfloat_with_epsilon (stats->condition_rate[c], (double) x->met[c] / x->n, 1e-9);
+}
+
+static void
+test_player_stats (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(BalutStore) store = store_test_open (f->path);
+  g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GError) error = NULL;
+  static const char *names[] = { "Maria", "Jens", "Computer", "Nobody" };
+
+  /* 12 games over two variants, dates out of order: the points list is
+   * by date, not by insertion */
+  for (guint i = 0; i < 12; i++)
+    {
+      BalutVariant v = i % 3 == 2 ? BALUT_VARIANT_JACKPOT : BALUT_VARIANT_STANDARD;
+      BalutGame *game = store_test_play_game (v, 700 + i, 1 + i % 3, maria_and_computer);
+      g_autoptr(GDateTime) date = store_test_date (2026, 2, 1 + (i * 7) % 27, 8, 0, 0);
+
+      store_test_add (store, game, BALUT_STORE_MODE_DIGITAL, date);
+      g_object_set_data_full (G_OBJECT (game), "date", g_date_time_ref (date),
+                              (GDestroyNotify) g_date_time_unref);
+      g_ptr_array_add (games, game);
+    }
+
+  for (BalutVariant v = 0; v < BALUT_N_VARIANTS; v++)
+    for (guint k = 0; k < G_N_ELEMENTS (names); k++)
+      {
+        g_autoptr(BalutPlayerStats) stats = balut_store_get_player_stats (store, v, names[k], &error);
+        g_autoptr(GPtrArray) by_date = g_ptr_array_new ();   /* borrowed */
+        Expected x = { 0, };
+
+        g_assert_no_error (error);
+        g_assert_nonnull (stats);
+
+        /* oldest first */
+        for (guint i = 0; i < games->len; i++)
+          g_ptr_array_add (by_date, g_ptr_array_index (games, i));
+        for (guint i = 0; i < by_date->len; i++)
+          for (guint j = i + 1; j < by_date->len; j++)
+            {
+              GDateTime *di = g_object_get_data (g_ptr_array_index (by_date, i), "date");
+              GDateTime *dj = g_object_get_data (g_ptr_array_index (by_date, j), "date");
+
+              if (g_date_time_compare (dj, di) < 0)
+                {
+                  gpointer t = by_date->pdata[i];
+
+                  by_date->pdata[i] = by_date->pdata[j];
+                  by_date->pdata[j] = t;
+                }
+            }
+
+        x.points = g_array_new (FALSE, FALSE, sizeof (gint));
+        for (guint i = 0; i < by_date->len; i++)
+          if (balut_game_get_variant (g_ptr_array_index (by_date, i)) == v)
+            expect_game (&x, g_ptr_array_index (by_date, i), names[k]);
+
+        assert_stats (stats, &x);
+        if (g_str_equal (names[k], "Maria") && v != BALUT_VARIANT_OLATHE)
+          g_assert_cmpuint (stats->n_games, >, 0);
+        if (g_str_equal (names[k], "Computer"))
+          g_assert_cmpuint (stats->n_games, ==, 0);
+        g_array_unref (x.points);
+      }
+}
+
+/* ------------------------------------------------------------------ */
+/* Export                                                              */
+/* ------------------------------------------------------------------ */
+
+static JsonNode *
+member (JsonObject *object,
+        const char *name)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  if (node == NULL)
+    g_error ("“%s” is missing", name);
+  return node;
+}
+
+/* The file parses back; every game's values and record equal the
+ * game played; the games oldest first. */
+static void
+test_export_history (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autoptr(BalutStore) store = store_test_open (f->path);
+  g_autoptr(GArray) played = record_some_games (store);
+  g_autofree char *file = g_build_filename (f->dir, "history.json", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonObject *root;
+  JsonArray *games;
+  GStatBuf st;
+
+  g_assert_true (balut_store_export_history (store, file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_stat (file, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0644);
+
+  g_assert_true (json_parser_load_from_file (parser, file, &error));
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpstr (json_node_get_string (member (root, "format")), ==, "balut-history");
+  g_assert_cmpint (json_node_get_int (member (root, "version")), ==, 1);
+  games = json_node_get_array (member (root, "games"));
+  g_assert_cmpuint (json_array_get_length (games), ==, played->len);
+
+  for (guint i = 0; i < json_array_get_length (games); i++)
+    {
+      JsonObject *g = json_array_get_object_element (games, i);
+      const Played *p = find_played (played, json_node_get_int (member (g, "id")));
+      g_autoptr(GDateTime) finished = g_date_time_new_from_iso8601 (json_node_get_string (member (g, "finished")), NULL);
+      JsonArray *players = json_node_get_array (member (g, "players"));
+      g_autofree char *record_text = json_to_string (member (g, "record"), FALSE);
+      g_autoptr(BalutGame) loaded = NULL;
+
+      g_assert_nonnull (finished);
+      g_assert_true (g_date_time_equal (finished, p->date));
+      if (i > 0)
+        {
+          JsonObject *prev = json_array_get_object_element (games, i - 1);
+          g_autoptr(GDateTime) prev_date = g_date_time_new_from_iso8601 (json_node_get_string (member (prev, "finished")), NULL);
+
+          g_assert_cmpint (g_date_time_compare (prev_date, finished), <=, 0);
+        }
+      g_assert_cmpstr (json_node_get_string (member (g, "variant")), ==,
+                       balut_variant_to_string (balut_game_get_variant (p->game)));
+      g_assert_cmpstr (json_node_get_string (member (g, "mode")), ==,
+                       p->mode == BALUT_STORE_MODE_DIGITAL ? "digital" : "scoring-pad");
+      g_assert_cmpint (json_node_get_boolean (member (g, "assisted")), ==, balut_game_get_assisted (p->game));
+
+      g_assert_cmpuint (json_array_get_length (players), ==, balut_game_get_n_players (p->game));
+      for (guint s = 0; s < json_array_get_length (players); s++)
+        {
+          JsonObject *o = json_array_get_object_element (players, s);
+          BalutPlayer *player = balut_game_get_player (p->game, s);
+          JsonNode *guess = member (o, "guess");
+
+          g_assert_cmpstr (json_node_get_string (member (o, "name")), ==, balut_player_get_name (player));
+          g_assert_cmpstr (json_node_get_string (member (o, "kind")), ==,
+                           balut_player_kind_to_string (balut_player_get_kind (player)));
+          g_assert_cmpint (json_node_get_int (member (o, "points")), ==, balut_player_get_final_points (player));
+          g_assert_cmpint (json_node_get_int (member (o, "total")), ==, balut_player_get_score_total (player));
+          g_assert_cmpint (json_node_get_int (member (o, "baluts")), ==,
+                           balut_scoresheet_get_n_baluts (balut_player_get_sheet (player)));
+          g_assert_true (JSON_NODE_HOLDS_NULL (guess));
+          g_assert_cmpint (json_node_get_int (member (o, "place")), ==, balut_game_get_place (p->game, s));
+        }
+
+      loaded = balut_record_load_data (record_text, -1, &error);
+      g_assert_no_error (error);
+      balut_test_assert_same_game (loaded, p->game);
+    }
+}
+
+/* An empty store exports an empty list; an unwritable file is an error
+ * and leaves nothing; an old file is replaced whole. */
+static void
+test_export_history_edges (Fixture       *f,
+                           gconstpointer  data)
+{
+  g_autoptr(BalutStore) store = store_test_open (f->path);
+  g_autofree char *file = g_build_filename (f->dir, "history.json", NULL);
+  g_autofree char *bad = g_build_filename (f->dir, "no-such-dir", "history.json", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BalutGame) game = store_test_play_game (BALUT_VARIANT_STANDARD, 9, 2, maria_and_computer);
+  JsonObject *root;
+
+  store_test_write_file (file, "old", 3);
+  g_assert_true (balut_store_export_history (store, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (json_parser_load_from_file (parser, file, &error));
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (member (root, "games"))), ==, 0);
+
+  store_test_add (store, game, BALUT_STORE_MODE_DIGITAL, NULL);
+  g_assert_false (balut_store_export_history (store, bad, &error));
+  g_assert_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_FAILED);
+  g_assert_false (g_file_test (bad, G_FILE_TEST_EXISTS));
+  g_clear_error (&error);
+
+  /* a directory in the way */
+  g_assert_false (balut_store_export_history (store, f->dir, &error));
+  g_assert_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_FAILED);
+  g_assert_true (g_file_test (f->dir, G_FILE_TEST_IS_DIR));
+}
+
+/* ------------------------------------------------------------------ */
+/* Migration from version 1                                            */
+/* ------------------------------------------------------------------ */
+
+/* A game as version 1 of Balut stored it */
+static void
+insert_v1_game (sqlite3    *db,
+                gint64      id,
+                BalutGame  *game,
+                const char *record,
+                gint64      finished,
+                const char *mode)
+{
+  sqlite3_stmt *stmt = NULL;
+
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "INSERT INTO games (id, finished, variant, mode, record) "
+                                           "VALUES (?, ?, ?, ?, ?)", -1, &stmt, NULL), ==, SQLITE_OK);
+  sqlite3_bind_int64 (stmt, 1, id);
+  sqlite3_bind_int64 (stmt, 2, finished);
+  sqlite3_bind_text (stmt, 3, balut_variant_to_string (balut_game_get_variant (game)), -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 4, mode, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 5, record, -1, SQLITE_STATIC);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_DONE);
+  sqlite3_finalize (stmt);
+
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "INSERT INTO players (game_id, seat, name, kind, points, total, baluts, guess) "
+                                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", -1, &stmt, NULL), ==, SQLITE_OK);
+  for (guint s = 0; s < balut_game_get_n_players (game); s++)
+    {
+      BalutPlayer *player = balut_game_get_player (game, s);
+
+      sqlite3_bind_int64 (stmt, 1, id);
+      sqlite3_bind_int (stmt, 2, s);
+      sqlite3_bind_text (stmt, 3, balut_player_get_name (player), -1, SQLITE_STATIC);
+      sqlite3_bind_text (stmt, 4, balut_player_kind_to_string (balut_player_get_kind (player)), -1, SQLITE_STATIC);
+      sqlite3_bind_int (stmt, 5, balut_player_get_final_points (player));
+      sqlite3_bind_int (stmt, 6, balut_player_get_score_total (player));
+      sqlite3_bind_int (stmt, 7, balut_scoresheet_get_n_baluts (balut_player_get_sheet (player)));
+      if (balut_player_get_guess (player) == BALUT_NO_GUESS)
+        sqlite3_bind_null (stmt, 8);
+      else
+        sqlite3_bind_int (stmt, 8, balut_player_get_guess (player));
+      g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_DONE);
+      sqlite3_reset (stmt);
+    }
+  sqlite3_finalize (stmt);
+}
+
+static void
+test_migration_v1 (Fixture       *f,
+                   gconstpointer  data)
+{
+  static const StoreTestSeat maria[] = { { "Maria", BALUT_PLAYER_HUMAN } };
+  g_autoptr(BalutGame) a = store_test_play_game (BALUT_VARIANT_STANDARD, 61, 2, maria_and_computer);
+  g_autoptr(BalutGame) b = balut_game_new (BALUT_VARIANT_JACKPOT, 62);
+  g_autoptr(BalutGame) c = store_test_play_game (BALUT_VARIANT_STANDARD, 63, 1, maria);
+  g_autofree char *record_a = balut_record_to_data (a, NULL);
+  g_autofree char *record_b = NULL;
+  g_autofree char *back = NULL;
+  g_autofree char *integrity = NULL;
+  g_autoptr(BalutStore) store = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(BalutPlayerStats) stats = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *history = g_build_filename (f->dir, "history.json", NULL);
+  Expected x = { 0, };
+  sqlite3 *db;
+
+  /* b: a jackpot game with an undo, whose record says "assisted" */
+  {
+    g_autoptr(BalutGame) model = store_test_play_game (BALUT_VARIANT_JACKPOT, 62, 1, maria);
+
+    balut_test_add_player (b, "Maria", BALUT_PLAYER_HUMAN);
+    for (guint t = 0; t < balut_game_get_n_turns (model); t++)
+      {
+        const BalutTurn *turn = balut_game_get_turn (model, t);
+
+        for (guint k = 0; k < turn->n_throws; k++)
+          {
+            if (k > 0)
+              for (guint i = 0; i < BALUT_N_DICE; i++)
+                balut_test_set_held (b, i, turn->holds[k - 1][i]);
+            balut_test_throw_values (b, turn->throws[k]);
+          }
+        balut_test_enter (b, turn->box.category, turn->box.box);
+        if (t == 0)
+          {
+            balut_test_undo (b);
+            balut_test_enter (b, turn->box.category, turn->box.box);
+          }
+      }
+    record_b = balut_record_to_data (b, NULL);
+  }
+
+  /* a real version-1 database, in the rollback journal mode */
+  db = store_test_sqlite_open (f->path);
+  store_test_sqlite_exec (db, balut_store_schema_v1_sql);
+  insert_v1_game (db, 1, a, record_a, 1700000000, "digital");
+  insert_v1_game (db, 2, b, record_b, 1700000100, "scoring-pad");
+  /* c's record was damaged: the game stays, its conditions unknown */
+  insert_v1_game (db, 5, c, "{\"format\": \"balut-rec", 1700000200, "digital");
+  g_assert_cmpint (store_test_sqlite_int (db, "PRAGMA user_version"), ==, 1);
+  sqlite3_close (db);
+
+  store = store_test_open (f->path);
+  g_assert_cmpuint (balut_store_get_file_version (store), ==, 2);
+  g_assert_false (balut_store_is_read_only (store));
+
+  db = store_test_sqlite_open (f->path);
+  g_assert_cmpint (store_test_sqlite_int (db, "PRAGMA user_version"), ==, 2);
+  g_assert_cmpint (store_test_sqlite_int (db, "SELECT count(*) FROM games"), ==, 3);
+  g_assert_cmpint (store_test_sqlite_int (db, "SELECT count(*) FROM players"), ==, 4);
+  g_assert_cmpint (store_test_sqlite_int (db, "SELECT assisted FROM games WHERE id = 2"), ==, 1);
+  g_assert_cmpint (store_test_sqlite_int (db, "SELECT count(*) FROM players WHERE conditions IS NULL"), ==, 1);
+  g_assert_cmpint (store_test_sqlite_int (db, "SELECT count(*) FROM players WHERE game_id = 5 AND conditions IS NULL"), ==, 1);
+  sqlite3_close (db);
+
+  games = balut_store_list_games (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 3);
+  {
+    g_autoptr(GDateTime) da = g_date_time_new_from_unix_local (1700000000);
+    g_autoptr(GDateTime) db_ = g_date_time_new_from_unix_local (1700000100);
+    g_autoptr(GDateTime) dc = g_date_time_new_from_unix_local (1700000200);
+    Played pa = { a, BALUT_STORE_MODE_DIGITAL, da, 1 };
+    Played pb = { b, BALUT_STORE_MODE_SCORING_PAD, db_, 2 };
+    Played pc = { c, BALUT_STORE_MODE_DIGITAL, dc, 5 };
+
+    assert_summary (g_ptr_array_index (games, 0), &pc);
+    assert_summary (g_ptr_array_index (games, 1), &pb);
+    assert_summary (g_ptr_array_index (games, 2), &pa);
+  }
+
+  back = balut_store_get_record (store, 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (back, ==, record_a);
+  g_clear_pointer (&back, g_free);
+  back = balut_store_get_record (store, 5, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (back, ==, "{\"format\": \"balut-rec");
+
+  /* the humans of the standard games: Maria of a, Maria of c */
+  entries = high_scores (store, BALUT_VARIANT_STANDARD, 10);
+  g_assert_cmpuint (entries->len, ==, 2);
+  g_clear_pointer (&entries, g_ptr_array_unref);
+  entries = high_scores (store, BALUT_VARIANT_JACKPOT, 10);
+  g_assert_cmpuint (entries->len, ==, 1);
+  g_assert_true (((BalutScoreEntry *) g_ptr_array_index (entries, 0))->assisted);
+
+  /* the rates leave out the game whose record was damaged */
+  stats = balut_store_get_player_stats (store, BALUT_VARIANT_STANDARD, "Maria", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (stats->n_games, ==, 2);
+  x.points = g_array_new (FALSE, FALSE, sizeof (gint));
+  expect_game (&x, a, "Maria");
+  for (guint k = 0; k < BALUT_N_CATEGORIES; k++)
+    g_assert_cmpfloat_with_epsilon (stats->condition_rate[k], (double) x.met[k], 1e-9);
+  g_array_unref (x.points);
+
+  /* a damaged record cannot be exported: said, and no file */
+  g_assert_false (balut_store_export_history (store, history, &error));
+  g_assert_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_CORRUPT);
+  g_assert_nonnull (strstr (error->message, "5"));
+  g_assert_false (g_file_test (history, G_FILE_TEST_EXISTS));
+  g_clear_error (&error);
+
+  /* and new games go in beside the old */
+  store_test_add (store, c, BALUT_STORE_MODE_DIGITAL, NULL);
+  g_clear_object (&store);
+  integrity = store_test_integrity (f->path);
+  g_assert_cmpstr (integrity, ==, "ok");
+}
+
+/* A version-1 database opened by two stores at once is migrated once. */
+static void
+test_migration_twice (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr(BalutGame) a = store_test_play_game (BALUT_VARIANT_OLATHE, 64, 3, maria_and_computer);
+  g_autofree char *record = balut_record_to_data (a, NULL);
+  g_autoptr(BalutStore) first = NULL;
+  g_autoptr(BalutStore) second = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GError) error = NULL;
+  sqlite3 *db;
+
+  db = store_test_sqlite_open (f->path);
+  store_test_sqlite_exec (db, balut_store_schema_v1_sql);
+  insert_v1_game (db, 1, a, record, 1700000000, "digital");
+  sqlite3_close (db);
+
+  first = store_test_open (f->path);
+  second = store_test_open (f->path);
+  store_test_add (second, a, BALUT_STORE_MODE_DIGITAL, NULL);
+  games = balut_store_list_games (first, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 2);
+}
+
+/* ------------------------------------------------------------------ */
+/* Bad files                                                           */
+/* ------------------------------------------------------------------ */
+
+/* A store of @n small games, closed; its file has many pages. */
+static void
+make_database (const char *path,
+               guint       n)
+{
+  static const StoreTestSeat solo[] = { { "Maria", BALUT_PLAYER_HUMAN } };
+  g_autoptr(BalutStore) store = store_test_open (path);
+  g_autoptr(BalutGame) game = store_test_scripted_game (BALUT_VARIANT_STANDARD, 1, solo, &dice_fives);
+
+  for (guint i = 0; i < n; i++)
+    store_test_add (store, game, BALUT_STORE_MODE_DIGITAL, NULL);
+}
+
+/* The store is fresh and usable: no games, one can be added. */
+static void
+assert_fresh (BalutStore *store)
+{
+  static const StoreTestSeat solo[] = { { "Maria", BALUT_PLAYER_HUMAN } };
+  g_autoptr(BalutGame) game = store_test_scripted_game (BALUT_VARIANT_STANDARD, 1, solo, &dice_sixes);
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (balut_store_is_read_only (store));
+  games = balut_store_list_games (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 0);
+  store_test_add (store, game, BALUT_STORE_MODE_DIGITAL, NULL);
+}
+
+/* open: CORRUPT, the file unchanged; open_or_recover: the file moved
+ * aside with its bytes intact, a fresh store in its place. */
+static void
+assert_corrupt_and_recover (Fixture *f)
+{
+  g_autoptr(GBytes) bytes = store_test_read_file (f->path);
+  g_autoptr(BalutStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *aside = NULL;
+  g_autofree char *base = NULL;
+  g_autofree char *integrity = NULL;
+
+  store = balut_store_open (f->path, &error);
+  g_assert_null (store);
+  g_assert_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_CORRUPT);
+  g_assert_true (g_utf8_validate (error->message, -1, NULL));
+  g_assert_nonnull (strstr (error->message, f->path));
+  g_test_message ("%s", error->message);
+  g_clear_error (&error);
+  store_test_assert_file (f->path, bytes);
+
+  store = balut_store_open_or_recover (f->path, &aside, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (store);
+  g_assert_nonnull (aside);
+  base = g_path_get_basename (aside);
+  g_assert_true (g_str_has_prefix (base, "balut.db.broken-"));
+  g_assert_cmpuint (strlen (base), >=, strlen ("balut.db.broken-YYYYMMDD-HHMMSS"));
+  g_assert_true (g_ascii_isdigit (base[16]) && base[24] == '-');
+  store_test_assert_file (aside, bytes);
+  assert_fresh (store);
+  g_clear_object (&store);
+
+  integrity = store_test_integrity (f->path);
+  g_assert_cmpstr (integrity, ==, "ok");
+}
+
+static void
+test_bad_truncated (Fixture       *f,
+                    gconstpointer  data)
+{
+  static const gsize cuts[] = { 0, 1, 2, 3 };   /* in quarters, and the header alone */
+  g_autoptr(GBytes) whole = NULL;
+  gsize size;
+
+  make_database (f->path, 40);
+  whole = store_test_read_file (f->path);
+  size = g_bytes_get_size (whole);
+  g_assert_cmpuint (size, >=, 16 * 4096);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cuts); i++)
+    {
+      gsize keep = cuts[i] == 0 ? 100 : size * cuts[i] / 4;
+
+      g_test_message ("truncated to %" G_GSIZE_FORMAT " of %" G_GSIZE_FORMAT " bytes", keep, size);
+      store_test_write_file (f->path, g_bytes_get_data (whole, NULL), keep);
+      assert_corrupt_and_recover (f);
+      g_assert_cmpint (g_unlink (f->path), ==, 0);
+    }
+}
+
+/* A page's b-tree header overwritten */
+static void
+test_bad_scribbled (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr(GBytes) whole = NULL;
+  guint8 *bytes;
+  gsize size;
+
+  make_database (f->path, 40);
+  whole = store_test_read_file (f->path);
+  bytes = g_bytes_unref_to_data (g_steal_pointer (&whole), &size);
+  for (guint i = 0; i < 12; i++)
+    bytes[3 * 4096 + i] = 0xa5;
+  store_test_write_file (f->path, bytes, size);
+  g_free (bytes);
+  assert_corrupt_and_recover (f);
+}
+
+static void
+test_bad_random_bytes (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1979);
+  g_autofree guint32 *words = g_new (guint32, 16384);
+
+  for (guint i = 0; i < 16384; i++)
+    words[i] = g_rand_int (rand);
+  store_test_write_file (f->path, words, 16384 * sizeof (guint32));
+  assert_corrupt_and_recover (f);
+}
+
+/* SQLite's magic followed by garbage */
+static void
+test_bad_fake_header (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (2026);
+  guint8 bytes[8192];
+
+  for (guint i = 0; i < sizeof bytes; i++)
+    bytes[i] = (guint8) g_rand_int_range (rand, 0, 256);
+  memcpy (bytes, "SQLite format 3", 16);
+  store_test_write_file (f->path, bytes, sizeof bytes);
+  assert_corrupt_and_recover (f);
+}
+
+static void
+test_bad_text_file (Fixture       *f,
+                    gconstpointer  data)
+{
+  static const char text[] =
+    "Balut high scores\n"
+    "Maria 18 512\n"
+    "Jens 12 470\n";
+
+  store_test_write_file (f->path, text, strlen (text));
+  assert_corrupt_and_recover (f);
+}
+
+/* Another program's database, with or without a version number */
+static void
+test_bad_foreign (Fixture       *f,
+                  gconstpointer  data)
+{
+  static const char *schemas[] = {
+    "CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT); INSERT INTO notes (text) VALUES ('keep me');",
+    "CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT); PRAGMA user_version = 1;",
+    "CREATE TABLE games (id INTEGER PRIMARY KEY); CREATE TABLE players (id); PRAGMA user_version = 2;",
+    /* Balut's number, but not its tables */
+    "CREATE TABLE games (id INTEGER PRIMARY KEY); PRAGMA application_id = 1113681013; PRAGMA user_version = 2;",
+    "CREATE TABLE games (id INTEGER PRIMARY KEY); PRAGMA application_id = 1113681013; PRAGMA user_version = 1;",
+    /* an index alone is a schema too */
+    "CREATE TABLE t (x); CREATE INDEX i ON t (x); DROP TABLE t; CREATE VIEW v AS SELECT 1;",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (schemas); i++)
+    {
+      sqlite3 *db = store_test_sqlite_open (f->path);
+
+      g_test_message ("schema %u", i);
+      store_test_sqlite_exec (db, schemas[i]);
+      sqlite3_close (db);
+      assert_corrupt_and_recover (f);
+      g_assert_cmpint (g_unlink (f->path), ==, 0);
+    }
+}
+
+/* An empty file is a new database: SQLite creates the file when it
+ * opens it and writes the first page at the first commit, so an empty
+ * file is what a crash in between leaves; it holds nothing to lose. */
+static void
+test_empty_file (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(BalutStore) store = NULL;
+  g_autofree char *aside = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDir) dir = NULL;
+  guint n_files = 0;
+
+  store_test_write_file (f->path, "", 0);
+  store = balut_store_open_or_recover (f->path, &aside, &error);
+  g_assert_no_error (error);
+  g_assert_null (aside);
+  assert_fresh (store);
+
+  /* nothing was moved aside */
+  dir = g_dir_open (f->dir, 0, NULL);
+  while (g_dir_read_name (dir) != NULL)
+    n_files++;
+  g_assert_cmpuint (n_files, <=, 3);   /* balut.db and its -wal, -shm */
+}
+
+/* A newer Balut's file opens read-only: readable, writes refused, the
+ * file's bytes unchanged; never moved aside. */
+static void
+test_newer_version (Fixture       *f,
+                    gconstpointer  data)
+{
+  static const StoreTestSeat solo[] = { { "Maria", BALUT_PLAYER_HUMAN } };
+  g_autoptr(BalutGame) game = store_test_scripted_game (BALUT_VARIANT_STANDARD, 1, solo, &dice_sixes);
+  g_autoptr(BalutStore) store = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *aside = NULL;
+  sqlite3 *db;
+
+  make_database (f->path, 5);
+  db = store_test_sqlite_open (f->path);
+  store_test_sqlite_exec (db, "PRAGMA user_version = 3; CREATE TABLE trophies (id INTEGER PRIMARY KEY);");
+  sqlite3_close (db);
+  bytes = store_test_read_file (f->path);
+
+  store = store_test_open (f->path);
+  g_assert_true (balut_store_is_read_only (store));
+  g_assert_cmpuint (balut_store_get_file_version (store), ==, 3);
+  entries = high_scores (store, BALUT_VARIANT_STANDARD, 10);
+  g_assert_cmpuint (entries->len, ==, 5);
+  games = balut_store_list_games (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 5);
+
+  g_assert_cmpint (balut_store_add_game (store, game, BALUT_STORE_MODE_DIGITAL, NULL, &error), ==, 0);
+  g_assert_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_READ_ONLY);
+  g_assert_nonnull (strstr (error->message, "newer"));
+  g_clear_error (&error);
+  g_clear_object (&store);
+  store_test_assert_file (f->path, bytes);
+
+  store = balut_store_open_or_recover (f->path, &aside, &error);
+  g_assert_no_error (error);
+  g_assert_null (aside);
+  g_assert_true (balut_store_is_read_only (store));
+  g_clear_object (&store);
+  store_test_assert_file (f->path, bytes);
+}
+
+/* A newer Balut's file whose tables this version cannot read: NEWER,
+ * and left where it is. */
+static void
+test_newer_unreadable (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(BalutStore) store = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *aside = NULL;
+  sqlite3 *db;
+
+  make_database (f->path, 2);
+  db = store_test_sqlite_open (f->path);
+  store_test_sqlite_exec (db, "ALTER TABLE games RENAME COLUMN record TO record_v3; PRAGMA user_version = 7;");
+  sqlite3_close (db);
+  bytes = store_test_read_file (f->path);
+
+  store = balut_store_open (f->path, &error);
+  g_assert_null (store);
+  g_assert_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_NEWER);
+  g_clear_error (&error);
+
+  store = balut_store_open_or_recover (f->path, &aside, &error);
+  g_assert_null (store);
+  g_assert_null (aside);
+  g_assert_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_NEWER);
+  store_test_assert_file (f->path, bytes);
+}
+
+/* A broken file's -wal and -shm go with it: a log left behind would be
+ * replayed into the new database. */
+static void
+test_recover_moves_companions (Fixture       *f,
+                               gconstpointer  data)
+{
+  g_autofree char *wal = g_strconcat (f->path, "-wal", NULL);
+  g_autofree char *shm = g_strconcat (f->path, "-shm", NULL);
+  g_autofree char *aside = NULL;
+  g_autofree char *aside_wal = NULL;
+  g_autofree char *aside_shm = NULL;
+  g_autoptr(BalutStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+
+  store_test_write_file (f->path, "not a database at all", 21);
+  store_test_write_file (wal, "wal bytes", 9);
+  store_test_write_file (shm, "shm bytes", 9);
+
+  store = balut_store_open_or_recover (f->path, &aside, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (aside);
+  aside_wal = g_strconcat (aside, "-wal", NULL);
+  aside_shm = g_strconcat (aside, "-shm", NULL);
+  g_assert_true (g_file_test (aside_wal, G_FILE_TEST_IS_REGULAR));
+  g_assert_true (g_file_test (aside_shm, G_FILE_TEST_IS_REGULAR));
+  {
+    g_autoptr(GBytes) w = g_bytes_new_static ("wal bytes", 9);
+    g_autoptr(GBytes) s = g_bytes_new_static ("shm bytes", 9);
+
+    store_test_assert_file (aside_wal, w);
+    store_test_assert_file (aside_shm, s);
+  }
+  assert_fresh (store);
+}
+
+/* An empty file with a log is not new: SQLite would delete the log. */
+static void
+test_empty_with_log (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autofree char *wal = g_strconcat (f->path, "-wal", NULL);
+  g_autofree char *aside_wal = NULL;
+  g_autoptr(GBytes) log = g_bytes_new_static ("a log of frames", 15);
+
+  store_test_write_file (f->path, "", 0);
+  store_test_write_file (wal, "a log of frames", 15);
+  {
+    g_autoptr(BalutStore) store = NULL;
+    g_autoptr(GError) error = NULL;
+    g_autofree char *aside = NULL;
+
+    store = balut_store_open (f->path, &error);
+    g_assert_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_CORRUPT);
+    store_test_assert_file (wal, log);
+    g_clear_error (&error);
+
+    store = balut_store_open_or_recover (f->path, &aside, &error);
+    g_assert_no_error (error);
+    aside_wal = g_strconcat (aside, "-wal", NULL);
+    store_test_assert_file (aside_wal, log);
+    assert_fresh (store);
+  }
+}
+
+/* A log without its file: the same, and the log is moved aside alone. */
+static void
+test_missing_with_log (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autofree char *wal = g_strconcat (f->path, "-wal", NULL);
+  g_autofree char *aside_wal = NULL;
+  g_autoptr(GBytes) log = g_bytes_new_static ("a log of frames", 15);
+  g_autoptr(BalutStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *aside = NULL;
+
+  store_test_write_file (wal, "a log of frames", 15);
+  store = balut_store_open (f->path, &error);
+  g_assert_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_CORRUPT);
+  g_assert_false (g_file_test (f->path, G_FILE_TEST_EXISTS));
+  store_test_assert_file (wal, log);
+  g_clear_error (&error);
+
+  store = balut_store_open_or_recover (f->path, &aside, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (aside);
+  g_assert_false (g_file_test (aside, G_FILE_TEST_EXISTS));
+  aside_wal = g_strconcat (aside, "-wal", NULL);
+  store_test_assert_file (aside_wal, log);
+  assert_fresh (store);
+}
+
+/* A damaged database whose log holds commits: the failed open leaves
+ * both files as they were (no checkpoint into the damaged file, no
+ * deleted log), and both are moved aside whole. */
+static void
+test_damaged_with_log (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autofree char *source = g_build_filename (f->dir, "source.db", NULL);
+  g_autofree char *source_wal = g_strconcat (source, "-wal", NULL);
+  g_autofree char *wal = g_strconcat (f->path, "-wal", NULL);
+  g_autoptr(GBytes) main_bytes = NULL;
+  g_autoptr(GBytes) wal_bytes = NULL;
+  g_autoptr(BalutStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *aside = NULL;
+  g_autofree char *aside_wal = NULL;
+  guint8 *bytes;
+  gsize size;
+  sqlite3 *db;
+
+  make_database (source, 40);
+  db = store_test_sqlite_open (source);
+  store_test_sqlite_exec (db, "PRAGMA wal_autocheckpoint = 0; "
+                              "INSERT INTO games (finished, variant, mode, record) "
+                              "VALUES (1, 'standard', 'digital', '{}');");
+  /* a copy of the file and its log while they are open */
+  main_bytes = store_test_read_file (source);
+  wal_bytes = store_test_read_file (source_wal);
+  g_assert_cmpuint (g_bytes_get_size (wal_bytes), >, 0);
+  sqlite3_close (db);
+
+  bytes = g_bytes_unref_to_data (g_steal_pointer (&main_bytes), &size);
+  for (guint i = 0; i < 12; i++)
+    bytes[3 * 4096 + i] = 0x5a;
+  store_test_write_file (f->path, bytes, size);
+  main_bytes = g_bytes_new_take (bytes, size);
+  store_test_write_file (wal, g_bytes_get_data (wal_bytes, NULL), g_bytes_get_size (wal_bytes));
+
+  store = balut_store_open (f->path, &error);
+  g_assert_null (store);
+  g_assert_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_CORRUPT);
+  g_clear_error (&error);
+  store_test_assert_file (f->path, main_bytes);
+  store_test_assert_file (wal, wal_bytes);
+
+  store = balut_store_open_or_recover (f->path, &aside, &error);
+  g_assert_no_error (error);
+  aside_wal = g_strconcat (aside, "-wal", NULL);
+  store_test_assert_file (aside, main_bytes);
+  store_test_assert_file (aside_wal, wal_bytes);
+  assert_fresh (store);
+}
+
+/* Never over another file: the names of this second and the next are
+ * taken, so a third is chosen, and both stay as they were. */
+static void
+test_recover_unique_name (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autoptr(GDateTime) next = g_date_time_add_seconds (now, 1);
+  g_autofree char *s1 = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  g_autofree char *s2 = g_date_time_format (next, "%Y%m%d-%H%M%S");
+  g_autofree char *taken1 = g_strdup_printf ("%s.broken-%s", f->path, s1);
+  g_autofree char *taken2 = g_strdup_printf ("%s.broken-%s", f->path, s2);
+  g_autoptr(GBytes) mine = g_bytes_new_static ("mine", 4);
+  g_autoptr(BalutStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *aside = NULL;
+  g_autofree char *aside2 = NULL;
+
+  store_test_write_file (taken1, "mine", 4);
+  store_test_write_file (taken2, "mine", 4);
+  store_test_write_file (f->path, "broken 1", 8);
+  store = balut_store_open_or_recover (f->path, &aside, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (aside, !=, taken1);
+  g_assert_cmpstr (aside, !=, taken2);
+  g_clear_object (&store);
+
+  store_test_write_file (f->path, "broken 2", 8);
+  store = balut_store_open_or_recover (f->path, &aside2, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (aside2, !=, aside);
+  store_test_assert_file (taken1, mine);
+  store_test_assert_file (taken2, mine);
+  {
+    g_autoptr(GBytes) b1 = g_bytes_new_static ("broken 1", 8);
+    g_autoptr(GBytes) b2 = g_bytes_new_static ("broken 2", 8);
+
+    store_test_assert_file (aside, b1);
+    store_test_assert_file (aside2, b2);
+  }
+}
+
+/* Not a file: an error, nothing moved */
+static void
+test_not_a_file (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(BalutStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *aside = NULL;
+
+  g_assert_cmpint (g_mkdir (f->path, 0700), ==, 0);
+  store = balut_store_open_or_recover (f->path, &aside, &error);
+  g_assert_null (store);
+  g_assert_null (aside);
+  g_assert_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_FAILED);
+  g_assert_true (g_file_test (f->path, G_FILE_TEST_IS_DIR));
+}
+
+/* A folder that cannot be made: an error, not a crash */
+static void
+test_no_folder (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autofree char *file = g_build_filename (f->dir, "file", NULL);
+  g_autofree char *inside = g_build_filename (file, "balut.db", NULL);
+  g_autoptr(BalutStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+
+  store_test_write_file (file, "x", 1);
+  store = balut_store_open (inside, &error);
+  g_assert_null (store);
+  g_assert_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_FAILED);
+}
+
+/* A write-protected current file is read-only (as a user, not root,
+ * whom permissions do not stop). */
+static void
+test_write_protected (Fixture       *f,
+                      gconstpointer  data)
+{
+  const char *why_not;
+  g_autoptr(BalutStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) entries = NULL;
+
+  if (!balut_test_modes_apply (&why_not))
+    {
+      g_test_skip (why_not);
+      return;
+    }
+
+  make_database (f->path, 3);
+  g_assert_cmpint (g_chmod (f->path, 0444), ==, 0);
+  g_assert_cmpint (g_chmod (f->dir, 0500), ==, 0);
+  store = balut_store_open (f->path, &error);
+  g_assert_cmpint (g_chmod (f->dir, 0700), ==, 0);
+  if (store == NULL)
+    {
+      /* SQLite cannot read a WAL file without its -shm in a
+       * write-protected folder: an error is fine, not a crash */
+      g_assert_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_FAILED);
+      return;
+    }
+  g_assert_true (balut_store_is_read_only (store));
+  entries = high_scores (store, BALUT_VARIANT_STANDARD, 10);
+  g_assert_cmpuint (entries->len, ==, 3);
+}
+
+/* ------------------------------------------------------------------ */
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_set_nonfatal_assertions ();
+
+  g_test_add_func ("/balut/store/default-path", test_default_path);
+  ADD_TEST ("/balut/store/open/creates", test_open_creates);
+  ADD_TEST ("/balut/store/add/list-games-R22", test_add_and_list);
+  ADD_TEST ("/balut/store/add/record", test_get_record);
+  ADD_TEST ("/balut/store/add/unfinished-refused", test_add_unfinished);
+  ADD_TEST ("/balut/store/add/date-now", test_add_now);
+  ADD_TEST ("/balut/store/delete", test_delete);
+  ADD_TEST ("/balut/store/high-scores/order-ties-R22", test_high_scores_order);
+  ADD_TEST ("/balut/store/high-scores/variants-and-humans-R22", test_high_scores_variant_and_humans);
+  ADD_TEST ("/balut/store/high-scores/computer-only", test_high_scores_computer_only);
+  ADD_TEST ("/balut/store/assisted", test_assisted);
+  ADD_TEST ("/balut/store/player-names", test_player_names);
+  ADD_TEST ("/balut/store/player-stats-R12-R18-R21", test_player_stats);
+  ADD_TEST ("/balut/store/export-history", test_export_history);
+  ADD_TEST ("/balut/store/export-history/edges", test_export_history_edges);
+  ADD_TEST ("/balut/store/migration/from-version-1", test_migration_v1);
+  ADD_TEST ("/balut/store/migration/two-stores", test_migration_twice);
+  ADD_TEST ("/balut/store/bad/truncated", test_bad_truncated);
+  ADD_TEST ("/balut/store/bad/scribbled-page", test_bad_scribbled);
+  ADD_TEST ("/balut/store/bad/random-bytes", test_bad_random_bytes);
+  ADD_TEST ("/balut/store/bad/fake-header", test_bad_fake_header);
+  ADD_TEST ("/balut/store/bad/text-file", test_bad_text_file);
+  ADD_TEST ("/balut/store/bad/foreign-schema", test_bad_foreign);
+  ADD_TEST ("/balut/store/bad/empty-file-is-new", test_empty_file);
+  ADD_TEST ("/balut/store/bad/newer-version-read-only", test_newer_version);
+  ADD_TEST ("/balut/store/bad/newer-version-unreadable", test_newer_unreadable);
+  ADD_TEST ("/balut/store/bad/recover-moves-wal-and-shm", test_recover_moves_companions);
+  ADD_TEST ("/balut/store/bad/recover-unique-name", test_recover_unique_name);
+  ADD_TEST ("/balut/store/bad/empty-file-with-log", test_empty_with_log);
+  ADD_TEST ("/balut/store/bad/missing-file-with-log", test_missing_with_log);
+  ADD_TEST ("/balut/store/bad/damaged-with-log", test_damaged_with_log);
+  ADD_TEST ("/balut/store/bad/not-a-file", test_not_a_file);
+  ADD_TEST ("/balut/store/bad/no-folder", test_no_folder);
+  ADD_TEST ("/balut/store/bad/write-protected", test_write_protected);
+
+  return g_test_run ();
+}
