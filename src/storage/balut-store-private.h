@@ -1,11 +1,14 @@
-/* balut-store-private.h — what the tests need to know of the store's
- * insides: the SQL of each schema version
+/* balut-store-private.h — the store's insides: what balut-store.c,
+ * balut-store-schema.c and balut-store-recovery.c share, and what the
+ * tests need to know (the SQL of each schema version)
  *
  * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #pragma once
+
+#include <sqlite3.h>
 
 #include "balut-store.h"
 
@@ -18,5 +21,56 @@ G_BEGIN_DECLS
  * version 1 wrote it (application_id and user_version included), so
  * that a test can make a real version-1 database and migrate it. */
 extern const char balut_store_schema_v1_sql[];
+
+#define BALUT_STORE_BUSY_TIMEOUT_MS 10000
+
+struct _BalutStore
+{
+  GObject   parent_instance;
+
+  sqlite3  *db;
+  char     *path;
+  guint     file_version;   /* the file's user_version */
+  gboolean  read_only;
+};
+
+/* balut-store.c: SQLite helpers, and the store's errors */
+
+G_GNUC_INTERNAL
+gboolean    balut_store_sql_is_corrupt      (int            rc);
+G_GNUC_INTERNAL
+int         balut_store_sql_exec_retrying   (sqlite3       *db,
+                                             const char    *sql);
+G_GNUC_INTERNAL
+int         balut_store_sql_prepare         (sqlite3       *db,
+                                             const char    *sql,
+                                             sqlite3_stmt **stmt);
+G_GNUC_INTERNAL
+void        balut_store_sql_rollback        (sqlite3       *db);
+G_GNUC_INTERNAL
+const char *balut_store_sql_column_text     (sqlite3_stmt  *stmt,
+                                             int            column);
+G_GNUC_INTERNAL
+void        balut_store_set_sqlite_error    (GError       **error,
+                                             sqlite3       *db,
+                                             int            rc,
+                                             const char    *what);
+G_GNUC_INTERNAL
+void        balut_store_set_corrupt         (BalutStore    *self,
+                                             GError       **error,
+                                             const char    *why);
+
+/* balut-store-schema.c: the versions of the schema */
+
+G_GNUC_INTERNAL
+gboolean    balut_store_check_schema        (BalutStore    *self,
+                                             guint          version,
+                                             gint           code,
+                                             GError       **error);
+G_GNUC_INTERNAL
+gboolean    balut_store_migrate             (BalutStore    *self,
+                                             GError       **error);
+G_GNUC_INTERNAL
+guint       balut_store_conditions_of       (BalutPlayer   *player);
 
 G_END_DECLS

@@ -6,46 +6,24 @@
  * One file, balut.db, in WAL mode with synchronous=FULL: a game whose
  * add_game() returned is on the disk, through a crash, a kill or a power
  * cut; readers never wait for the writer; several Balut processes share
- * the file, each waiting up to BUSY_TIMEOUT_MS for the write lock.
+ * the file, each waiting up to BALUT_STORE_BUSY_TIMEOUT_MS for the write
+ * lock.
  *
- * Schema (PRAGMA user_version; PRAGMA application_id is "Balu"):
- *   1  games (id, finished, variant, mode, record) and
- *      players (game_id, seat, name, kind, points, total, baluts, guess)
- *   2  games.assisted, players.conditions (a bit per category whose
- *      condition was met, R12–R17 and "a Balut"), indexes for the
- *      high-score table, the history and the statistics
- * A new file is created at version 1 and migrated like any old one, so
- * every migration runs each time a database is made.
+ * This file holds the object, the recording of games and the queries;
+ * balut-store-schema.c the tables and their migrations;
+ * balut-store-recovery.c opening, checking, and moving a damaged file
+ * aside; balut-store-private.h what they share.
  */
 
 #include "config.h"
 
-#include <errno.h>
 #include <glib/gi18n-lib.h>
-#include <glib/gstdio.h>
 #include <sqlite3.h>
-#include <stdio.h>
 #include <string.h>
-
-#ifdef G_OS_UNIX
-#include <unistd.h>
-#endif
 
 #include "balut-record.h"
 #include "balut-store.h"
 #include "balut-store-private.h"
-
-#define BUSY_TIMEOUT_MS 10000
-
-struct _BalutStore
-{
-  GObject   parent_instance;
-
-  sqlite3  *db;
-  char     *path;
-  guint     file_version;   /* the file's user_version */
-  gboolean  read_only;
-};
 
 G_DEFINE_FINAL_TYPE (BalutStore, balut_store, G_TYPE_OBJECT)
 
@@ -60,68 +38,27 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-const char balut_store_schema_v1_sql[] =
-  "CREATE TABLE games (\n"
-  "  id       INTEGER PRIMARY KEY,\n"
-  "  finished INTEGER NOT NULL,\n"   /* Unix time, seconds */
-  "  variant  TEXT NOT NULL CHECK (variant IN ('standard', 'jackpot', 'olathe')),\n"
-  "  mode     TEXT NOT NULL CHECK (mode IN ('digital', 'scoring-pad')),\n"
-  "  record   TEXT NOT NULL\n"       /* the balut-record, JSON */
-  ");\n"
-  "CREATE TABLE players (\n"
-  "  game_id  INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,\n"
-  "  seat     INTEGER NOT NULL CHECK (seat BETWEEN 0 AND 7),\n"
-  "  name     TEXT NOT NULL,\n"
-  "  kind     TEXT NOT NULL CHECK (kind IN ('human', 'computer')),\n"
-  "  points   INTEGER NOT NULL,\n"   /* final points, R21 */
-  "  total    INTEGER NOT NULL,\n"   /* score total, R19 / J7 */
-  "  baluts   INTEGER NOT NULL,\n"
-  "  guess    INTEGER,\n"            /* R24, NULL: no guess */
-  "  PRIMARY KEY (game_id, seat)\n"
-  ") WITHOUT ROWID;\n"
-  "PRAGMA application_id = 1113681013;\n"   /* 0x42616c75, "Balu" */
-  "PRAGMA user_version = 1;\n";
-
-static const char schema_v2_sql[] =
-  "ALTER TABLE games ADD COLUMN assisted INTEGER NOT NULL DEFAULT 0 CHECK (assisted IN (0, 1));\n"
-  "ALTER TABLE players ADD COLUMN conditions INTEGER CHECK (conditions BETWEEN 0 AND 127);\n"
-  "CREATE INDEX players_by_points ON players (kind, points DESC, total DESC);\n"
-  "CREATE INDEX players_by_name ON players (name, kind);\n"
-  "CREATE INDEX games_by_finished ON games (finished, id);\n"
-  "PRAGMA user_version = 2;\n";
-
-/* The columns each version reads: a file that lacks one is damaged. */
-static const char *schema_probe[BALUT_STORE_SCHEMA_VERSION + 1] = {
-  NULL,
-  "SELECT g.id, g.finished, g.variant, g.mode, g.record, "
-  "p.game_id, p.seat, p.name, p.kind, p.points, p.total, p.baluts, p.guess "
-  "FROM games AS g, players AS p LIMIT 0",
-  "SELECT g.id, g.finished, g.variant, g.mode, g.record, g.assisted, "
-  "p.game_id, p.seat, p.name, p.kind, p.points, p.total, p.baluts, p.guess, p.conditions "
-  "FROM games AS g, players AS p LIMIT 0",
-};
-
 static const char *mode_names[] = { "digital", "scoring-pad" };
 
 /* ------------------------------------------------------------------ */
 /* SQLite helpers                                                      */
 /* ------------------------------------------------------------------ */
 
-static gboolean
-is_corrupt (int rc)
+gboolean
+balut_store_sql_is_corrupt (int rc)
 {
   rc &= 0xff;
   return rc == SQLITE_CORRUPT || rc == SQLITE_NOTADB;
 }
 
 /* @what names what failed, with the file's name */
-static void
-set_sqlite_error (GError     **error,
-                  sqlite3     *db,
-                  int          rc,
-                  const char  *what)
+void
+balut_store_set_sqlite_error (GError     **error,
+                              sqlite3     *db,
+                              int          rc,
+                              const char  *what)
 {
-  gint code = is_corrupt (rc) ? BALUT_STORE_ERROR_CORRUPT : BALUT_STORE_ERROR_FAILED;
+  gint code = balut_store_sql_is_corrupt (rc) ? BALUT_STORE_ERROR_CORRUPT : BALUT_STORE_ERROR_FAILED;
   const char *detail = db != NULL ? sqlite3_errmsg (db) : sqlite3_errstr (rc);
 
   if ((rc & 0xff) == SQLITE_READONLY)
@@ -129,6 +66,15 @@ set_sqlite_error (GError     **error,
 
   /* Translators: the first %s says what failed, the second why */
   g_set_error (error, BALUT_STORE_ERROR, code, C_("error", "%s: %s"), what, detail);
+}
+
+void
+balut_store_set_corrupt (BalutStore  *self,
+                         GError     **error,
+                         const char  *why)
+{
+  g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_CORRUPT,
+               _("The file “%s” is not a usable Balut database: %s"), self->path, why);
 }
 
 static gboolean
@@ -140,11 +86,11 @@ busy (int rc)
 
 /* SQLite waits for locks itself (the busy timeout); a few situations
  * return SQLITE_BUSY at once, and are tried again until the deadline. */
-static int
-exec_retrying (sqlite3    *db,
-               const char *sql)
+int
+balut_store_sql_exec_retrying (sqlite3    *db,
+                               const char *sql)
 {
-  gint64 deadline = g_get_monotonic_time () + (gint64) BUSY_TIMEOUT_MS * 1000;
+  gint64 deadline = g_get_monotonic_time () + (gint64) BALUT_STORE_BUSY_TIMEOUT_MS * 1000;
   int rc;
 
   while (busy (rc = sqlite3_exec (db, sql, NULL, NULL, NULL))
@@ -154,52 +100,24 @@ exec_retrying (sqlite3    *db,
   return rc;
 }
 
-static int
-prepare (sqlite3       *db,
-         const char    *sql,
-         sqlite3_stmt **stmt)
+int
+balut_store_sql_prepare (sqlite3       *db,
+                         const char    *sql,
+                         sqlite3_stmt **stmt)
 {
   return sqlite3_prepare_v2 (db, sql, -1, stmt, NULL);
 }
 
-/* Runs a statement that returns one integer (a pragma, a count). */
-static int
-query_int (sqlite3    *db,
-           const char *sql,
-           gint64     *value)
-{
-  sqlite3_stmt *stmt = NULL;
-  int rc;
-
-  rc = prepare (db, sql, &stmt);
-  if (rc == SQLITE_OK)
-    {
-      rc = sqlite3_step (stmt);   /* the busy handler waits for locks */
-      if (rc == SQLITE_ROW)
-        {
-          *value = sqlite3_column_int64 (stmt, 0);
-          rc = SQLITE_OK;
-        }
-      else if (rc == SQLITE_DONE)
-        {
-          *value = 0;
-          rc = SQLITE_OK;
-        }
-    }
-  sqlite3_finalize (stmt);
-  return rc;
-}
-
-static void
-rollback (sqlite3 *db)
+void
+balut_store_sql_rollback (sqlite3 *db)
 {
   if (!sqlite3_get_autocommit (db))
     sqlite3_exec (db, "ROLLBACK", NULL, NULL, NULL);
 }
 
-static const char *
-column_text (sqlite3_stmt *stmt,
-             int           column)
+const char *
+balut_store_sql_column_text (sqlite3_stmt *stmt,
+                             int           column)
 {
   const char *text = (const char *) sqlite3_column_text (stmt, column);
 
@@ -213,641 +131,6 @@ date_from_unix (gint64 seconds)
 
   /* out of GDateTime's range: only a damaged row can hold that */
   return date != NULL ? date : g_date_time_new_from_unix_local (0);
-}
-
-/* ------------------------------------------------------------------ */
-/* Opening                                                             */
-/* ------------------------------------------------------------------ */
-
-static gboolean
-ensure_directory (const char  *path,
-                  GError     **error)
-{
-  g_autofree char *dir = g_path_get_dirname (path);
-  int saved_errno;
-
-  if (g_mkdir_with_parents (dir, 0700) == 0)
-    return TRUE;
-
-  saved_errno = errno;
-  g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_FAILED,
-               _("Cannot create the folder “%s” for Balut’s games: %s"),
-               dir, g_strerror (saved_errno));
-  return FALSE;
-}
-
-static void set_corrupt (BalutStore  *self,
-                         GError     **error,
-                         const char  *why);
-
-static goffset
-file_size (const char *path)
-{
-  GStatBuf st;
-
-  return g_stat (path, &st) == 0 ? (goffset) st.st_size : -1;
-}
-
-/* A look at the file before SQLite opens it. SQLite deletes the log
- * (-wal) of a database file with no pages, and tidies the log of any
- * file it closes: a file that cannot be a database, or an empty one
- * with a log, is reported here, so that SQLite never touches it. */
-static gboolean
-check_file (BalutStore  *self,
-            GError     **error)
-{
-  g_autofree char *wal = g_strconcat (self->path, "-wal", NULL);
-  guint8 header[100];
-  GStatBuf st;
-  size_t n;
-  FILE *file;
-
-  if (g_stat (self->path, &st) != 0)
-    {
-      if (file_size (wal) > 0)
-        {
-          set_corrupt (self, error, _("the file is missing, but its log is there"));
-          return FALSE;
-        }
-      return TRUE;   /* not there: SQLite creates it */
-    }
-
-  if (!S_ISREG (st.st_mode))
-    {
-      g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_FAILED,
-                   _("Cannot open Balut’s games: “%s” is not a regular file"), self->path);
-      return FALSE;
-    }
-
-  if (st.st_size == 0)
-    {
-      if (file_size (wal) > 0)
-        {
-          set_corrupt (self, error, _("the file is empty, but its log is not"));
-          return FALSE;
-        }
-      return TRUE;   /* a new database (see balut_store_open()) */
-    }
-
-  file = g_fopen (self->path, "rb");
-  if (file == NULL)
-    {
-      int saved_errno = errno;
-
-      g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_FAILED,
-                   _("Cannot read the database “%s”: %s"), self->path, g_strerror (saved_errno));
-      return FALSE;
-    }
-  n = fread (header, 1, sizeof header, file);
-  fclose (file);
-
-  if (n != sizeof header || memcmp (header, "SQLite format 3", 16) != 0)
-    {
-      set_corrupt (self, error, _("it is not an SQLite database"));
-      return FALSE;
-    }
-
-  return TRUE;
-}
-
-static gboolean
-open_connection (BalutStore  *self,
-                 int          flags,
-                 GError     **error)
-{
-  int rc;
-
-  g_clear_pointer (&self->db, sqlite3_close_v2);
-
-  rc = sqlite3_open_v2 (self->path, &self->db, flags, NULL);
-  if (rc != SQLITE_OK)
-    {
-      g_autofree char *what = g_strdup_printf (_("Cannot open the database “%s”"), self->path);
-
-      set_sqlite_error (error, self->db, rc, what);
-      g_clear_pointer (&self->db, sqlite3_close_v2);
-      return FALSE;
-    }
-
-  sqlite3_extended_result_codes (self->db, 1);
-  sqlite3_busy_timeout (self->db, BUSY_TIMEOUT_MS);
-  /* Until the file is known to be Balut's, closing must not checkpoint
-   * the log into it nor delete the log. */
-  sqlite3_db_config (self->db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, (int *) NULL);
-  return TRUE;
-}
-
-static void
-set_corrupt (BalutStore  *self,
-             GError     **error,
-             const char  *why)
-{
-  g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_CORRUPT,
-               _("The file “%s” is not a usable Balut database: %s"), self->path, why);
-}
-
-/* The header's numbers and whether the file has any table or index, in
- * one statement: one snapshot, even while another process creates the
- * file. A file that is not SQLite fails here (SQLITE_NOTADB). */
-static gboolean
-read_header (BalutStore  *self,
-             gint64      *user_version,
-             gint64      *application_id,
-             gint64      *n_objects,
-             GError     **error)
-{
-  sqlite3_stmt *stmt = NULL;
-  int rc;
-
-  rc = prepare (self->db,
-                "SELECT (SELECT user_version FROM pragma_user_version), "
-                "(SELECT application_id FROM pragma_application_id), "
-                "(SELECT count(*) FROM sqlite_schema)", &stmt);
-  if (rc == SQLITE_OK)
-    {
-      rc = sqlite3_step (stmt);
-      if (rc == SQLITE_ROW)
-        {
-          *user_version = sqlite3_column_int64 (stmt, 0);
-          *application_id = sqlite3_column_int64 (stmt, 1);
-          *n_objects = sqlite3_column_int64 (stmt, 2);
-          rc = SQLITE_OK;
-        }
-    }
-  sqlite3_finalize (stmt);
-
-  if (rc != SQLITE_OK)
-    {
-      if (is_corrupt (rc))
-        set_corrupt (self, error, sqlite3_errmsg (self->db));
-      else
-        {
-          g_autofree char *what = g_strdup_printf (_("Cannot read the database “%s”"), self->path);
-
-          set_sqlite_error (error, self->db, rc, what);
-        }
-      return FALSE;
-    }
-
-  return TRUE;
-}
-
-/* PRAGMA quick_check reads every page and checks the b-trees, but not
- * that indexes match their tables (integrity_check, about twice as
- * long): damage shows at open, before anything is written. */
-static gboolean
-check_integrity (BalutStore  *self,
-                 GError     **error)
-{
-  sqlite3_stmt *stmt = NULL;
-  g_autofree char *problem = NULL;
-  int rc;
-
-  rc = prepare (self->db, "PRAGMA quick_check(3)", &stmt);
-  if (rc == SQLITE_OK)
-    while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-      {
-        const char *line = column_text (stmt, 0);
-
-        if (!g_str_equal (line, "ok") && problem == NULL)
-          problem = g_strdup (line);
-      }
-  if (rc == SQLITE_DONE)
-    rc = SQLITE_OK;
-
-  if (rc != SQLITE_OK)
-    {
-      if (is_corrupt (rc))
-        set_corrupt (self, error, sqlite3_errmsg (self->db));
-      else
-        {
-          g_autofree char *what = g_strdup_printf (_("Cannot check the database “%s”"), self->path);
-
-          set_sqlite_error (error, self->db, rc, what);
-        }
-      sqlite3_finalize (stmt);
-      return FALSE;
-    }
-  sqlite3_finalize (stmt);
-
-  if (problem != NULL)
-    {
-      g_autofree char *why = g_strdup_printf (_("it is damaged (%s)"), problem);
-
-      set_corrupt (self, error, why);
-      return FALSE;
-    }
-
-  return TRUE;
-}
-
-/* Whether the tables have every column version @version reads. */
-static gboolean
-check_schema (BalutStore  *self,
-              guint        version,
-              gint         code,
-              GError     **error)
-{
-  sqlite3_stmt *stmt = NULL;
-  int rc;
-
-  g_assert (version >= 1 && version <= BALUT_STORE_SCHEMA_VERSION);
-
-  rc = prepare (self->db, schema_probe[version], &stmt);
-  sqlite3_finalize (stmt);
-  if (rc == SQLITE_OK)
-    return TRUE;
-
-  if (code == BALUT_STORE_ERROR_NEWER)
-    g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_NEWER,
-                 _("The database “%s” was written by a newer version of Balut, "
-                   "whose games this version cannot read (%s)"),
-                 self->path, sqlite3_errmsg (self->db));
-  else if (is_corrupt (rc) || (rc & 0xff) == SQLITE_ERROR)
-    {
-      g_autofree char *why = g_strdup_printf (_("its tables are not Balut’s (%s)"),
-                                              sqlite3_errmsg (self->db));
-
-      set_corrupt (self, error, why);
-    }
-  else
-    {
-      g_autofree char *what = g_strdup_printf (_("Cannot read the database “%s”"), self->path);
-
-      set_sqlite_error (error, self->db, rc, what);
-    }
-  return FALSE;
-}
-
-static guint
-conditions_of (BalutPlayer *player)
-{
-  const BalutPoints *points = balut_scoresheet_get_points (balut_player_get_sheet (player));
-  guint bits = 0;
-
-  for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
-    if (points->categories[c].condition_met)
-      bits |= 1u << c;
-
-  return bits;
-}
-
-/* 1 → 2: the columns are filled from the records; a record that does
- * not load (only a damaged row) keeps its game, with conditions NULL
- * (left out of the rates) and not assisted. */
-static int
-fill_v2_columns (sqlite3 *db)
-{
-  sqlite3_stmt *games = NULL, *set_game = NULL, *set_player = NULL;
-  int rc;
-
-  if ((rc = prepare (db, "SELECT id, record FROM games", &games)) != SQLITE_OK
-      || (rc = prepare (db, "UPDATE games SET assisted = ?2 WHERE id = ?1", &set_game)) != SQLITE_OK
-      || (rc = prepare (db, "UPDATE players SET conditions = ?3 WHERE game_id = ?1 AND seat = ?2",
-                        &set_player)) != SQLITE_OK)
-    goto out;
-
-  while ((rc = sqlite3_step (games)) == SQLITE_ROW)
-    {
-      gint64 id = sqlite3_column_int64 (games, 0);
-      const char *record = column_text (games, 1);
-      g_autoptr(BalutGame) game = balut_record_load_data (record, -1, NULL);
-
-      if (game == NULL)
-        continue;
-
-      sqlite3_bind_int64 (set_game, 1, id);
-      sqlite3_bind_int (set_game, 2, balut_game_get_assisted (game));
-      rc = sqlite3_step (set_game);
-      sqlite3_reset (set_game);
-      if (rc != SQLITE_DONE)
-        goto out;
-
-      if (!balut_game_is_finished (game))
-        continue;
-      for (guint p = 0; p < balut_game_get_n_players (game); p++)
-        {
-          sqlite3_bind_int64 (set_player, 1, id);
-          sqlite3_bind_int (set_player, 2, (int) p);
-          sqlite3_bind_int (set_player, 3, (int) conditions_of (balut_game_get_player (game, p)));
-          rc = sqlite3_step (set_player);
-          sqlite3_reset (set_player);
-          if (rc != SQLITE_DONE)
-            goto out;
-        }
-    }
-  if (rc == SQLITE_DONE)
-    rc = SQLITE_OK;
-
-out:
-  sqlite3_finalize (games);
-  sqlite3_finalize (set_game);
-  sqlite3_finalize (set_player);
-  return rc;
-}
-
-/* Brings the file to BALUT_STORE_SCHEMA_VERSION in one transaction;
- * another process may have done it first. */
-static gboolean
-migrate (BalutStore  *self,
-         GError     **error)
-{
-  gint64 version = 0, n_objects = 0;
-  int rc;
-
-  rc = exec_retrying (self->db, "BEGIN IMMEDIATE");
-  if (rc != SQLITE_OK)
-    goto failed;
-
-  if ((rc = query_int (self->db, "PRAGMA user_version", &version)) != SQLITE_OK
-      || (rc = query_int (self->db, "SELECT count(*) FROM sqlite_schema", &n_objects)) != SQLITE_OK)
-    goto failed;
-
-  if (version == 0 && n_objects > 0)
-    {
-      rollback (self->db);
-      set_corrupt (self, error, _("it holds the tables of another program"));
-      return FALSE;
-    }
-  if (version > BALUT_STORE_SCHEMA_VERSION)
-    {
-      /* a newer Balut got there in between: leave it */
-      rollback (self->db);
-      g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_NEWER,
-                   _("The database “%s” was just upgraded by a newer version of Balut"),
-                   self->path);
-      return FALSE;
-    }
-
-  if (version >= 1 && !check_schema (self, (guint) version, BALUT_STORE_ERROR_CORRUPT, error))
-    {
-      rollback (self->db);
-      return FALSE;
-    }
-
-  if (version < 1 && (rc = sqlite3_exec (self->db, balut_store_schema_v1_sql, NULL, NULL, NULL)) != SQLITE_OK)
-    goto failed;
-  if (version < 2)
-    {
-      if ((rc = sqlite3_exec (self->db, schema_v2_sql, NULL, NULL, NULL)) != SQLITE_OK)
-        goto failed;
-      if ((rc = fill_v2_columns (self->db)) != SQLITE_OK)
-        goto failed;
-    }
-
-  if (version < BALUT_STORE_SCHEMA_VERSION)
-    rc = exec_retrying (self->db, "COMMIT");
-  else
-    rc = sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);   /* nothing to do */
-  if (rc != SQLITE_OK)
-    goto failed;
-
-  self->file_version = BALUT_STORE_SCHEMA_VERSION;
-  return TRUE;
-
-failed:
-  {
-    g_autofree char *what = g_strdup_printf (_("Cannot prepare the database “%s”"), self->path);
-
-    set_sqlite_error (error, self->db, rc, what);
-    rollback (self->db);
-    return FALSE;
-  }
-}
-
-static gboolean
-set_pragmas (BalutStore  *self,
-             GError     **error)
-{
-  /* WAL: readers do not block the writer nor the writer readers, and a
-   * commit appends to the log. synchronous=FULL syncs the log at each
-   * commit, so a recorded game survives a power cut too (NORMAL would
-   * only keep it through a crash of Balut); a game is recorded every
-   * few minutes, and the sync costs milliseconds. */
-  static const char *pragmas[] = {
-    "PRAGMA journal_mode = WAL",
-    "PRAGMA synchronous = FULL",
-    "PRAGMA foreign_keys = ON",
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (pragmas); i++)
-    {
-      int rc = exec_retrying (self->db, pragmas[i]);
-
-      if (rc != SQLITE_OK)
-        {
-          g_autofree char *what = g_strdup_printf (_("Cannot prepare the database “%s”"), self->path);
-
-          set_sqlite_error (error, self->db, rc, what);
-          return FALSE;
-        }
-    }
-
-  return TRUE;
-}
-
-static BalutStore *
-open_store (const char  *path,
-            GError     **error)
-{
-  g_autoptr(BalutStore) self = NULL;
-  gint64 user_version = 0, application_id = 0, n_objects = 0;
-
-  if (!ensure_directory (path, error))
-    return NULL;
-
-  self = g_object_new (BALUT_TYPE_STORE, NULL);
-  self->path = g_strdup (path);
-
-  if (!check_file (self, error))
-    return NULL;
-
-  if (!open_connection (self, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, error))
-    return NULL;
-
-  if (!read_header (self, &user_version, &application_id, &n_objects, error))
-    return NULL;
-
-  if (user_version == 0 && n_objects > 0)
-    {
-      set_corrupt (self, error, _("it holds the tables of another program"));
-      return NULL;
-    }
-  if (user_version != 0 && application_id != BALUT_STORE_APPLICATION_ID)
-    {
-      set_corrupt (self, error, _("it is the database of another program"));
-      return NULL;
-    }
-  if (user_version < 0)
-    {
-      set_corrupt (self, error, _("its version number is negative"));
-      return NULL;
-    }
-
-  if (n_objects > 0 && !check_integrity (self, error))
-    return NULL;
-  if (user_version >= 1 && user_version <= BALUT_STORE_SCHEMA_VERSION
-      && !check_schema (self, (guint) user_version, BALUT_STORE_ERROR_CORRUPT, error))
-    return NULL;
-
-  self->file_version = (guint) MIN (user_version, G_MAXUINT);
-
-  if (user_version > BALUT_STORE_SCHEMA_VERSION)
-    {
-      /* a newer Balut's file: read what we know, change nothing */
-      if (!open_connection (self, SQLITE_OPEN_READONLY, error))
-        return NULL;
-      self->read_only = TRUE;
-      if (!check_schema (self, BALUT_STORE_SCHEMA_VERSION, BALUT_STORE_ERROR_NEWER, error))
-        return NULL;
-      return g_steal_pointer (&self);
-    }
-
-  if (sqlite3_db_readonly (self->db, "main") == 1)
-    {
-      /* the file is write-protected: usable as it is, if it is current */
-      if (user_version != BALUT_STORE_SCHEMA_VERSION)
-        {
-          g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_READ_ONLY,
-                       _("The database “%s” cannot be written, and this version of Balut "
-                         "needs to upgrade it"), path);
-          return NULL;
-        }
-      self->read_only = TRUE;
-      if (!check_schema (self, BALUT_STORE_SCHEMA_VERSION, BALUT_STORE_ERROR_CORRUPT, error))
-        return NULL;
-      return g_steal_pointer (&self);
-    }
-
-  if (!set_pragmas (self, error))
-    return NULL;
-  /* a write transaction only when there is something to do */
-  if (user_version < BALUT_STORE_SCHEMA_VERSION && !migrate (self, error))
-    return NULL;
-  if (!check_schema (self, BALUT_STORE_SCHEMA_VERSION, BALUT_STORE_ERROR_CORRUPT, error))
-    return NULL;
-
-  /* Balut's own file: the last one to close it tidies the log away */
-  sqlite3_db_config (self->db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 0, (int *) NULL);
-
-  return g_steal_pointer (&self);
-}
-
-/* ------------------------------------------------------------------ */
-/* Moving a broken file aside                                          */
-/* ------------------------------------------------------------------ */
-
-/* Renames @from to @to unless @to exists (never replacing a file). */
-static gboolean
-rename_no_replace (const char  *from,
-                   const char  *to,
-                   int         *err)
-{
-#ifdef G_OS_UNIX
-  /* link() fails if @to exists: no window for a race */
-  if (link (from, to) == 0)
-    {
-      if (g_unlink (from) == 0)
-        return TRUE;
-      *err = errno;
-      g_unlink (to);
-      return FALSE;
-    }
-  if (errno != EPERM && errno != ENOSYS && errno != EOPNOTSUPP && errno != EXDEV)
-    {
-      *err = errno;
-      return FALSE;
-    }
-  /* a file system without hard links: fall through */
-#endif
-  if (g_file_test (to, G_FILE_TEST_EXISTS))
-    {
-      *err = EEXIST;
-      return FALSE;
-    }
-  if (g_rename (from, to) != 0)
-    {
-      *err = errno;
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static const char *companion_suffixes[] = { "", "-wal", "-shm", "-journal" };
-
-/* Moves @path and its -wal, -shm and -journal files (those that are
- * there) to @path.broken-DATE[-N] with the same suffixes, so that SQLite
- * can still open the set; on a failure, puts back what was moved. */
-static char *
-move_aside (const char  *path,
-            GError     **error)
-{
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
-
-  for (guint n = 1; n < 1000; n++)
-    {
-      g_autofree char *target = n == 1
-                                ? g_strdup_printf ("%s.broken-%s", path, stamp)
-                                : g_strdup_printf ("%s.broken-%s-%u", path, stamp, n);
-      gboolean moved[G_N_ELEMENTS (companion_suffixes)] = { FALSE, };
-      gboolean taken = FALSE, retry = FALSE, any = FALSE;
-      int err = 0;
-
-      for (guint i = 0; i < G_N_ELEMENTS (companion_suffixes); i++)
-        {
-          g_autofree char *name = g_strconcat (target, companion_suffixes[i], NULL);
-
-          taken |= g_file_test (name, G_FILE_TEST_EXISTS);
-        }
-      if (taken)
-        continue;
-
-      for (guint i = 0; i < G_N_ELEMENTS (companion_suffixes) && err == 0; i++)
-        {
-          g_autofree char *from = g_strconcat (path, companion_suffixes[i], NULL);
-          g_autofree char *to = g_strconcat (target, companion_suffixes[i], NULL);
-
-          if (!g_file_test (from, G_FILE_TEST_EXISTS))
-            continue;
-          if (rename_no_replace (from, to, &err))
-            moved[i] = any = TRUE;
-          else if (err == ENOENT)
-            err = 0;   /* gone in between: another Balut moved it */
-        }
-
-      if (err != 0)
-        {
-          /* A log left beside a new database would be replayed into it:
-           * put everything back and give up. */
-          for (guint i = 0; i < G_N_ELEMENTS (companion_suffixes); i++)
-            if (moved[i])
-              {
-                g_autofree char *from = g_strconcat (target, companion_suffixes[i], NULL);
-                g_autofree char *to = g_strconcat (path, companion_suffixes[i], NULL);
-                int err2 = 0;
-
-                rename_no_replace (from, to, &err2);
-              }
-          retry = err == EEXIST;
-          if (!retry)
-            {
-              g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_FAILED,
-                           _("Cannot move the damaged database “%s” aside: %s"),
-                           path, g_strerror (err));
-              return NULL;
-            }
-          continue;
-        }
-
-      if (!any)
-        return g_strdup ("");   /* nothing left to move */
-      return g_steal_pointer (&target);
-    }
-
-  g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_FAILED,
-               _("Cannot move the damaged database “%s” aside: too many files of that name"), path);
-  return NULL;
 }
 
 /* ------------------------------------------------------------------ */
@@ -929,77 +212,6 @@ balut_store_get_default_path (void)
   return g_build_filename (g_get_user_data_dir (), "balut", "balut.db", NULL);
 }
 
-/**
- * balut_store_open:
- * @path: the database file; its folder is created (mode 0700) if needed
- *
- * Opens the database, creating it when the file is missing or empty (an
- * empty file is what a crash before the first commit leaves: it holds
- * nothing to lose), and brings it to the current schema. ":memory:" is
- * an empty store in memory. Errors:
- * BALUT_STORE_ERROR_CORRUPT for a file that is not SQLite, is damaged
- * (PRAGMA quick_check) or holds another program's tables — nothing is
- * changed then; BALUT_STORE_ERROR_NEWER for a newer Balut's database
- * this version cannot read; BALUT_STORE_ERROR_FAILED otherwise. A
- * newer Balut's database that can be read opens read-only.
- *
- * Returns: (transfer full): the store, or %NULL with @error set
- */
-BalutStore *
-balut_store_open (const char  *path,
-                  GError     **error)
-{
-  g_return_val_if_fail (path != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  return open_store (path, error);
-}
-
-/**
- * balut_store_open_or_recover:
- * @moved_aside: (out) (optional): where a damaged file was moved, or
- *   %NULL when none was
- *
- * Like balut_store_open(), but a file that is BALUT_STORE_ERROR_CORRUPT
- * is renamed, with its -wal and -shm files, to
- * “balut.db.broken-YYYYMMDD-HHMMSS” (with “-2”, “-3”… if taken) and a
- * new database is made. Nothing is ever deleted. @moved_aside is set
- * whenever a file was moved, even if the new database then fails.
- */
-BalutStore *
-balut_store_open_or_recover (const char  *path,
-                             char       **moved_aside,
-                             GError     **error)
-{
-  g_autoptr(GError) local_error = NULL;
-  g_autofree char *aside = NULL;
-  BalutStore *store;
-
-  g_return_val_if_fail (path != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  if (moved_aside != NULL)
-    *moved_aside = NULL;
-
-  store = open_store (path, &local_error);
-  if (store != NULL)
-    return store;
-
-  if (!g_error_matches (local_error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_CORRUPT))
-    {
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return NULL;
-    }
-
-  aside = move_aside (path, error);
-  if (aside == NULL)
-    return NULL;
-
-  if (moved_aside != NULL && *aside != '\0')
-    *moved_aside = g_strdup (aside);
-
-  return open_store (path, error);
-}
 
 const char *
 balut_store_get_path (BalutStore *self)
@@ -1062,9 +274,9 @@ insert_game (BalutStore   *self,
   sqlite3_stmt *stmt = NULL;
   int rc;
 
-  rc = prepare (self->db,
-                "INSERT INTO games (finished, variant, mode, record, assisted) "
-                "VALUES (?1, ?2, ?3, ?4, ?5)", &stmt);
+  rc = balut_store_sql_prepare (self->db,
+                                "INSERT INTO games (finished, variant, mode, record, assisted) "
+                                "VALUES (?1, ?2, ?3, ?4, ?5)", &stmt);
   if (rc != SQLITE_OK)
     return rc;
 
@@ -1080,9 +292,10 @@ insert_game (BalutStore   *self,
 
   *id = sqlite3_last_insert_rowid (self->db);
 
-  rc = prepare (self->db,
-                "INSERT INTO players (game_id, seat, name, kind, points, total, baluts, guess, conditions) "
-                "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)", &stmt);
+  rc = balut_store_sql_prepare (self->db,
+                                "INSERT INTO players (game_id, seat, name, kind, points, total, baluts, "
+                                "guess, conditions) "
+                                "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)", &stmt);
   if (rc != SQLITE_OK)
     return rc;
 
@@ -1103,7 +316,7 @@ insert_game (BalutStore   *self,
         sqlite3_bind_null (stmt, 8);
       else
         sqlite3_bind_int (stmt, 8, guess);
-      sqlite3_bind_int (stmt, 9, (int) conditions_of (player));
+      sqlite3_bind_int (stmt, 9, (int) balut_store_conditions_of (player));
 
       rc = sqlite3_step (stmt);
       sqlite3_reset (stmt);
@@ -1156,18 +369,18 @@ balut_store_add_game (BalutStore      *self,
   record = balut_record_to_data (game, NULL);
   when = finished != NULL ? g_date_time_to_unix (finished) : g_get_real_time () / G_USEC_PER_SEC;
 
-  rc = exec_retrying (self->db, "BEGIN IMMEDIATE");
+  rc = balut_store_sql_exec_retrying (self->db, "BEGIN IMMEDIATE");
   if (rc == SQLITE_OK)
     rc = insert_game (self, game, mode, when, record, &id);
   if (rc == SQLITE_OK)
-    rc = exec_retrying (self->db, "COMMIT");
+    rc = balut_store_sql_exec_retrying (self->db, "COMMIT");
 
   if (rc != SQLITE_OK)
     {
       g_autofree char *what = g_strdup_printf (_("Cannot record the game in “%s”"), self->path);
 
-      set_sqlite_error (error, self->db, rc, what);
-      rollback (self->db);
+      balut_store_set_sqlite_error (error, self->db, rc, what);
+      balut_store_sql_rollback (self->db);
       return 0;
     }
 
@@ -1181,7 +394,7 @@ set_read_error (BalutStore  *self,
 {
   g_autofree char *what = g_strdup_printf (_("Cannot read the games in “%s”"), self->path);
 
-  set_sqlite_error (error, self->db, rc, what);
+  balut_store_set_sqlite_error (error, self->db, rc, what);
 }
 
 /**
@@ -1211,12 +424,12 @@ balut_store_get_high_scores (BalutStore    *self,
 
   entries = g_ptr_array_new_with_free_func ((GDestroyNotify) balut_score_entry_free);
 
-  rc = prepare (self->db,
-                "SELECT g.id, g.finished, p.name, p.points, p.total, p.baluts, g.assisted "
-                "FROM players AS p JOIN games AS g ON g.id = p.game_id "
-                "WHERE p.kind = 'human' AND g.variant = ?1 "
-                "ORDER BY p.points DESC, p.total DESC, g.finished ASC, g.id ASC, p.seat ASC "
-                "LIMIT ?2", &stmt);
+  rc = balut_store_sql_prepare (self->db,
+                                "SELECT g.id, g.finished, p.name, p.points, p.total, p.baluts, g.assisted "
+                                "FROM players AS p JOIN games AS g ON g.id = p.game_id "
+                                "WHERE p.kind = 'human' AND g.variant = ?1 "
+                                "ORDER BY p.points DESC, p.total DESC, g.finished ASC, g.id ASC, p.seat ASC "
+                                "LIMIT ?2", &stmt);
   if (rc == SQLITE_OK)
     {
       sqlite3_bind_text (stmt, 1, balut_variant_to_string (variant), -1, SQLITE_STATIC);
@@ -1228,7 +441,7 @@ balut_store_get_high_scores (BalutStore    *self,
 
           entry->game_id = sqlite3_column_int64 (stmt, 0);
           entry->date = date_from_unix (sqlite3_column_int64 (stmt, 1));
-          entry->name = g_strdup (column_text (stmt, 2));
+          entry->name = g_strdup (balut_store_sql_column_text (stmt, 2));
           entry->points = sqlite3_column_int (stmt, 3);
           entry->score_total = (guint) CLAMP (sqlite3_column_int64 (stmt, 4), 0, G_MAXUINT);
           entry->n_baluts = (guint) CLAMP (sqlite3_column_int64 (stmt, 5), 0, G_MAXUINT);
@@ -1335,7 +548,7 @@ for_each_game (BalutStore  *self,
                          with_record ? "CASE WHEN json_valid (g.record) THEN json (g.record) END" : "NULL",
                          order);
 
-  rc = prepare (self->db, sql, &stmt);
+  rc = balut_store_sql_prepare (self->db, sql, &stmt);
   while (rc == SQLITE_OK || rc == SQLITE_ROW)
     {
       gint64 id;
@@ -1367,13 +580,14 @@ for_each_game (BalutStore  *self,
           BalutVariant variant = BALUT_VARIANT_STANDARD;
 
           current = id;
-          balut_variant_from_string (column_text (stmt, 2), &variant);
+          balut_variant_from_string (balut_store_sql_column_text (stmt, 2), &variant);
           rows.summary = g_new0 (BalutGameSummary, 1);
           rows.summary->game_id = id;
           rows.finished = sqlite3_column_int64 (stmt, 1);
           rows.summary->date = date_from_unix (rows.finished);
           rows.summary->variant = variant;
-          rows.summary->mode = g_str_equal (column_text (stmt, 3), mode_names[BALUT_STORE_MODE_SCORING_PAD])
+          rows.summary->mode = g_str_equal (balut_store_sql_column_text (stmt, 3),
+                                            mode_names[BALUT_STORE_MODE_SCORING_PAD])
                                ? BALUT_STORE_MODE_SCORING_PAD : BALUT_STORE_MODE_DIGITAL;
           rows.summary->assisted = sqlite3_column_int (stmt, 4) != 0;
           rows.record = g_strdup ((const char *) sqlite3_column_text (stmt, 5));
@@ -1385,8 +599,8 @@ for_each_game (BalutStore  *self,
           rows.guesses = g_array_new (FALSE, FALSE, sizeof (gint));
         }
 
-      g_ptr_array_add (rows.names, g_strdup (column_text (stmt, 7)));
-      g_ptr_array_add (rows.kinds, g_strdup (column_text (stmt, 8)));
+      g_ptr_array_add (rows.names, g_strdup (balut_store_sql_column_text (stmt, 7)));
+      g_ptr_array_add (rows.kinds, g_strdup (balut_store_sql_column_text (stmt, 8)));
       g_array_append_val (rows.points, points);
       g_array_append_val (rows.totals, total);
       g_array_append_val (rows.baluts, baluts);
@@ -1467,9 +681,9 @@ balut_store_delete_game (BalutStore  *self,
   if (!check_writable (self, error))
     return FALSE;
 
-  rc = exec_retrying (self->db, "BEGIN IMMEDIATE");
+  rc = balut_store_sql_exec_retrying (self->db, "BEGIN IMMEDIATE");
   if (rc == SQLITE_OK)
-    rc = prepare (self->db, "DELETE FROM games WHERE id = ?1", &stmt);
+    rc = balut_store_sql_prepare (self->db, "DELETE FROM games WHERE id = ?1", &stmt);
   if (rc == SQLITE_OK)
     {
       sqlite3_bind_int64 (stmt, 1, game_id);
@@ -1482,14 +696,14 @@ balut_store_delete_game (BalutStore  *self,
     }
   sqlite3_finalize (stmt);
   if (rc == SQLITE_OK)
-    rc = exec_retrying (self->db, "COMMIT");
+    rc = balut_store_sql_exec_retrying (self->db, "COMMIT");
 
   if (rc != SQLITE_OK)
     {
       g_autofree char *what = g_strdup_printf (_("Cannot remove the game from “%s”"), self->path);
 
-      set_sqlite_error (error, self->db, rc, what);
-      rollback (self->db);
+      balut_store_set_sqlite_error (error, self->db, rc, what);
+      balut_store_sql_rollback (self->db);
       return FALSE;
     }
   if (changes == 0)
@@ -1520,13 +734,13 @@ balut_store_get_record (BalutStore  *self,
   g_return_val_if_fail (BALUT_IS_STORE (self), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  rc = prepare (self->db, "SELECT record FROM games WHERE id = ?1", &stmt);
+  rc = balut_store_sql_prepare (self->db, "SELECT record FROM games WHERE id = ?1", &stmt);
   if (rc == SQLITE_OK)
     {
       sqlite3_bind_int64 (stmt, 1, game_id);
       rc = sqlite3_step (stmt);
       if (rc == SQLITE_ROW)
-        record = g_strdup (column_text (stmt, 0));
+        record = g_strdup (balut_store_sql_column_text (stmt, 0));
     }
   sqlite3_finalize (stmt);
 
@@ -1560,15 +774,16 @@ balut_store_list_player_names (BalutStore    *self,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   builder = g_strv_builder_new ();
-  rc = prepare (self->db,
-                "SELECT p.name FROM players AS p JOIN games AS g ON g.id = p.game_id "
-                "WHERE p.kind = 'human' AND g.variant = ?1 "
-                "GROUP BY p.name ORDER BY count(*) DESC, max(g.finished) DESC, p.name", &stmt);
+  rc = balut_store_sql_prepare (self->db,
+                                "SELECT p.name FROM players AS p JOIN games AS g ON g.id = p.game_id "
+                                "WHERE p.kind = 'human' AND g.variant = ?1 "
+                                "GROUP BY p.name "
+                                "ORDER BY count(*) DESC, max(g.finished) DESC, p.name", &stmt);
   if (rc == SQLITE_OK)
     {
       sqlite3_bind_text (stmt, 1, balut_variant_to_string (variant), -1, SQLITE_STATIC);
       while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-        g_strv_builder_add (builder, column_text (stmt, 0));
+        g_strv_builder_add (builder, balut_store_sql_column_text (stmt, 0));
     }
   sqlite3_finalize (stmt);
 
@@ -1615,11 +830,11 @@ balut_store_get_player_stats (BalutStore    *self,
   stats = g_new0 (BalutPlayerStats, 1);
   stats->points = g_array_new (FALSE, FALSE, sizeof (gint));
 
-  rc = prepare (self->db,
-                "SELECT p.points, p.total, p.baluts, p.conditions "
-                "FROM players AS p JOIN games AS g ON g.id = p.game_id "
-                "WHERE p.kind = 'human' AND g.variant = ?1 AND p.name = ?2 "
-                "ORDER BY g.finished, g.id, p.seat", &stmt);
+  rc = balut_store_sql_prepare (self->db,
+                                "SELECT p.points, p.total, p.baluts, p.conditions "
+                                "FROM players AS p JOIN games AS g ON g.id = p.game_id "
+                                "WHERE p.kind = 'human' AND g.variant = ?1 AND p.name = ?2 "
+                                "ORDER BY g.finished, g.id, p.seat", &stmt);
   if (rc == SQLITE_OK)
     {
       sqlite3_bind_text (stmt, 1, balut_variant_to_string (variant), -1, SQLITE_STATIC);
