@@ -998,3 +998,131 @@ balut_strategy_play_level_turn_for_points (BalutGame  *game,
 {
   return play_level_turn (game, FALSE, error);
 }
+
+/* ------------------------------------------------------------------ */
+/* In a thread                                                         */
+
+/* One turn's strategy worked out in a thread: its own copy of the
+ * sheet, and what the options point at, kept with the task. */
+typedef struct
+{
+  BalutScoresheet        *sheet;
+  BalutStrategyOptions    opts;
+  BalutStrategyWinTarget  target;     /* opts' data when playing to win */
+  gboolean                decide;
+  guint8                  dice[BALUT_N_DICE];
+  guint                   throws_left;
+  BalutStrategyDecision   decision;
+} TurnJob;
+
+static void
+turn_job_free (gpointer data)
+{
+  TurnJob *job = data;
+
+  g_clear_object (&job->sheet);
+  g_free (job);
+}
+
+static void
+turn_job_thread (GTask        *task,
+                 gpointer      source_object,
+                 gpointer      task_data,
+                 GCancellable *cancellable)
+{
+  TurnJob *job = task_data;
+  g_autoptr(BalutStrategy) strategy = NULL;
+
+  if (g_task_return_error_if_cancelled (task))
+    return;
+
+  strategy = balut_strategy_new (job->sheet, &job->opts);
+  if (strategy == NULL
+      || (job->decide && !balut_strategy_decide (strategy, job->dice, job->throws_left, &job->decision)))
+    {
+      /* no legal box: cannot happen in a game not finished */
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED,
+                               "The strategy engine found no move");
+      return;
+    }
+  g_task_return_pointer (task, g_steal_pointer (&strategy), (GDestroyNotify) balut_strategy_free);
+}
+
+/**
+ * balut_strategy_new_for_turn_async:
+ * @game: a game in play, not finished
+ * @level: the level to play the current player's turn at
+ * @flags: %BALUT_STRATEGY_TURN_TO_WIN: an Expert plays the game's last
+ *   turn to win (balut_strategy_options_for_turn()), else for points;
+ *   %BALUT_STRATEGY_TURN_DECIDE: also decide for the dice as they lie
+ *   (a hint)
+ * @cancellable: (nullable): cancels the work before it starts
+ * @callback: called in the thread-default main context of the caller
+ *
+ * Works out the strategy of the current player's turn of @game in a
+ * thread, from a copy of the player's sheet: @game may change meanwhile.
+ * Whether the result still fits the game is the caller's to check.
+ */
+void
+balut_strategy_new_for_turn_async (BalutGame                *game,
+                                   BalutLevel                level,
+                                   BalutStrategyTurnFlags    flags,
+                                   GCancellable             *cancellable,
+                                   GAsyncReadyCallback       callback,
+                                   gpointer                  user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  TurnJob *job;
+  BalutPlayer *player;
+
+  g_return_if_fail (BALUT_IS_GAME (game));
+  g_return_if_fail (!balut_game_is_finished (game) && balut_game_get_n_players (game) > 0);
+  g_return_if_fail (level < BALUT_N_LEVELS);
+
+  job = g_new0 (TurnJob, 1);
+  player = balut_game_get_player (game, balut_game_get_current_player (game));
+  job->sheet = balut_scoresheet_copy (balut_player_get_sheet (player));
+  if (flags & BALUT_STRATEGY_TURN_TO_WIN)
+    balut_strategy_options_for_turn (game, level, &job->target, &job->opts);
+  else
+    balut_strategy_options_for_level (level, &job->opts);
+  job->decide = (flags & BALUT_STRATEGY_TURN_DECIDE) != 0;
+  job->throws_left = balut_game_get_throws_left (game);
+  balut_dice_get_values (balut_game_get_dice (game), job->dice);
+
+  /* no source object: the caller is not kept alive by the thread */
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, balut_strategy_new_for_turn_async);
+  g_task_set_name (task, "[balut] strategy");
+  g_task_set_task_data (task, job, turn_job_free);
+  g_task_run_in_thread (task, turn_job_thread);
+}
+
+/**
+ * balut_strategy_new_for_turn_finish:
+ * @decision: (out) (optional): with %BALUT_STRATEGY_TURN_DECIDE, the
+ *   decision for the dice
+ *
+ * Returns: (transfer full) (nullable): the turn's strategy; %NULL with
+ *   @error set when the work was cancelled or found no move
+ */
+BalutStrategy *
+balut_strategy_new_for_turn_finish (GAsyncResult           *result,
+                                    BalutStrategyDecision  *decision,
+                                    GError                **error)
+{
+  TurnJob *job;
+  BalutStrategy *strategy;
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == balut_strategy_new_for_turn_async, NULL);
+
+  job = g_task_get_task_data (G_TASK (result));
+  strategy = g_task_propagate_pointer (G_TASK (result), error);
+  if (strategy != NULL && decision != NULL)
+    {
+      g_warn_if_fail (job->decide);
+      *decision = job->decision;
+    }
+  return strategy;
+}

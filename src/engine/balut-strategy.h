@@ -6,6 +6,8 @@
 
 #pragma once
 
+#include <gio/gio.h>
+
 #include "balut-game.h"
 #include "balut-scoresheet.h"
 
@@ -124,6 +126,23 @@ void            balut_strategy_options_for_turn  (BalutGame                   *g
                                                   BalutLevel                   level,
                                                   BalutStrategyWinTarget      *target,
                                                   BalutStrategyOptions        *opts);
+
+/* balut_strategy_new_for_turn_async() */
+typedef enum
+{
+  BALUT_STRATEGY_TURN_TO_WIN = 1 << 0,
+  BALUT_STRATEGY_TURN_DECIDE = 1 << 1,
+} BalutStrategyTurnFlags;
+
+void            balut_strategy_new_for_turn_async  (BalutGame              *game,
+                                                    BalutLevel              level,
+                                                    BalutStrategyTurnFlags  flags,
+                                                    GCancellable           *cancellable,
+                                                    GAsyncReadyCallback     callback,
+                                                    gpointer                user_data);
+BalutStrategy  *balut_strategy_new_for_turn_finish (GAsyncResult           *result,
+                                                    BalutStrategyDecision  *decision,
+                                                    GError                **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BalutStrategy, balut_strategy_free)
 

@@ -13,6 +13,7 @@
 #include "balut-style-manager.h"
 #include "balut-window.h"
 #include "balut-autosave.h"
+#include "balut-session.h"
 
 struct _BalutApplication
 {
@@ -167,20 +168,20 @@ balut_application_activate (GApplication *application)
   if (window == NULL)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(BalutGame) saved = balut_autosave_load (self->autosave_path, NULL, &error);
-      gboolean resume = saved != NULL && balut_game_is_started (saved) && !balut_game_is_finished (saved);
+      BalutSession *session;
+      gboolean resume = FALSE;
 
       window = GTK_WINDOW (balut_window_new (self));
+      session = balut_window_get_session (BALUT_WINDOW (window));
 
-      /* A finished game in the save was not recorded yet: the window
-       * takes it as it is. One not even started is no game to resume. */
-      if (saved != NULL && balut_game_is_finished (saved))
-        balut_window_set_game (BALUT_WINDOW (window), saved);
-      else if (!resume)
+      /* the game saved last time: finished but not yet recorded (the
+       * session records it now) or in play (the player is asked);
+       * otherwise a new game with the players of the last one */
+      if (!balut_session_restore (session, &resume, &error))
         {
           g_autoptr(BalutGame) game = balut_application_new_default_game (self);
 
-          balut_window_set_game (BALUT_WINDOW (window), game);
+          balut_session_set_game (session, game);
         }
 
       /* a save that could not be read was kept aside: say where */
@@ -195,7 +196,7 @@ balut_application_activate (GApplication *application)
 
       /* after the window, so that the prompt stands in front of it */
       if (resume)
-        balut_window_offer_resume (BALUT_WINDOW (window), saved);
+        balut_window_offer_resume (BALUT_WINDOW (window));
       return;
     }
 

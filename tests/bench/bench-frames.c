@@ -32,7 +32,7 @@
 #include "balut-application.h"
 #include "balut-dice-view.h"
 #include "balut-sheet-view.h"
-#include "balut-window.h"
+#include "balut-window-private.h"
 #include "balut-autosave.h"
 
 typedef struct

@@ -85,7 +85,7 @@ game_finished (gpointer data)
 static gboolean
 window_not_thinking (gpointer data)
 {
-  return !balut_window_is_thinking (BALUT_WINDOW (data));
+  return !balut_session_is_thinking (balut_window_get_session (BALUT_WINDOW (data)));
 }
 
 static gboolean
@@ -647,7 +647,7 @@ test_hint (void)
   GtkWidget *w = GTK_WIDGET (window);
   BalutSheetView *sheet_view = BALUT_SHEET_VIEW (balut_window_get_sheet_view (window));
   GtkWidget *popover = balut_window_get_hint_popover (window);
-  BalutAutosaver *autosaver = balut_window_get_autosaver (window);
+  BalutAutosaver *autosaver = balut_session_get_autosaver (balut_window_get_session (window));
   g_autoptr(BalutGame) saved = NULL;
   g_autoptr(GError) error = NULL;
   GtkWidget *box;
@@ -658,7 +658,7 @@ test_hint (void)
   /* before the first throw there is nothing to decide */
   g_assert_false (hint_enabled (window));
   ui_test_press_key (w, GDK_KEY_h, 0);
-  g_assert_false (balut_window_is_thinking (window));
+  g_assert_false (balut_session_is_thinking (balut_window_get_session (window)));
   assert_no_hint (window);
   g_assert_false (balut_game_get_assisted (game));
 
@@ -681,7 +681,7 @@ test_hint (void)
   g_assert_true (ui_test_press_key (w, GDK_KEY_1, 0));
   g_assert_true (balut_die_button_get_hinted (BALUT_DIE_BUTTON (balut_dice_view_get_die (BALUT_DICE_VIEW (balut_window_get_dice_view (window)), 0))));
   g_assert_true (ui_test_press_key (w, GDK_KEY_h, 0));
-  g_assert_false (balut_window_is_thinking (window));
+  g_assert_false (balut_session_is_thinking (balut_window_get_session (window)));
   g_assert_true (gtk_widget_get_visible (popover));
   screenshot (w, "hint-held");
 
@@ -876,7 +876,7 @@ discarded_more (gpointer data)
 {
   Discarded *d = data;
 
-  return balut_window_get_n_discarded (d->window) > d->n;
+  return balut_session_get_n_discarded (balut_window_get_session (d->window)) > d->n;
 }
 
 static gboolean
@@ -919,7 +919,7 @@ test_stale (void)
   g_autoptr(GError) error = NULL;
 
   /* the engine is slow (as a heavy value function would make it) */
-  balut_window_set_strategy_delay (window, 400);
+  balut_session_set_strategy_delay (balut_window_get_session (window), 400);
   balut_window_set_computer_pause (window, 150);
   balut_window_set_game (window, game);
 
@@ -927,8 +927,8 @@ test_stale (void)
   g_assert_true (ui_test_press_key (w, GDK_KEY_space, 0));
   g_signal_emit_by_name (balut_sheet_view_get_box (sheet_view, BALUT_CATEGORY_CHOICE, 0), "clicked");
   g_assert_cmpuint (balut_game_get_current_player (game), ==, 1);
-  g_assert_true (balut_window_is_thinking (window));
-  discarded.n = balut_window_get_n_discarded (window);
+  g_assert_true (balut_session_is_thinking (balut_window_get_session (window)));
+  discarded.n = balut_session_get_n_discarded (balut_window_get_session (window));
   gtk_widget_activate_action (w, "win.undo", NULL);
   g_assert_cmpuint (balut_game_get_current_player (game), ==, 0);
   ui_test_wait_until (discarded_more, &discarded, 10000, "the late strategy to be dropped");
@@ -949,8 +949,8 @@ test_stale (void)
   balut_window_set_computer_pause (window, 1);
   balut_window_set_game (window, waiting);
   ui_test_wait_until (computer_threw, waiting, 10000, "the computer's first throw");
-  g_assert_true (balut_window_is_thinking (window));
-  discarded.n = balut_window_get_n_discarded (window);
+  g_assert_true (balut_session_is_thinking (balut_window_get_session (window)));
+  discarded.n = balut_session_get_n_discarded (balut_window_get_session (window));
   balut_window_set_game (window, solo);
   ui_test_wait_until (discarded_more, &discarded, 10000, "the late strategy to be dropped");
   g_assert_cmpuint (balut_game_get_n_throws (waiting), ==, 1);
@@ -959,16 +959,16 @@ test_stale (void)
 
   /* 3. A hint asked for, then the dice thrown before it came */
   g_assert_true (ui_test_press_key (w, GDK_KEY_space, 0));
-  discarded.n = balut_window_get_n_discarded (window);
+  discarded.n = balut_session_get_n_discarded (balut_window_get_session (window));
   g_assert_true (ui_test_press_key (w, GDK_KEY_h, 0));
-  g_assert_true (balut_window_is_thinking (window));
+  g_assert_true (balut_session_is_thinking (balut_window_get_session (window)));
   g_assert_true (ui_test_press_key (w, GDK_KEY_space, 0));
   ui_test_wait_until (discarded_more, &discarded, 10000, "the late hint to be dropped");
   assert_no_hint (window);
   g_assert_false (balut_game_get_assisted (solo));
 
   /* … and one for a game no longer in the window */
-  discarded.n = balut_window_get_n_discarded (window);
+  discarded.n = balut_session_get_n_discarded (balut_window_get_session (window));
   g_assert_true (ui_test_press_key (w, GDK_KEY_h, 0));
   balut_window_set_game (window, game);
   ui_test_wait_until (discarded_more, &discarded, 10000, "the late hint to be dropped");
@@ -978,7 +978,7 @@ test_stale (void)
   /* 4. The window closing while the engine works: nothing keeps it, and
    * the late result finds nobody */
   balut_window_set_game (window, last);
-  g_assert_true (balut_window_is_thinking (window));
+  g_assert_true (balut_session_is_thinking (balut_window_get_session (window)));
   ui_test_close_window (window);
   ui_test_run_for (700);
   g_assert_cmpuint (balut_game_get_n_throws (last), <=, 1);

@@ -165,7 +165,7 @@ test_saves_every_action (void)
   GtkWidget *w = GTK_WIDGET (window);
   BalutGame *game = balut_window_get_game (window);
   BalutSheetView *sheet = BALUT_SHEET_VIEW (balut_window_get_sheet_view (window));
-  BalutAutosaver *saver = balut_window_get_autosaver (window);
+  BalutAutosaver *saver = balut_session_get_autosaver (balut_window_get_session (window));
 
   g_assert_nonnull (saver);
   g_assert_cmpstr (balut_autosaver_get_path (saver), ==, save_path ());

@@ -17,7 +17,7 @@
 #include "balut-dice-view.h"
 #include "balut-results-dialog.h"
 #include "balut-sheet-view.h"
-#include "balut-window.h"
+#include "balut-window-private.h"
 
 G_BEGIN_DECLS
 

@@ -1,0 +1,387 @@
+/* balut-window-actions.c — the game window's actions and keys
+ *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every menu item, button and key of the window is one of these actions
+ * (win.*); a person's moves go to the window's BalutSession.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "balut-export-dialog.h"
+#include "balut-new-game-dialog.h"
+#include "balut-preferences-window.h"
+#include "balut-print.h"
+#include "balut-rules-window.h"
+#include "balut-scores-window.h"
+#include "balut-window-private.h"
+
+void
+_balut_window_open_scores (BalutWindow *self,
+             const char  *page,
+             gint64       highlight)
+{
+  const char *notice = NULL;
+  BalutStore *store = balut_session_get_store (self->session, &notice);
+  BalutScoresWindow *scores = balut_scores_window_new (GTK_WINDOW (self), store, notice, self->settings);
+
+  if (self->game != NULL)
+    balut_scores_window_set_variant (scores, balut_game_get_variant (self->game));
+  if (highlight != 0)
+    balut_scores_window_set_highlight (scores, highlight);
+  if (self->game != NULL && balut_game_get_n_players (self->game) > 0)
+    balut_scores_window_set_player (scores, balut_player_get_name (balut_game_get_player (self->game, 0)));
+  balut_scores_window_show_page (scores, page);
+  gtk_window_present (GTK_WINDOW (scores));
+}
+
+static void
+start_new_game_cb (BalutWindow        *self,
+                   BalutNewGameDialog *dialog)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BalutGame) game = NULL;
+  guint64 seed = (((guint64) g_random_int ()) << 21 ^ g_random_int ()) & BALUT_MAX_SEED;
+
+  game = balut_new_game_dialog_create_game (dialog, seed, &error);
+  if (game == NULL)
+    {
+      _balut_window_show_error (self, error);
+      return;
+    }
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  balut_window_set_game (self, game);
+  gtk_widget_grab_focus (GTK_WIDGET (self->roll_button));
+}
+
+void
+_balut_window_show_new_game_dialog (BalutWindow *self)
+{
+  BalutNewGameDialog *dialog = balut_new_game_dialog_new (GTK_WINDOW (self), self->settings);
+
+  g_signal_connect_object (dialog, "start", G_CALLBACK (start_new_game_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+confirm_response_cb (BalutWindow *self,
+                     int          response,
+                     GtkDialog   *dialog)
+{
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (response == GTK_RESPONSE_ACCEPT)
+    _balut_window_show_new_game_dialog (self);
+}
+
+static void
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  BalutWindow *self = BALUT_WINDOW (widget);
+  GtkWidget *dialog;
+
+  if (self->game == NULL
+      || !balut_game_is_started (self->game)
+      || balut_game_is_finished (self->game))
+    {
+      _balut_window_show_new_game_dialog (self);
+      return;
+    }
+
+  /* a game in play is never thrown away without asking */
+  dialog = gtk_message_dialog_new (GTK_WINDOW (self),
+                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
+                                   _("Abandon the game in play?"));
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog),
+                                            _("Its sheets will be lost."));
+  gtk_dialog_add_buttons (GTK_DIALOG (dialog),
+                          _("_Keep Playing"), GTK_RESPONSE_CANCEL,
+                          _("_New Game"), GTK_RESPONSE_ACCEPT,
+                          NULL);
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  gtk_widget_add_css_class (gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT),
+                            "destructive-action");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (confirm_response_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+roll_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BalutWindow *self = BALUT_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (balut_session_current_is_human (self->session)
+      && !balut_session_roll (self->session, &error))
+    _balut_window_show_error (self, error);
+}
+
+static void
+toggle_hold_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  BalutWindow *self = BALUT_WINDOW (widget);
+  gint32 die = g_variant_get_int32 (parameter);
+
+  g_autoptr(GError) error = NULL;
+
+  if (die < 1 || die > BALUT_N_DICE || !balut_session_current_is_human (self->session))
+    return;
+
+  if (!balut_session_toggle_held (self->session, (guint) die - 1, &error))
+    _balut_window_show_error (self, error);
+  else
+    _balut_window_update_state (self);
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BalutWindow *self = BALUT_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!balut_session_can_undo (self->session))
+    return;
+
+  if (self->results_dialog != NULL)
+    gtk_window_destroy (self->results_dialog);
+
+  if (!balut_session_undo (self->session, &error))
+    _balut_window_show_error (self, error);
+}
+
+static void
+hint_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BalutWindow *self = BALUT_WINDOW (widget);
+
+  if (!balut_session_hint_possible (self->session))
+    return;
+
+  /* shown already: show it again; else ask (unless under way) */
+  if (balut_session_get_hint (self->session) != NULL)
+    gtk_popover_popup (GTK_POPOVER (self->hint_popover));
+  else
+    balut_session_request_hint (self->session);
+}
+
+static void
+rules_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  BalutWindow *self = BALUT_WINDOW (widget);
+
+  if (self->rules_window == NULL)
+    g_set_weak_pointer (&self->rules_window, GTK_WINDOW (balut_rules_window_new (GTK_WINDOW (self))));
+  gtk_window_present (self->rules_window);
+}
+
+/* GtkApplication would build the shortcuts window with every main window
+ * (from gtk/help-overlay.ui); built when asked for, it costs nothing at
+ * start-up. */
+static void
+shortcuts_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  BalutWindow *self = BALUT_WINDOW (widget);
+
+  if (self->shortcuts_window == NULL)
+    {
+      g_autoptr(GtkBuilder) builder =
+        gtk_builder_new_from_resource ("/io/github/balut/Balut/balut-shortcuts-window.ui");
+      GtkWindow *window = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+
+      gtk_window_set_transient_for (window, GTK_WINDOW (self));
+      gtk_window_set_destroy_with_parent (window, TRUE);
+      gtk_window_set_hide_on_close (window, TRUE);
+      g_set_weak_pointer (&self->shortcuts_window, window);
+    }
+  gtk_window_present (self->shortcuts_window);
+}
+
+static void
+preferences_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  BalutWindow *self = BALUT_WINDOW (widget);
+
+  gtk_window_present (GTK_WINDOW (balut_preferences_window_new (GTK_WINDOW (self), self->settings)));
+}
+
+static void
+print_blank_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  BalutWindow *self = BALUT_WINDOW (widget);
+  g_autoptr(BalutSheetDocument) document =
+    balut_print_new_blank_document (balut_print_get_default_variant (self->game, self->settings),
+                                    self->game, self->settings);
+
+  balut_print_sheet (GTK_WINDOW (self), document);
+}
+
+static void
+print_game_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  BalutWindow *self = BALUT_WINDOW (widget);
+  g_autoptr(BalutSheetDocument) document = NULL;
+
+  if (!balut_print_game_is_printable (self->game))
+    return;
+
+  document = balut_print_new_game_document (self->game);
+  balut_print_sheet (GTK_WINDOW (self), document);
+}
+
+/* Ctrl+P: the game's sheets, or blank ones before the first throw */
+static void
+print_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  BalutWindow *self = BALUT_WINDOW (widget);
+
+  if (balut_print_game_is_printable (self->game))
+    print_game_action (widget, "win.print-game", NULL);
+  else
+    print_blank_action (widget, "win.print-blank", NULL);
+}
+
+static void
+high_scores_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  _balut_window_open_scores (BALUT_WINDOW (widget), "high-scores", 0);
+}
+
+static void
+statistics_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  _balut_window_open_scores (BALUT_WINDOW (widget), "statistics", 0);
+}
+
+static void
+history_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  _balut_window_open_scores (BALUT_WINDOW (widget), "history", 0);
+}
+
+static void
+export_sheet_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  BalutWindow *self = BALUT_WINDOW (widget);
+
+  if (self->export_dialog == NULL)
+    g_set_weak_pointer (&self->export_dialog,
+                        GTK_WINDOW (balut_export_dialog_new (GTK_WINDOW (self), self->game, self->settings)));
+  gtk_window_present (self->export_dialog);
+}
+
+static void
+switch_sheet_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  BalutWindow *self = BALUT_WINDOW (widget);
+  gint32 step = g_variant_get_int32 (parameter);
+  guint n;
+
+  if (self->game == NULL || (n = balut_game_get_n_players (self->game)) < 2)
+    return;
+
+  balut_sheet_view_set_player (self->sheet_view,
+                               (balut_sheet_view_get_player (self->sheet_view) + n + (guint) (step % (gint) n)) % n);
+  _balut_window_update_player_buttons (self);
+}
+
+static void
+add_capture_shortcut (GtkShortcutController *controller,
+                      guint                  keyval,
+                      const char            *action,
+                      GVariant              *args)
+{
+  GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (keyval, 0),
+                                            gtk_named_action_new (action));
+
+  if (args != NULL)
+    gtk_shortcut_set_arguments (shortcut, args);
+  gtk_shortcut_controller_add_shortcut (controller, shortcut);
+}
+
+/* The game keys act before the focused widget sees them: Space rolls
+ * even when a box of the sheet has the focus (Enter enters there). */
+void
+_balut_window_add_game_keys (BalutWindow *self)
+{
+  GtkEventController *controller;
+
+  controller = gtk_shortcut_controller_new ();
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  add_capture_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_space, "win.roll", NULL);
+  add_capture_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_r, "win.roll", NULL);
+  add_capture_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_h, "win.hint", NULL);
+  for (gint i = 1; i <= BALUT_N_DICE; i++)
+    {
+      add_capture_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_0 + i,
+                            "win.toggle-hold", g_variant_new_int32 (i));
+      add_capture_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_KP_0 + i,
+                            "win.toggle-hold", g_variant_new_int32 (i));
+    }
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
+void
+_balut_window_class_add_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.roll", NULL, roll_action);
+  gtk_widget_class_install_action (widget_class, "win.toggle-hold", "i", toggle_hold_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
+  gtk_widget_class_install_action (widget_class, "win.preferences", NULL, preferences_action);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, shortcuts_action);
+  gtk_widget_class_install_action (widget_class, "win.switch-sheet", "i", switch_sheet_action);
+  gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "win.print-blank", NULL, print_blank_action);
+  gtk_widget_class_install_action (widget_class, "win.print-game", NULL, print_game_action);
+  gtk_widget_class_install_action (widget_class, "win.export-sheet", NULL, export_sheet_action);
+  gtk_widget_class_install_action (widget_class, "win.high-scores", NULL, high_scores_action);
+  gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action);
+  gtk_widget_class_install_action (widget_class, "win.history", NULL, history_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.print", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.rules", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK, "win.preferences", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, GDK_CONTROL_MASK, "win.show-help-overlay", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_CONTROL_MASK, "win.switch-sheet", "i", 1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_CONTROL_MASK, "win.switch-sheet", "i", -1);
+}

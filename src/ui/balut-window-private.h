@@ -1,0 +1,86 @@
+/* balut-window-private.h — what the window's files share, and the hooks
+ * of the UI tests
+ *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "balut-board.h"
+#include "balut-dice-view.h"
+#include "balut-sheet-view.h"
+#include "balut-window.h"
+
+G_BEGIN_DECLS
+
+struct _BalutWindow
+{
+  GtkApplicationWindow  parent_instance;
+
+  /* template children */
+  BalutBoard           *board;
+  BalutDiceView        *dice_view;
+  GtkLabel             *help_label;
+  GtkWidget            *hint_button;
+  GtkWidget            *hint_popover;
+  GtkBox               *notices_box;
+  GtkBox               *players_box;
+  GtkWidget            *players_scroller;
+  GtkButton            *roll_button;
+  GtkLabel             *roll_label;
+  GtkLabel             *round_label;
+  BalutSheetView       *sheet_view;
+  GtkLabel             *status_label;
+
+  /* the game in play, and the game's signals the window shows */
+  BalutSession         *session;
+  BalutGame            *game;           /* the session's, while shown */
+  GSignalGroup         *game_signals;
+
+  GSettings            *settings;
+  GPtrArray            *player_buttons;
+  GtkWindow            *export_dialog;
+  GtkWindow            *results_dialog;
+  GtkWindow            *resume_dialog;
+  GtkWindow            *rules_window;
+  GtkWindow            *shortcuts_window;
+  gboolean              save_failure_shown;
+
+  gint                  computer_pause_override;  /* tests: ms; -1: the preference */
+};
+
+/* balut-window-actions.c */
+void        _balut_window_class_add_actions   (GtkWidgetClass *widget_class);
+void        _balut_window_add_game_keys       (BalutWindow    *self);
+void        _balut_window_show_new_game_dialog (BalutWindow   *self);
+void        _balut_window_open_scores         (BalutWindow    *self,
+                                               const char     *page,
+                                               gint64          highlight);
+
+/* balut-window-notices.c */
+gboolean    _balut_window_open_store_cb       (gpointer        user_data);
+void        _balut_window_save_failed_cb      (BalutWindow    *self,
+                                               const GError   *error);
+
+/* balut-window.c */
+void        _balut_window_show_error          (BalutWindow    *self,
+                                               const GError   *error);
+void        _balut_window_update_state        (BalutWindow    *self);
+void        _balut_window_update_player_buttons (BalutWindow  *self);
+
+/* for tests */
+GtkWidget  *balut_window_get_dice_view        (BalutWindow    *self);
+GtkWidget  *balut_window_get_sheet_view       (BalutWindow    *self);
+GtkWindow  *balut_window_get_results_dialog   (BalutWindow    *self);
+GtkWindow  *balut_window_get_resume_dialog    (BalutWindow    *self);
+GtkWidget  *balut_window_get_roll_button      (BalutWindow    *self);
+GtkWidget  *balut_window_get_player_button    (BalutWindow    *self,
+                                               guint           player);
+const char *balut_window_get_status           (BalutWindow    *self);
+GtkWidget  *balut_window_get_hint_button      (BalutWindow    *self);
+GtkWidget  *balut_window_get_hint_popover     (BalutWindow    *self);
+void        balut_window_set_computer_pause   (BalutWindow    *self,
+                                               gint            pause_ms);
+
+G_END_DECLS

@@ -1,0 +1,551 @@
+/* test-session.c — the game in play without a window (BalutSession)
+ *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Recording in the store once and un-recording on undo; restoring the
+ * save of the last session; computer seats playing exactly as
+ * balut_strategy_play_level_turn() would, waiting while paused; a
+ * person's moves refused in a computer's turn; hints; results of the
+ * strategy engine that come too late dropped.
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "balut-autosave.h"
+#include "balut-player.h"
+#include "balut-record.h"
+#include "balut-session.h"
+#include "balut-strategy.h"
+#include "store-test-util.h"
+
+typedef struct
+{
+  char         *dir;
+  char         *save_path;
+  BalutStore   *store;
+  BalutSession *session;
+  guint         n_game_over;
+  GError       *game_over_error;
+  guint         n_hint_changed;
+} Fixture;
+
+static BalutStore *
+fixture_store_cb (gpointer     data,
+                  const char **notice)
+{
+  Fixture *f = data;
+
+  if (notice != NULL)
+    *notice = f->store == NULL ? "no store in this test" : NULL;
+  return f->store;
+}
+
+static void
+game_over_cb (BalutSession *session,
+              const GError *error,
+              Fixture      *f)
+{
+  f->n_game_over++;
+  g_clear_error (&f->game_over_error);
+  if (error != NULL)
+    f->game_over_error = g_error_copy (error);
+}
+
+static void
+hint_changed_cb (BalutSession *session,
+                 Fixture      *f)
+{
+  f->n_hint_changed++;
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autofree char *db = NULL;
+
+  f->dir = balut_test_make_tmp_dir ("balut-session-XXXXXX");
+  f->save_path = g_build_filename (f->dir, "current-game.json", NULL);
+  db = g_build_filename (f->dir, "scores.sqlite", NULL);
+  f->store = store_test_open (db);
+  f->session = balut_session_new (f->save_path);
+  balut_session_set_store_func (f->session, fixture_store_cb, f, NULL);
+  balut_session_set_computer_pause (f->session, 0);
+  g_signal_connect (f->session, "game-over", G_CALLBACK (game_over_cb), f);
+  g_signal_connect (f->session, "hint-changed", G_CALLBACK (hint_changed_cb), f);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_assert_finalize_object (f->session);
+  g_clear_object (&f->store);
+  g_clear_error (&f->game_over_error);
+  balut_test_remove_tree (f->dir);
+  g_free (f->save_path);
+  g_free (f->dir);
+}
+
+static guint
+n_recorded (Fixture *f)
+{
+  g_autoptr(GPtrArray) games = balut_store_list_games (f->store, NULL);
+
+  g_assert_nonnull (games);
+  return games->len;
+}
+
+static void
+spin_until (gboolean (*done) (Fixture *f),
+            Fixture   *f)
+{
+  gint64 give_up = g_get_monotonic_time () + 60 * G_TIME_SPAN_SECOND;
+
+  while (!done (f))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, give_up);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+static gboolean
+not_thinking (Fixture *f)
+{
+  return !balut_session_is_thinking (f->session);
+}
+
+static gboolean
+one_discarded (Fixture *f)
+{
+  return balut_session_get_n_discarded (f->session) >= 1;
+}
+
+static gboolean
+two_discarded (Fixture *f)
+{
+  return balut_session_get_n_discarded (f->session) >= 2;
+}
+
+static gboolean
+game_over (Fixture *f)
+{
+  return f->n_game_over > 0;
+}
+
+/* A game of @n_people people (balut_test_new_game() seats computers too) */
+static BalutGame *
+new_people_game (BalutVariant variant,
+                 guint64      seed,
+                 guint        n_people)
+{
+  BalutGame *game = balut_game_new (variant, seed);
+
+  for (guint p = 0; p < n_people; p++)
+    {
+      g_autofree char *name = g_strdup_printf ("Person %u", p + 1);
+
+      balut_test_add_player (game, name, BALUT_PLAYER_HUMAN);
+    }
+  return game;
+}
+
+/* Plays @game to one entry before its end, every seat at its level */
+static void
+play_to_last_entry (BalutGame *game)
+{
+  guint n_boxes = balut_game_get_n_rounds (game) * balut_game_get_n_players (game);
+
+  while (balut_game_get_n_turns (game) + 1 < n_boxes)
+    g_assert_true (balut_strategy_play_level_turn (game, NULL));
+}
+
+/* A person's last turn through the session: one throw, the first legal box */
+static void
+session_enter_first_legal (Fixture *f)
+{
+  BalutGame *game = balut_session_get_game (f->session);
+  BalutPlayer *player = balut_game_get_player (game, balut_game_get_current_player (game));
+  g_autoptr(GArray) legal = NULL;
+  g_autoptr(GError) error = NULL;
+  BalutBox box;
+
+  if (balut_game_get_n_throws (game) == 0)
+    {
+      g_assert_true (balut_session_roll (f->session, &error));
+      g_assert_no_error (error);
+    }
+  legal = balut_scoresheet_list_legal (balut_player_get_sheet (player));
+  g_assert_cmpuint (legal->len, >, 0);
+  box = g_array_index (legal, BalutBox, 0);
+  g_assert_true (balut_session_enter (f->session, box.category, box.box, &error));
+  g_assert_no_error (error);
+}
+
+/* R3: the game ends with the last box; it is recorded once, and an undo
+ * of the last entry takes the record out again */
+static void
+test_record_once_and_unrecord (Fixture       *f,
+                               gconstpointer  data)
+{
+  g_autoptr(BalutGame) game = new_people_game (BALUT_VARIANT_STANDARD, 11, 2);
+  g_autoptr(GError) error = NULL;
+  gint64 id;
+
+  play_to_last_entry (game);
+  balut_session_set_game (f->session, game);
+  g_assert_cmpuint (n_recorded (f), ==, 0);
+  g_assert_true (balut_autosaver_flush (balut_session_get_autosaver (f->session), &error));
+  g_assert_true (g_file_test (f->save_path, G_FILE_TEST_EXISTS));
+
+  session_enter_first_legal (f);
+  g_assert_true (balut_game_is_finished (game));
+  g_assert_cmpuint (f->n_game_over, ==, 1);
+  g_assert_no_error (f->game_over_error);
+  id = balut_session_get_store_id (f->session);
+  g_assert_cmpint (id, >, 0);
+  g_assert_cmpuint (n_recorded (f), ==, 1);
+  /* recorded: the save has done its work */
+  g_assert_false (g_file_test (f->save_path, G_FILE_TEST_EXISTS));
+
+  /* the same game again, after another, is not recorded twice */
+  balut_session_set_game (f->session, NULL);
+  g_assert_cmpint (balut_session_get_store_id (f->session), ==, 0);
+  balut_session_set_game (f->session, game);
+  g_assert_cmpuint (n_recorded (f), ==, 1);
+  g_assert_cmpint (balut_session_get_store_id (f->session), ==, id);
+
+  g_assert_true (balut_session_can_undo (f->session));
+  g_assert_true (balut_session_undo (f->session, &error));
+  g_assert_no_error (error);
+  g_assert_false (balut_game_is_finished (game));
+  g_assert_cmpint (balut_session_get_store_id (f->session), ==, 0);
+  g_assert_cmpuint (n_recorded (f), ==, 0);
+
+  session_enter_first_legal (f);
+  g_assert_cmpuint (f->n_game_over, ==, 2);
+  g_assert_cmpuint (n_recorded (f), ==, 1);
+  g_assert_cmpint (balut_session_get_store_id (f->session), >, 0);
+}
+
+/* A finished game given to the session (a save found at start-up) is
+ * recorded like one finished in it */
+static void
+test_record_finished_game (Fixture       *f,
+                           gconstpointer  data)
+{
+  const StoreTestSeat seats[] = { { "Ana", BALUT_PLAYER_HUMAN }, { "Bo", BALUT_PLAYER_HUMAN } };
+  g_autoptr(BalutGame) game = store_test_play_game (BALUT_VARIANT_JACKPOT, 5, 2, seats);
+  g_autoptr(GPtrArray) high = NULL;
+
+  balut_session_set_game (f->session, game);
+  g_assert_cmpuint (n_recorded (f), ==, 1);
+  g_assert_cmpint (balut_session_get_store_id (f->session), >, 0);
+  g_assert_cmpuint (f->n_game_over, ==, 0);
+
+  /* both people are in the (otherwise empty) top ten; R22 places */
+  high = balut_session_list_high_scores (f->session);
+  g_assert_cmpuint (high->len, ==, 2);
+  for (guint i = 0; i < high->len; i++)
+    {
+      BalutSessionHighScore *entry = g_ptr_array_index (high, i);
+
+      g_assert_true (g_str_equal (entry->name, "Ana") || g_str_equal (entry->name, "Bo"));
+      g_assert_cmpuint (entry->place, >=, 1);
+      g_assert_cmpuint (entry->place, <=, 2);
+    }
+}
+
+/* Without a store the game still ends, and says why it is not kept */
+static void
+test_no_store (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autoptr(BalutGame) game = balut_test_new_game (BALUT_VARIANT_OLATHE, 3, 1);
+
+  g_clear_object (&f->store);
+  play_to_last_entry (game);
+  balut_session_set_game (f->session, game);
+  session_enter_first_legal (f);
+  g_assert_cmpuint (f->n_game_over, ==, 1);
+  g_assert_error (f->game_over_error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_FAILED);
+  g_assert_cmpstr (f->game_over_error->message, ==, "no store in this test");
+  g_assert_cmpint (balut_session_get_store_id (f->session), ==, 0);
+  /* not kept: the save stays, to be recorded at the next start */
+  g_assert_true (balut_autosaver_flush (balut_session_get_autosaver (f->session), NULL));
+  g_assert_true (g_file_test (f->save_path, G_FILE_TEST_EXISTS));
+}
+
+/* The save of the last session: nothing, a game to resume, a finished
+ * one not yet recorded, one that cannot be read (kept aside) */
+static void
+test_restore (Fixture       *f,
+              gconstpointer  data)
+{
+  g_autoptr(BalutGame) game = new_people_game (BALUT_VARIANT_STANDARD, 8, 2);
+  const StoreTestSeat seats[] = { { "Ana", BALUT_PLAYER_HUMAN } };
+  g_autoptr(BalutGame) finished = store_test_play_game (BALUT_VARIANT_STANDARD, 9, 1, seats);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDir) dir = NULL;
+  gboolean resumable = TRUE;
+  guint n_files = 0;
+
+  g_assert_false (balut_session_restore (f->session, &resumable, &error));
+  g_assert_no_error (error);
+  g_assert_false (resumable);
+
+  /* not begun: no game to resume */
+  g_assert_true (balut_autosave_save (f->save_path, game, &error));
+  g_assert_false (balut_session_restore (f->session, &resumable, &error));
+  g_assert_no_error (error);
+
+  balut_test_roll (game);
+  balut_test_enter (game, BALUT_CATEGORY_CHOICE, 0);
+  g_assert_true (balut_autosave_save (f->save_path, game, &error));
+  g_assert_true (balut_session_restore (f->session, &resumable, &error));
+  g_assert_no_error (error);
+  g_assert_true (resumable);
+  balut_test_assert_same_game (balut_session_get_game (f->session), game);
+  g_assert_cmpuint (n_recorded (f), ==, 0);
+
+  g_assert_true (balut_autosave_save (f->save_path, finished, &error));
+  g_assert_true (balut_session_restore (f->session, &resumable, &error));
+  g_assert_false (resumable);
+  g_assert_cmpuint (n_recorded (f), ==, 1);
+
+  store_test_write_file (f->save_path, "{ not a record", 14);
+  g_assert_false (balut_session_restore (f->session, &resumable, &error));
+  g_assert_nonnull (error);
+  g_assert_false (resumable);
+  /* kept aside, never deleted */
+  dir = g_dir_open (f->dir, 0, NULL);
+  for (const char *name; (name = g_dir_read_name (dir)) != NULL;)
+    if (g_str_has_prefix (name, "current-game") && !g_str_equal (name, "current-game.json"))
+      n_files++;
+  g_assert_cmpuint (n_files, ==, 1);
+}
+
+/* Computer seats play their turns move by move exactly as the strategy
+ * engine plays them in one go, at their levels (the Expert to win at
+ * the end) */
+static void
+test_computer_seats (Fixture       *f,
+                     gconstpointer  data)
+{
+  BalutVariant variant = GPOINTER_TO_UINT (data);
+  g_autoptr(BalutGame) game = balut_game_new (variant, 2026);
+  g_autoptr(BalutGame) expected = balut_game_new (variant, 2026);
+  const BalutLevel levels[] = { BALUT_LEVEL_BEGINNER, BALUT_LEVEL_EXPERT };
+
+  for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Computer %u", i + 1);
+
+      g_assert_true (balut_game_add_player (game, name, BALUT_PLAYER_COMPUTER, NULL));
+      g_assert_true (balut_game_add_player (expected, name, BALUT_PLAYER_COMPUTER, NULL));
+      balut_player_set_level (balut_game_get_player (game, i), levels[i]);
+      balut_player_set_level (balut_game_get_player (expected, i), levels[i]);
+    }
+  while (!balut_game_is_finished (expected))
+    g_assert_true (balut_strategy_play_level_turn (expected, NULL));
+
+  balut_session_set_game (f->session, game);
+  spin_until (game_over, f);
+  g_assert_true (balut_game_is_finished (game));
+  balut_test_assert_same_game (game, expected);
+  g_assert_cmpuint (n_recorded (f), ==, 1);
+  /* a computer's entry is not a person's to undo */
+  g_assert_false (balut_session_can_undo (f->session));
+  spin_until (not_thinking, f);
+}
+
+/* A person and a computer: the computer plays only its own turns, waits
+ * while the session is paused, and a person's moves are refused in its
+ * turn */
+static void
+test_person_and_computer (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autoptr(BalutGame) game = balut_game_new (BALUT_VARIANT_STANDARD, 77);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (balut_game_add_player (game, "Ana", BALUT_PLAYER_HUMAN, NULL));
+  g_assert_true (balut_game_add_player (game, "Computer", BALUT_PLAYER_COMPUTER, NULL));
+  balut_session_set_game (f->session, game);
+  g_assert_true (balut_session_current_is_human (f->session));
+  g_assert_false (balut_session_hint_possible (f->session));   /* not thrown yet */
+
+  balut_session_set_paused (f->session, TRUE);
+  session_enter_first_legal (f);
+  g_assert_true (balut_session_can_undo (f->session));
+  g_assert_cmpuint (balut_game_get_current_player (game), ==, 1);
+  g_assert_false (balut_session_current_is_human (f->session));
+  g_assert_false (balut_session_can_roll (f->session));
+
+  /* refused in the computer's turn, and nothing changes */
+  g_assert_false (balut_session_roll (f->session, &error));
+  g_assert_error (error, BALUT_SESSION_ERROR, BALUT_SESSION_ERROR_NOT_YOUR_TURN);
+  g_clear_error (&error);
+  g_assert_false (balut_session_enter (f->session, BALUT_CATEGORY_CHOICE, 0, &error));
+  g_assert_error (error, BALUT_SESSION_ERROR, BALUT_SESSION_ERROR_NOT_YOUR_TURN);
+  g_clear_error (&error);
+  g_assert_cmpuint (balut_game_get_n_throws (game), ==, 0);
+
+  /* paused: the computer waits */
+  for (guint i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (balut_game_get_n_throws (game), ==, 0);
+  g_assert_cmpuint (balut_game_get_n_turns (game), ==, 1);
+
+  balut_session_set_paused (f->session, FALSE);
+  while (balut_game_get_current_player (game) != 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (balut_game_get_n_turns (game), ==, 2);
+  /* the computer's entry came after the person's: nothing to undo */
+  g_assert_false (balut_session_can_undo (f->session));
+  g_assert_false (balut_session_undo (f->session, &error));
+  g_assert_error (error, BALUT_SESSION_ERROR, BALUT_SESSION_ERROR_NOTHING_TO_UNDO);
+  spin_until (not_thinking, f);
+}
+
+/* The hint is the Expert's decision for the dice; it marks the game
+ * assisted and goes when the dice change */
+static void
+test_hint (Fixture       *f,
+           gconstpointer  data)
+{
+  g_autoptr(BalutGame) game = balut_test_new_game (BALUT_VARIANT_STANDARD, 5, 1);
+  g_autoptr(BalutStrategy) strategy = NULL;
+  BalutStrategyOptions opts;
+  BalutStrategyDecision decision;
+  const BalutSessionHint *hint;
+  g_autoptr(GError) error = NULL;
+
+  balut_session_set_game (f->session, game);
+  balut_session_request_hint (f->session);   /* not thrown yet: none */
+  g_assert_false (balut_session_is_thinking (f->session));
+
+  g_assert_true (balut_session_roll (f->session, &error));
+  g_assert_true (balut_session_hint_possible (f->session));
+  balut_session_set_paused (f->session, TRUE);
+  g_assert_false (balut_session_hint_possible (f->session));
+  balut_session_set_paused (f->session, FALSE);
+
+  balut_session_request_hint (f->session);
+  g_assert_true (balut_session_is_thinking (f->session));
+  spin_until (not_thinking, f);
+  g_assert_cmpuint (f->n_hint_changed, ==, 1);
+  hint = balut_session_get_hint (f->session);
+  g_assert_nonnull (hint);
+  g_assert_true (balut_game_get_assisted (game));
+
+  balut_strategy_options_for_level (BALUT_LEVEL_EXPERT, &opts);
+  strategy = balut_strategy_new (balut_player_get_sheet (balut_game_get_player (game, 0)), &opts);
+  g_assert_true (balut_strategy_decide (strategy, hint->dice, hint->throws_left, &decision));
+  g_assert_cmpint (decision.stop, ==, hint->decision.stop);
+  g_assert_cmpint (decision.box.category, ==, hint->decision.box.category);
+  g_assert_cmpuint (decision.box.box, ==, hint->decision.box.box);
+  for (guint i = 0; i < BALUT_N_DICE; i++)
+    g_assert_cmpint (decision.held[i], ==, hint->decision.held[i]);
+  g_assert_cmpuint (hint->throws_left, ==, 2);
+
+  /* asked again for the same dice: nothing new to work out */
+  balut_session_request_hint (f->session);
+  g_assert_false (balut_session_is_thinking (f->session));
+
+  g_assert_true (balut_session_roll (f->session, &error));
+  g_assert_null (balut_session_get_hint (f->session));
+  g_assert_cmpuint (f->n_hint_changed, ==, 2);
+  g_assert_cmpuint (balut_session_get_n_discarded (f->session), ==, 0);
+}
+
+/* Work of the strategy engine for a position the game has left is
+ * dropped: a hint when the dice change, a computer's turn with a new
+ * game */
+static void
+test_stale_results_dropped (Fixture       *f,
+                            gconstpointer  data)
+{
+  g_autoptr(BalutGame) game = balut_test_new_game (BALUT_VARIANT_STANDARD, 6, 1);
+  g_autoptr(BalutGame) computers = balut_game_new (BALUT_VARIANT_STANDARD, 6);
+  g_autoptr(GError) error = NULL;
+
+  balut_session_set_strategy_delay (f->session, 50);
+  balut_session_set_game (f->session, game);
+  g_assert_true (balut_session_roll (f->session, &error));
+  balut_session_request_hint (f->session);
+  g_assert_true (balut_session_is_thinking (f->session));
+  g_assert_true (balut_session_roll (f->session, &error));
+  /* cancelled: no longer under way, and dropped when it would start */
+  g_assert_false (balut_session_is_thinking (f->session));
+  spin_until (one_discarded, f);
+  g_assert_null (balut_session_get_hint (f->session));
+  g_assert_cmpuint (balut_session_get_n_discarded (f->session), ==, 1);
+  g_assert_false (balut_game_get_assisted (game));
+
+  g_assert_true (balut_game_add_player (computers, "Computer", BALUT_PLAYER_COMPUTER, NULL));
+  balut_session_set_game (f->session, computers);
+  g_assert_true (balut_session_is_thinking (f->session));
+  balut_session_set_game (f->session, game);
+  spin_until (two_discarded, f);
+  g_assert_cmpuint (balut_session_get_n_discarded (f->session), ==, 2);
+  /* the computers' game was left alone once it was not the session's */
+  g_assert_cmpuint (balut_game_get_n_throws (computers), <=, 1);
+  g_assert_cmpuint (balut_game_get_n_turns (computers), ==, 0);
+}
+
+/* The game in play is saved as it is played */
+static void
+test_saved_as_played (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr(BalutGame) game = new_people_game (BALUT_VARIANT_STANDARD, 12, 2);
+  g_autoptr(BalutGame) saved = NULL;
+  g_autoptr(GError) error = NULL;
+
+  balut_session_set_game (f->session, game);
+  session_enter_first_legal (f);
+  g_assert_true (balut_session_roll (f->session, &error));
+  g_assert_true (balut_session_toggle_held (f->session, 0, &error));
+  g_assert_no_error (error);
+  g_assert_true (balut_autosaver_flush (balut_session_get_autosaver (f->session), &error));
+  g_assert_no_error (error);
+  saved = balut_autosave_load (f->save_path, NULL, &error);
+  g_assert_no_error (error);
+  balut_test_assert_same_game (saved, game);
+}
+
+static void
+add (const char *path,
+     void      (*func) (Fixture *, gconstpointer),
+     gconstpointer data)
+{
+  g_test_add (path, Fixture, data, fixture_set_up, func, fixture_tear_down);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  add ("/balut/session/record/once-and-unrecord-r3", test_record_once_and_unrecord, NULL);
+  add ("/balut/session/record/finished-game-r22", test_record_finished_game, NULL);
+  add ("/balut/session/record/no-store", test_no_store, NULL);
+  add ("/balut/session/restore", test_restore, NULL);
+  for (guint v = 0; v < BALUT_N_VARIANTS; v++)
+    {
+      g_autofree char *path = g_strdup_printf ("/balut/session/computer/seats-%s", balut_test_variant_names[v]);
+
+      add (path, test_computer_seats, GUINT_TO_POINTER (v));
+    }
+  add ("/balut/session/computer/person-and-computer", test_person_and_computer, NULL);
+  add ("/balut/session/hint", test_hint, NULL);
+  add ("/balut/session/stale-results-dropped", test_stale_results_dropped, NULL);
+  add ("/balut/session/saved-as-played", test_saved_as_played, NULL);
+
+  return g_test_run ();
+}
