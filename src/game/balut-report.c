@@ -249,30 +249,6 @@ format_box (gint value)
   return g_strdup_printf ("%d", value);
 }
 
-static char *
-describe_condition (BalutVariant               variant,
-                    BalutCategory              category,
-                    const BalutCategoryPoints *cp)
-{
-  switch (category)
-    {
-    case BALUT_CATEGORY_FOURS:
-    case BALUT_CATEGORY_FIVES:
-    case BALUT_CATEGORY_SIXES:
-    case BALUT_CATEGORY_CHOICE:
-      return g_strdup_printf (cp->condition_met ? _("%u or more: reached") : _("%u or more: not reached"),
-                              balut_rules_threshold (category));
-    case BALUT_CATEGORY_STRAIGHT:
-    case BALUT_CATEGORY_FULL_HOUSE:
-      return g_strdup (cp->condition_met ? _("all four boxes scored") : _("not all four boxes scored"));
-    case BALUT_CATEGORY_BALUT:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Balut", "%u Baluts", cp->n_nonzero),
-                              cp->n_nonzero);
-    default:
-      g_assert_not_reached ();
-    }
-}
-
 static void
 append_player (GString   *out,
                BalutGame *game,
@@ -301,7 +277,7 @@ append_player (GString   *out,
   for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
     {
       const BalutCategoryPoints *cp = &points->categories[c];
-      g_autofree char *condition = describe_condition (variant, c, cp);
+      g_autofree char *condition = balut_report_dup_category_reason (variant, c, cp);
       g_autofree char *sum = g_strdup_printf ("%u", cp->sum);
       g_autofree char *pts = g_strdup_printf ("%+d", cp->points);
 
@@ -447,4 +423,77 @@ balut_report_to_text (BalutGame *game)
     }
 
   return g_string_free (out, FALSE);
+}
+
+/* ------------------------------------------------------------------ */
+/* Explanations                                                        */
+
+/**
+ * balut_report_dup_category_reason:
+ * @cp: the points of @category on a sheet
+ *
+ * Why the category earned its points, for the results and the report:
+ * "52 or more", "only 3 of 4 scored", "2 Baluts".
+ *
+ * Returns: (transfer full): the reason
+ */
+char *
+balut_report_dup_category_reason (BalutVariant               variant,
+                                  BalutCategory              category,
+                                  const BalutCategoryPoints *cp)
+{
+  switch (category)
+    {
+    case BALUT_CATEGORY_FOURS:
+    case BALUT_CATEGORY_FIVES:
+    case BALUT_CATEGORY_SIXES:
+    case BALUT_CATEGORY_CHOICE:
+      /* R12–R14, R17 */
+      if (cp->condition_met)
+        /* Translators: a category's total reached the points' threshold, as in "52 or more" */
+        return g_strdup_printf (_("%u or more"), balut_rules_threshold (category));
+      /* Translators: a category's total missed the points' threshold, as in "less than 52" */
+      return g_strdup_printf (_("less than %u"), balut_rules_threshold (category));
+
+    case BALUT_CATEGORY_STRAIGHT:
+    case BALUT_CATEGORY_FULL_HOUSE:
+      /* R15, R16 */
+      if (cp->condition_met)
+        return g_strdup (_("all four scored"));
+      if (cp->n_nonzero == 0)
+        return g_strdup (_("none scored"));
+      /* Translators: how many of a category's four boxes scored more than 0 */
+      return g_strdup_printf (_("only %u of 4 scored"), cp->n_nonzero);
+
+    case BALUT_CATEGORY_BALUT:
+      /* R18, J6 */
+      if (cp->n_nonzero == 0)
+        return g_strdup (_("no Balut"));
+      if (variant == BALUT_VARIANT_JACKPOT && cp->n_nonzero > 1)
+        return g_strdup_printf (_("%u Baluts: the first 3, every further one 5"), cp->n_nonzero);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Balut", "%u Baluts", cp->n_nonzero), cp->n_nonzero);
+
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+/**
+ * balut_report_dup_jackpot_reason:
+ * @cp: the points of a category with a Jackpot box
+ *
+ * J5: what the Jackpot box did to the category's points.
+ *
+ * Returns: (transfer full): the reason
+ */
+char *
+balut_report_dup_jackpot_reason (const BalutCategoryPoints *cp)
+{
+  if (cp->jackpot_score == BALUT_BOX_EMPTY)
+    return g_strdup (_("not filled"));
+  if (cp->jackpot_score == 0)
+    return g_strdup (_("struck: no bonus"));
+  if (cp->condition_met)
+    return g_strdup (_("used, goal reached: bonus"));
+  return g_strdup (_("used, goal missed: penalty"));
 }

@@ -16,4 +16,9 @@ JsonNode *balut_report_to_json        (BalutGame     *game);
 JsonNode *balut_report_error_to_json  (const GError  *error);
 char     *balut_report_to_text        (BalutGame     *game);
 
+char     *balut_report_dup_category_reason (BalutVariant               variant,
+                                            BalutCategory              category,
+                                            const BalutCategoryPoints *cp);
+char     *balut_report_dup_jackpot_reason  (const BalutCategoryPoints *cp);
+
 G_END_DECLS

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "balut-format.h"
+#include "balut-report.h"
 #include "balut-results-dialog.h"
 
 struct _BalutResultsDialog
@@ -104,60 +105,6 @@ create_label (const char *text,
   gtk_label_set_attributes (GTK_LABEL (label), attrs);
 
   return label;
-}
-
-static char *
-dup_category_reason (BalutVariant               variant,
-                     BalutCategory              category,
-                     const BalutCategoryPoints *cp)
-{
-  switch (category)
-    {
-    case BALUT_CATEGORY_FOURS:
-    case BALUT_CATEGORY_FIVES:
-    case BALUT_CATEGORY_SIXES:
-    case BALUT_CATEGORY_CHOICE:
-      /* R12–R14, R17 */
-      if (cp->condition_met)
-        /* Translators: a category's total reached the points' threshold, as in "52 or more" */
-        return g_strdup_printf (_("%u or more"), balut_rules_threshold (category));
-      /* Translators: a category's total missed the points' threshold, as in "less than 52" */
-      return g_strdup_printf (_("less than %u"), balut_rules_threshold (category));
-
-    case BALUT_CATEGORY_STRAIGHT:
-    case BALUT_CATEGORY_FULL_HOUSE:
-      /* R15, R16 */
-      if (cp->condition_met)
-        return g_strdup (_("all four scored"));
-      if (cp->n_nonzero == 0)
-        return g_strdup (_("none scored"));
-      /* Translators: how many of a category's four boxes scored more than 0 */
-      return g_strdup_printf (_("only %u of 4 scored"), cp->n_nonzero);
-
-    case BALUT_CATEGORY_BALUT:
-      /* R18, J6 */
-      if (cp->n_nonzero == 0)
-        return g_strdup (_("no Balut"));
-      if (variant == BALUT_VARIANT_JACKPOT && cp->n_nonzero > 1)
-        return g_strdup_printf (_("%u Baluts: the first 3, every further one 5"), cp->n_nonzero);
-      return g_strdup_printf (ngettext ("%u Balut", "%u Baluts", cp->n_nonzero), cp->n_nonzero);
-
-    default:
-      g_return_val_if_reached (NULL);
-    }
-}
-
-/* J5 */
-static char *
-dup_jackpot_reason (const BalutCategoryPoints *cp)
-{
-  if (cp->jackpot_score == BALUT_BOX_EMPTY)
-    return g_strdup (_("not filled"));
-  if (cp->jackpot_score == 0)
-    return g_strdup (_("struck: no bonus"));
-  if (cp->condition_met)
-    return g_strdup (_("used, goal reached: bonus"));
-  return g_strdup (_("used, goal missed: penalty"));
 }
 
 static void
@@ -267,7 +214,7 @@ create_breakdown (BalutResultsDialog *self,
     {
       const BalutCategoryPoints *cp = &points->categories[c];
       g_autofree char *sum = g_strdup_printf ("%u", cp->sum);
-      g_autofree char *reason = dup_category_reason (variant, c, cp);
+      g_autofree char *reason = balut_report_dup_category_reason (variant, c, cp);
 
       attach_line (self, GTK_GRID (grid), row++,
                    balut_category_get_label (c), sum, reason,
@@ -275,7 +222,7 @@ create_breakdown (BalutResultsDialog *self,
 
       if (balut_variant_has_jackpot (variant) && balut_category_has_jackpot (c))
         {
-          g_autofree char *jackpot_reason = dup_jackpot_reason (cp);
+          g_autofree char *jackpot_reason = balut_report_dup_jackpot_reason (cp);
           g_autofree char *score = NULL;
 
           if (cp->jackpot_score > 0)
