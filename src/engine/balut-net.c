@@ -1,9 +1,9 @@
 /* balut-net.c — a small neural network: one hidden layer of rectifiers
  *
- * out = W2 · max(0, W1 · x + b1) + b2, trained on squared error by
- * Adam over mini-batches (balut_net_trainer_add() each sample, then
- * balut_net_trainer_step()). The Expert's value (balut-value.c) uses it
- * to correct its tables with the whole sheet in view.
+ * out = W2 · max(0, W1 · x + b1) + b2. The Expert's value
+ * (balut-value.c) uses it to correct its tables with the whole sheet in
+ * view. The game only reads and runs it; balut-train trains it
+ * (src/tools/balut-net-trainer.c, through balut-net-private.h).
  *
  * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -16,34 +16,8 @@
 #include <string.h>
 
 #include "balut-net.h"
+#include "balut-net-private.h"
 #include "balut-splitmix.h"
-
-#define MAX_UNITS 1024
-
-struct _BalutNet
-{
-  guint  n_in, n_hidden, n_out;
-  /* in memory the weights are stored by input, so that a layer is a
-   * sum of weight rows scaled by the non-zero inputs (most of a
-   * sheet's inputs are 0); the file has them by output */
-  float *w1;          /* [n_in][n_hidden] */
-  float *b1;          /* [n_hidden] */
-  float *w2;          /* [n_hidden][n_out] */
-  float *b2;          /* [n_out] */
-};
-
-struct _BalutNetTrainer
-{
-  BalutNet *net;
-  guint     n_params;
-  float    *params[4];
-  guint     sizes[4];
-  double   *grad, *m, *v;
-  double    rate;
-  guint     batch;
-  guint64   t;
-  float    *hidden;
-};
 
 /* A weight drawn uniformly from [−@scale, @scale]. */
 static float
@@ -85,9 +59,9 @@ balut_net_new (guint   n_in,
   BalutNet *self;
   double scale;
 
-  g_return_val_if_fail (n_in > 0 && n_in <= MAX_UNITS, NULL);
-  g_return_val_if_fail (n_hidden > 0 && n_hidden <= MAX_UNITS, NULL);
-  g_return_val_if_fail (n_out > 0 && n_out <= MAX_UNITS, NULL);
+  g_return_val_if_fail (n_in > 0 && n_in <= BALUT_NET_MAX_UNITS, NULL);
+  g_return_val_if_fail (n_hidden > 0 && n_hidden <= BALUT_NET_MAX_UNITS, NULL);
+  g_return_val_if_fail (n_out > 0 && n_out <= BALUT_NET_MAX_UNITS, NULL);
 
   self = net_alloc (n_in, n_hidden, n_out);
   scale = sqrt (6.0 / n_in);
@@ -122,7 +96,7 @@ balut_net_average (const BalutNet * const *nets,
       g_return_val_if_fail (nets[k]->n_in == nets[0]->n_in && nets[k]->n_out == nets[0]->n_out, NULL);
       n_hidden += nets[k]->n_hidden;
     }
-  g_return_val_if_fail (n_hidden <= MAX_UNITS, NULL);
+  g_return_val_if_fail (n_hidden <= BALUT_NET_MAX_UNITS, NULL);
 
   self = net_alloc (nets[0]->n_in, n_hidden, nets[0]->n_out);
   for (guint k = 0; k < n_nets; k++)
@@ -166,8 +140,8 @@ balut_net_resize (const BalutNet *net,
   double scale;
 
   g_return_val_if_fail (net != NULL, NULL);
-  g_return_val_if_fail (n_in >= net->n_in && n_in <= MAX_UNITS, NULL);
-  g_return_val_if_fail (n_hidden >= net->n_hidden && n_hidden <= MAX_UNITS, NULL);
+  g_return_val_if_fail (n_in >= net->n_in && n_in <= BALUT_NET_MAX_UNITS, NULL);
+  g_return_val_if_fail (n_hidden >= net->n_hidden && n_hidden <= BALUT_NET_MAX_UNITS, NULL);
 
   self = net_alloc (n_in, n_hidden, net->n_out);
   scale = sqrt (6.0 / n_in);
@@ -264,11 +238,14 @@ add_scaled (float       *restrict acc,
     acc[k] += w[k] * x;
 }
 
-static void
-forward (const BalutNet *self,
-         const float    *x,
-         float          *hidden,
-         float          *out)
+/* The forward pass, leaving the rectified hidden layer in @hidden
+ * (n_hidden floats): balut_net_forward(), and the trainer's
+ * backpropagation (balut-net-private.h). */
+void
+balut_net_forward_hidden (const BalutNet *self,
+                          const float    *x,
+                          float          *hidden,
+                          float          *out)
 {
   memcpy (hidden, self->b1, self->n_hidden * sizeof *hidden);
   for (guint i = 0; i < self->n_in; i++)
@@ -287,9 +264,9 @@ balut_net_forward (const BalutNet *self,
                    const float    *x,
                    float          *out)
 {
-  float hidden[MAX_UNITS];
+  float hidden[BALUT_NET_MAX_UNITS];
 
-  forward (self, x, hidden, out);
+  balut_net_forward_hidden (self, x, hidden, out);
 }
 
 /* appends the rows × cols matrix @v stored by column (v[c · rows + r])
@@ -377,7 +354,7 @@ balut_net_read (const guint8 *data,
   for (guint i = 0; i < 3; i++)
     {
       dims[i] = GUINT32_FROM_LE (dims[i]);
-      if (dims[i] == 0 || dims[i] > MAX_UNITS)
+      if (dims[i] == 0 || dims[i] > BALUT_NET_MAX_UNITS)
         goto bad;
     }
   need = sizeof dims + 4 * ((gsize) dims[1] * dims[0] + dims[1] + (gsize) dims[2] * dims[1] + dims[2]);
@@ -396,159 +373,4 @@ bad:
   g_set_error_literal (error, BALUT_NET_ERROR, BALUT_NET_ERROR_DAMAGED,
                        _("The strategy’s network is damaged"));
   return NULL;
-}
-
-/* ------------------------------------------------------------------ */
-/* Training                                                            */
-
-BalutNetTrainer *
-balut_net_trainer_new (BalutNet *net,
-                       double    rate)
-{
-  BalutNetTrainer *self = g_new0 (BalutNetTrainer, 1);
-
-  self->net = net;
-  self->rate = rate;
-  self->params[0] = net->w1, self->sizes[0] = net->n_hidden * net->n_in;
-  self->params[1] = net->b1, self->sizes[1] = net->n_hidden;
-  self->params[2] = net->w2, self->sizes[2] = net->n_out * net->n_hidden;
-  self->params[3] = net->b2, self->sizes[3] = net->n_out;
-  for (guint p = 0; p < 4; p++)
-    self->n_params += self->sizes[p];
-  self->grad = g_new0 (double, self->n_params);
-  self->m = g_new0 (double, self->n_params);
-  self->v = g_new0 (double, self->n_params);
-  self->hidden = g_new0 (float, net->n_hidden);
-  return self;
-}
-
-void
-balut_net_trainer_free (BalutNetTrainer *self)
-{
-  if (self == NULL)
-    return;
-  g_free (self->grad);
-  g_free (self->m);
-  g_free (self->v);
-  g_free (self->hidden);
-  g_free (self);
-}
-
-void
-balut_net_trainer_set_rate (BalutNetTrainer *self,
-                            double           rate)
-{
-  self->rate = rate;
-}
-
-/* Adds the gradient of a sample whose forward pass left its hidden
- * layer in self->hidden, given the error of each output. */
-static void
-backpropagate (BalutNetTrainer *self,
-               const float     *x,
-               const double    *err)
-{
-  BalutNet *net = self->net;
-  double *g_w1 = self->grad, *g_b1 = g_w1 + self->sizes[0];
-  double *g_w2 = g_b1 + self->sizes[1], *g_b2 = g_w2 + self->sizes[2];
-  double d[MAX_UNITS];
-
-  for (guint o = 0; o < net->n_out; o++)
-    g_b2[o] += err[o];
-  for (guint h = 0; h < net->n_hidden; h++)
-    {
-      d[h] = 0;
-      if (self->hidden[h] <= 0)
-        continue;
-      for (guint o = 0; o < net->n_out; o++)
-        {
-          g_w2[h * net->n_out + o] += err[o] * self->hidden[h];
-          d[h] += err[o] * net->w2[h * net->n_out + o];
-        }
-      g_b1[h] += d[h];
-    }
-  for (guint i = 0; i < net->n_in; i++)
-    if (x[i] != 0)
-      for (guint h = 0; h < net->n_hidden; h++)
-        g_w1[i * net->n_hidden + h] += d[h] * x[i];
-  self->batch++;
-}
-
-/**
- * balut_net_trainer_add:
- *
- * Adds one sample's gradient of ½ Σ (out − target)².
- *
- * Returns: the sample's squared error Σ (out − target)²
- */
-double
-balut_net_trainer_add (BalutNetTrainer *self,
-                       const float     *x,
-                       const float     *target)
-{
-  BalutNet *net = self->net;
-  float out[MAX_UNITS];
-  double err[MAX_UNITS], loss = 0;
-
-  forward (net, x, self->hidden, out);
-  for (guint o = 0; o < net->n_out; o++)
-    {
-      err[o] = out[o] - target[o];
-      loss += err[o] * err[o];
-    }
-  backpropagate (self, x, err);
-  return loss;
-}
-
-/**
- * balut_net_trainer_add_sum:
- *
- * Adds one sample's gradient of ½ (Σ out − @target)²: the outputs are
- * parts of one value, and only their sum is known.
- *
- * Returns: the sample's squared error
- */
-double
-balut_net_trainer_add_sum (BalutNetTrainer *self,
-                           const float     *x,
-                           double           target)
-{
-  BalutNet *net = self->net;
-  float out[MAX_UNITS];
-  double err[MAX_UNITS], total = 0;
-
-  forward (net, x, self->hidden, out);
-  for (guint o = 0; o < net->n_out; o++)
-    total += out[o];
-  /* every output is off by the whole error */
-  for (guint o = 0; o < net->n_out; o++)
-    err[o] = total - target;
-  backpropagate (self, x, err);
-  return (total - target) * (total - target);
-}
-
-/* Adam on the mean gradient of the samples added since the last step. */
-void
-balut_net_trainer_step (BalutNetTrainer *self)
-{
-  const double b1 = 0.9, b2 = 0.999, eps = 1e-8;
-  double c1, c2;
-  guint k = 0;
-
-  if (self->batch == 0)
-    return;
-  self->t++;
-  c1 = 1.0 - pow (b1, self->t);
-  c2 = 1.0 - pow (b2, self->t);
-  for (guint p = 0; p < 4; p++)
-    for (guint i = 0; i < self->sizes[p]; i++, k++)
-      {
-        double g = self->grad[k] / self->batch;
-
-        self->m[k] = b1 * self->m[k] + (1 - b1) * g;
-        self->v[k] = b2 * self->v[k] + (1 - b2) * g * g;
-        self->params[p][i] -= (float) (self->rate * (self->m[k] / c1) / (sqrt (self->v[k] / c2) + eps));
-        self->grad[k] = 0;
-      }
-  self->batch = 0;
 }

@@ -11,7 +11,6 @@
 G_BEGIN_DECLS
 
 typedef struct _BalutNet BalutNet;
-typedef struct _BalutNetTrainer BalutNetTrainer;
 
 #define BALUT_NET_ERROR (balut_net_error_quark ())
 
@@ -47,20 +46,6 @@ BalutNet        *balut_net_read          (const guint8    *data,
                                           gsize           *used,
                                           GError         **error);
 
-BalutNetTrainer *balut_net_trainer_new   (BalutNet        *net,
-                                          double           rate);
-void             balut_net_trainer_free  (BalutNetTrainer *self);
-void             balut_net_trainer_set_rate (BalutNetTrainer *self,
-                                          double           rate);
-double           balut_net_trainer_add   (BalutNetTrainer *self,
-                                          const float     *x,
-                                          const float     *target);
-double           balut_net_trainer_add_sum (BalutNetTrainer *self,
-                                          const float     *x,
-                                          double           target);
-void             balut_net_trainer_step  (BalutNetTrainer *self);
-
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BalutNet, balut_net_free)
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (BalutNetTrainer, balut_net_trainer_free)
 
 G_END_DECLS

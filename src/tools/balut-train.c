@@ -60,6 +60,7 @@
 #include "balut-player.h"
 #include "balut-game.h"
 #include "balut-net.h"
+#include "balut-net-trainer.h"
 #include "balut-strategy.h"
 #include "balut-paths.h"
 #include "balut-splitmix.h"
