@@ -74,6 +74,7 @@ struct _BalutDiceView
   GtkWidget             parent_instance;
 
   BalutDice            *dice;
+  GSignalGroup         *dice_signals;
   BalutDieTextures     *textures;
   GtkWidget            *die_buttons[BALUT_N_DICE];
   GtkWidget            *announcement;
@@ -975,8 +976,9 @@ balut_dice_view_dispose (GObject *object)
       self->tick_id = 0;
     }
 
-  if (self->dice != NULL)
-    g_signal_handlers_disconnect_by_data (self->dice, self);
+  if (self->dice_signals != NULL)
+    g_signal_group_set_target (self->dice_signals, NULL);
+  g_clear_object (&self->dice_signals);
   g_clear_object (&self->dice);
 
   for (guint i = 0; i < BALUT_N_DICE; i++)
@@ -1125,6 +1127,10 @@ balut_dice_view_init (BalutDiceView *self)
   self->rand = g_rand_new ();
   self->textures = balut_die_textures_dup_default ();
 
+  self->dice_signals = g_signal_group_new (BALUT_TYPE_DICE);
+  g_signal_group_connect_swapped (self->dice_signals, "changed", G_CALLBACK (dice_changed_cb), self);
+  g_signal_group_connect_swapped (self->dice_signals, "notify::n-throws", G_CALLBACK (n_throws_changed_cb), self);
+
   for (guint i = 0; i < BALUT_N_DICE; i++)
     {
       self->die_buttons[i] = balut_die_button_new (self->textures, i);
@@ -1174,18 +1180,8 @@ balut_dice_view_set_dice (BalutDiceView *self,
   if (self->dice == dice)
     return;
 
-  if (self->dice != NULL)
-    g_signal_handlers_disconnect_by_data (self->dice, self);
-
   g_set_object (&self->dice, dice);
-
-  if (dice != NULL)
-    {
-      g_signal_connect_object (dice, "changed", G_CALLBACK (dice_changed_cb), self,
-                               G_CONNECT_SWAPPED);
-      g_signal_connect_object (dice, "notify::n-throws", G_CALLBACK (n_throws_changed_cb), self,
-                               G_CONNECT_SWAPPED);
-    }
+  g_signal_group_set_target (self->dice_signals, dice);
 
   self->n_throws = dice != NULL ? balut_dice_get_n_throws (dice) : 0;
   self->ever_thrown = self->n_throws > 0;

@@ -29,7 +29,9 @@ struct _BalutSheetView
   GtkLabel        *final_value;
 
   BalutGame       *game;
+  GSignalGroup    *game_signals;
   BalutScoresheet *sheet;
+  GSignalGroup    *sheet_signals;
   guint            player;
   gboolean         playable;
 
@@ -314,14 +316,8 @@ set_sheet (BalutSheetView  *self,
   if (self->sheet == sheet)
     return;
 
-  if (self->sheet != NULL)
-    g_signal_handlers_disconnect_by_func (self->sheet, changed_cb, self);
-
   g_set_object (&self->sheet, sheet);
-
-  if (self->sheet != NULL)
-    g_signal_connect_object (self->sheet, "changed", G_CALLBACK (changed_cb),
-                             self, G_CONNECT_SWAPPED);
+  g_signal_group_set_target (self->sheet_signals, sheet);
 }
 
 static void
@@ -342,8 +338,10 @@ balut_sheet_view_dispose (GObject *object)
   BalutSheetView *self = BALUT_SHEET_VIEW (object);
 
   set_sheet (self, NULL);
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_func (self->game, changed_cb, self);
+  g_clear_object (&self->sheet_signals);
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BALUT_TYPE_SHEET_VIEW);
@@ -476,9 +474,19 @@ balut_sheet_view_class_init (BalutSheetViewClass *klass)
 static void
 balut_sheet_view_init (BalutSheetView *self)
 {
+  static const char * const game_signals[] = {
+    "notify::state", "notify::current-player", "notify::n-throws", "entered",
+  };
   GtkWidget *widget = GTK_WIDGET (self);
 
   gtk_widget_init_template (widget);
+
+  /* the game's and the sheet's changes, connected once for every game */
+  self->game_signals = g_signal_group_new (BALUT_TYPE_GAME);
+  for (guint i = 0; i < G_N_ELEMENTS (game_signals); i++)
+    g_signal_group_connect_swapped (self->game_signals, game_signals[i], G_CALLBACK (changed_cb), self);
+  self->sheet_signals = g_signal_group_new (BALUT_TYPE_SCORESHEET);
+  g_signal_group_connect_swapped (self->sheet_signals, "changed", G_CALLBACK (changed_cb), self);
 
   for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
     {
@@ -525,27 +533,16 @@ void
 balut_sheet_view_set_game (BalutSheetView *self,
                            BalutGame      *game)
 {
-  static const char * const game_signals[] = {
-    "notify::state", "notify::current-player", "notify::n-throws", "entered",
-  };
-
   g_return_if_fail (BALUT_IS_SHEET_VIEW (self));
   g_return_if_fail (game == NULL || BALUT_IS_GAME (game));
 
   if (self->game == game)
     return;
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_func (self->game, changed_cb, self);
-
   g_set_object (&self->game, game);
+  g_signal_group_set_target (self->game_signals, game);
   self->player = 0;
   self->has_hint = FALSE;
-
-  if (self->game != NULL)
-    for (guint i = 0; i < G_N_ELEMENTS (game_signals); i++)
-      g_signal_connect_object (self->game, game_signals[i], G_CALLBACK (changed_cb),
-                               self, G_CONNECT_SWAPPED);
 
   update_sheet (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
