@@ -24,10 +24,11 @@
  * Each part's table holds the mean of that part's final points over the
  * simulated games that passed through the state (balut-train: play with
  * the current tables, gather, fit, repeat — approximate policy
- * iteration). A state seen seldom borrows from its neighbours in n and
- * then from a rough closed-form prior; the thresholds' tables are made
- * non-increasing in the shortfall. States whose points are already
- * certain hold their exact points.
+ * iteration). The fitting is balut-train's alone
+ * (src/tools/balut-value-stats.c, through balut-value-private.h); here
+ * are the layout, the states and the rough closed-form prior that a
+ * state seen seldom falls back on (balut_value_cell_value()). States
+ * whose points are already certain hold their exact points.
  *
  * The tables may carry a network (balut-net.c) that corrects each part
  * with the whole sheet in view (the Expert; Strong does without it). It
@@ -57,76 +58,22 @@
 #include "balut-net.h"
 #include "balut-rules.h"
 #include "balut-value.h"
+#include "balut-value-private.h"
 
-#define N_SHORT_FACES   15    /* faces still needed 0–13, 14: out of reach */
-#define SHORT_FACES_OUT 14
-#define N_SHORT_CHOICE  52    /* points still needed, halved: 0–50, 51: out of reach */
-#define SHORT_CHOICE_OUT 51
-#define N_FREE          8     /* the other categories' free boxes: 0–4, 5–6, 7–9, 10+ */
-#define N_PROJECTED     171   /* projected score total / 5: 0 … 850 */
-#define PROJECTED_STEP  5.0
-#define N_KEPT_BOXES    5     /* regular boxes left: 0–4 */
 #define BALUT_MAX_SCORE 50    /* a Balut of sixes (R11) */
-#define NEAR_N          1     /* a state borrows from states with n ± NEAR_N */
-
-/* Jackpot box states (J1–J5); sheets without Jackpot boxes have one. */
-enum { JP_EMPTY, JP_USED, JP_STRUCK, N_JP };
 
 #define FORMAT_MAGIC   "BALUTVT1"
 #define FORMAT_VERSION 2      /* 1: no feature set (set 1) */
 
 #define N_FEATURES_2   35     /* what feature set 2 adds to set 1 */
 
-struct _BalutValueTables
-{
-  BalutVariant variant;
-  guint        nn;                           /* n: 0 … boxes of the sheet */
-  guint        nj;                           /* Jackpot states: 1 or N_JP */
-  guint        features;                     /* the network's inputs: 1 or 2 */
-  guint        size[BALUT_VALUE_N_PARTS];
-  guint        offset[BALUT_VALUE_N_PARTS];
-  guint        n_values;
-  float       *values;
-  /* mean score of a regular box and of a Jackpot box of each category */
-  double       mean[BALUT_N_CATEGORIES];
-  double       jackpot_mean[BALUT_N_CATEGORIES];
-  /* the means seen in the games the tables were fitted from, for the
-   * next round of fitting */
-  double       next_mean[BALUT_N_CATEGORIES];
-  double       next_jackpot_mean[BALUT_N_CATEGORIES];
-  /* nullable: corrects each part with the whole sheet in view */
-  BalutNet    *net;
-};
-
-struct _BalutValueStats
-{
-  BalutValueTables *layout;   /* the sizes, and the means that index the bracket */
-  double           *sum;
-  double           *count;
-  double            box_sum[BALUT_N_CATEGORIES];
-  double            box_count[BALUT_N_CATEGORIES];
-  double            jackpot_sum[BALUT_N_CATEGORIES];
-  double            jackpot_count[BALUT_N_CATEGORIES];
-  guint             n_games;
-};
-
-/* One category's part of a sheet. */
-typedef struct
-{
-  guint left;          /* regular boxes left */
-  guint sum;           /* of the regular boxes */
-  guint zeros;         /* struck regular boxes */
-  guint jackpot;       /* JP_* */
-  guint n_baluts;
-} CategoryState;
-
 G_DEFINE_QUARK (balut-value-error-quark, balut_value_error)
 
 /* ------------------------------------------------------------------ */
 /* Layout                                                              */
 
-static gboolean
-is_face (guint part)
+gboolean
+balut_value_is_face (guint part)
 {
   return part <= BALUT_CATEGORY_SIXES;
 }
@@ -154,8 +101,8 @@ part_size (const BalutValueTables *self,
     }
 }
 
-static BalutValueTables *
-tables_alloc (BalutVariant variant)
+BalutValueTables *
+balut_value_tables_alloc (BalutVariant variant)
 {
   BalutValueTables *self = g_new0 (BalutValueTables, 1);
 
@@ -194,9 +141,9 @@ shortfall (guint category,
 /* A category's free boxes: the regular boxes left that nothing rides
  * on any more (its condition is met, out of reach, or lost), and the
  * Balut boxes, which take the rolls that fit nowhere else. */
-static guint
-free_boxes (guint                category,
-            const CategoryState *cs)
+guint
+balut_value_free_boxes (guint                category,
+                        const CategoryState *cs)
 {
   switch (category)
     {
@@ -237,12 +184,12 @@ free_bucket (guint free)
 
 /* The index of a category's state with n boxes left on the sheet and
  * @free free boxes in the other categories. */
-static guint
-category_index (const BalutValueTables *self,
-                guint                   category,
-                const CategoryState    *cs,
-                guint                   free,
-                guint                   n)
+guint
+balut_value_category_index (const BalutValueTables *self,
+                            guint                   category,
+                            const CategoryState    *cs,
+                            guint                   free,
+                            guint                   n)
 {
   guint j = self->nj == 1 ? 0 : cs->jackpot;
   guint f = free_bucket (free);
@@ -266,22 +213,22 @@ category_index (const BalutValueTables *self,
     }
 }
 
-static guint
-total_free (const CategoryState *cs)
+guint
+balut_value_total_free (const CategoryState *cs)
 {
   guint f = 0;
 
   for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
-    f += free_boxes (c, &cs[c]);
+    f += balut_value_free_boxes (c, &cs[c]);
   return f;
 }
 
-static void
-read_state (BalutVariant      variant,
-            const gint        boxes[BALUT_N_CATEGORIES][BALUT_N_COLUMNS],
-            CategoryState    *cs,
-            guint            *n_empty,
-            guint            *total)
+void
+balut_value_read_state (BalutVariant      variant,
+                        const gint        boxes[BALUT_N_CATEGORIES][BALUT_N_COLUMNS],
+                        CategoryState    *cs,
+                        guint            *n_empty,
+                        guint            *total)
 {
   gboolean jackpot = balut_variant_has_jackpot (variant);
 
@@ -321,9 +268,9 @@ read_state (BalutVariant      variant,
     }
 }
 
-static void
-read_sheet (BalutScoresheet *sheet,
-            gint             boxes[BALUT_N_CATEGORIES][BALUT_N_COLUMNS])
+void
+balut_value_read_sheet (BalutScoresheet *sheet,
+                        gint             boxes[BALUT_N_CATEGORIES][BALUT_N_COLUMNS])
 {
   for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
     for (guint b = 0; b < BALUT_N_COLUMNS; b++)
@@ -331,12 +278,12 @@ read_sheet (BalutScoresheet *sheet,
                     ? balut_scoresheet_get_box (sheet, c, b) : BALUT_BOX_EMPTY;
 }
 
-static double
-projected_total (const BalutValueTables *self,
-                 const double           *mean,
-                 const double           *jackpot_mean,
-                 const CategoryState    *cs,
-                 guint                   total)
+double
+balut_value_projected_total (const BalutValueTables *self,
+                             const double           *mean,
+                             const double           *jackpot_mean,
+                             const CategoryState    *cs,
+                             guint                   total)
 {
   double p = total;
 
@@ -399,14 +346,14 @@ stake (BalutVariant variant,
 
 /* Sets *value and returns TRUE when the part's points can no longer
  * change; else sets *value to a rough prior and returns FALSE. */
-static gboolean
-cell_value (const BalutValueTables *self,
-            guint                   part,
-            guint                   j,
-            guint                   left,
-            guint                   x,          /* shortfall, alive, Baluts or projection */
-            guint                   n,
-            double                 *value)
+gboolean
+balut_value_cell_value (const BalutValueTables *self,
+                        guint                   part,
+                        guint                   j,
+                        guint                   left,
+                        guint                   x,          /* shortfall, alive, Baluts or projection */
+                        guint                   n,
+                        double                 *value)
 {
   BalutVariant variant = self->variant;
   guint jackpot = self->nj == 1 ? JP_STRUCK : j;   /* none: as if struck */
@@ -484,12 +431,8 @@ cell_value (const BalutValueTables *self,
   }
 }
 
-/* Calls @func for every cell of @part with its coordinates. */
-typedef void (*CellFunc) (BalutValueTables *self, guint part, guint index,
-                          guint j, guint left, guint x, guint f, guint n, gpointer data);
-
-static guint
-part_x_range (guint part)
+guint
+balut_value_part_x_range (guint part)
 {
   switch (part)
     {
@@ -509,13 +452,14 @@ part_x_range (guint part)
     }
 }
 
-static void
-foreach_cell (BalutValueTables *self,
-              guint             part,
-              CellFunc          func,
-              gpointer          data)
+/* Calls @func for every cell of @part with its coordinates. */
+void
+balut_value_foreach_cell (BalutValueTables   *self,
+                          guint               part,
+                          BalutValueCellFunc  func,
+                          gpointer            data)
 {
-  guint nx = part_x_range (part);
+  guint nx = balut_value_part_x_range (part);
 
   if (part == BALUT_VALUE_BRACKET)
     {
@@ -556,7 +500,7 @@ set_prior_cb (BalutValueTables *self,
   double v;
 
   (void) data;
-  cell_value (self, part, j, left, x, n, &v);
+  balut_value_cell_value (self, part, j, left, x, n, &v);
   self->values[self->offset[part] + index] = (float) v;
 }
 
@@ -575,13 +519,13 @@ balut_value_tables_new (BalutVariant variant)
 
   g_return_val_if_fail (variant < BALUT_N_VARIANTS, NULL);
 
-  self = tables_alloc (variant);
+  self = balut_value_tables_alloc (variant);
   memcpy (self->mean, mean, sizeof mean);
   memcpy (self->next_mean, mean, sizeof mean);
   memcpy (self->jackpot_mean, jackpot_mean, sizeof jackpot_mean);
   memcpy (self->next_jackpot_mean, jackpot_mean, sizeof jackpot_mean);
   for (guint p = 0; p < BALUT_VALUE_N_PARTS; p++)
-    foreach_cell (self, p, set_prior_cb, NULL);
+    balut_value_foreach_cell (self, p, set_prior_cb, NULL);
   return self;
 }
 
@@ -615,8 +559,8 @@ balut_value_tables_get_variant (const BalutValueTables *self)
  * tables of set 1 are still written as version 1); 4 × 7 float64 means (regular box, Jackpot box,
  * and the same two seen while fitting); then the float32 values of the
  * parts in order: Fours, Fives, Sixes, Straight, Full House, Choice,
- * Balut, bracket, each laid out as category_index() computes; a uint32
- * 1 if a network follows (balut_net_append()), else 0.
+ * Balut, bracket, each laid out as balut_value_category_index()
+ * computes; a uint32 1 if a network follows (balut_net_append()), else 0.
  *
  * Returns: (transfer full): the tables as bytes
  */
@@ -705,7 +649,7 @@ balut_value_tables_deserialize (GBytes  *bytes,
                    header[0], header[1], FORMAT_VERSION);
       return NULL;
     }
-  self = tables_alloc ((BalutVariant) header[1]);
+  self = balut_value_tables_alloc ((BalutVariant) header[1]);
   pos = 8 + sizeof header;
   if (header[0] >= 2)
     {
@@ -903,16 +847,18 @@ table_parts (const BalutValueTables *self,
              guint                   total,
              double                 *q)
 {
-  guint free = total_free (cs);
+  guint free = balut_value_total_free (cs);
 
   for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
     q[c] = self->values[self->offset[c]
-                        + category_index (self, c, &cs[c], free - free_boxes (c, &cs[c]), n)];
+                        + balut_value_category_index (self, c, &cs[c],
+                                                      free - balut_value_free_boxes (c, &cs[c]), n)];
   /* a complete sheet's bracket is known (R20); the interpolation
    * between steps of the table would blur it */
   q[BALUT_VALUE_BRACKET] = n == 0 ? balut_rules_bracket_points (total)
-                                  : bracket_lookup (self, projected_total (self, self->mean,
-                                                                           self->jackpot_mean, cs, total), n);
+                                  : bracket_lookup (self, balut_value_projected_total (self, self->mean,
+                                                                                       self->jackpot_mean,
+                                                                                       cs, total), n);
 }
 
 static guint net_features_2 (const CategoryState *cs, guint n, double projected, float *x);
@@ -929,14 +875,14 @@ net_features (const BalutValueTables *self,
               const double           *q,
               float                  *x)
 {
-  double projected = projected_total (self, self->mean, self->jackpot_mean, cs, total);
+  double projected = balut_value_projected_total (self, self->mean, self->jackpot_mean, cs, total);
   guint i = 0;
 
   for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
     {
       for (guint k = 0; k < N_KEPT_BOXES; k++)
         x[i++] = cs[c].left == k;
-      if (is_face (c) || c == BALUT_CATEGORY_CHOICE)
+      if (balut_value_is_face (c) || c == BALUT_CATEGORY_CHOICE)
         {
           guint threshold = balut_rules_threshold (c);
           guint x_short = shortfall (c, cs[c].sum, cs[c].left);
@@ -964,12 +910,12 @@ net_features (const BalutValueTables *self,
           x[i++] = cs[c].jackpot == JP_USED;
           x[i++] = cs[c].jackpot == JP_STRUCK;
         }
-      x[i++] = free_boxes (c, &cs[c]) / 4.0f;
+      x[i++] = balut_value_free_boxes (c, &cs[c]) / 4.0f;
     }
   x[i++] = (float) n / (self->nn - 1);
   x[i++] = total / 500.0f;
   x[i++] = (float) projected / 500.0f;
-  x[i++] = total_free (cs) / 10.0f;
+  x[i++] = balut_value_total_free (cs) / 10.0f;
   for (guint p = 0; p < BALUT_VALUE_N_PARTS; p++)
     x[i++] = (float) q[p] / 4.0f;
   if (self->features >= 2)
@@ -979,7 +925,7 @@ net_features (const BalutValueTables *self,
 
 /* The rough chance that a threshold category (R12–R14, R17) gets the
  * @need points it lacks from its @left boxes: in points, where the
- * tables' prior (cell_value()) counts faces. */
+ * tables' prior (balut_value_cell_value()) counts faces. */
 static double
 reach_chance (guint category,
               guint need,
@@ -1012,7 +958,7 @@ net_features_2 (const CategoryState *cs,
   for (guint c = 0; c < BALUT_CATEGORY_BALUT; c++)
     {
       need[c] = 0;
-      if (is_face (c) || c == BALUT_CATEGORY_CHOICE)
+      if (balut_value_is_face (c) || c == BALUT_CATEGORY_CHOICE)
         {
           guint threshold = balut_rules_threshold (c);
           guint s = shortfall (c, cs[c].sum, cs[c].left);
@@ -1150,7 +1096,7 @@ value_of_boxes (const BalutValueTables *self,
   CategoryState cs[BALUT_N_CATEGORIES];
   guint n, total;
 
-  read_state (self->variant, boxes, cs, &n, &total);
+  balut_value_read_state (self->variant, boxes, cs, &n, &total);
   return value_of_state (self, cs, n, total, NULL);
 }
 
@@ -1182,7 +1128,7 @@ balut_value_features (const BalutValueTables *self,
   CategoryState cs[BALUT_N_CATEGORIES];
   guint n, total;
 
-  read_state (self->variant, *boxes, cs, &n, &total);
+  balut_value_read_state (self->variant, *boxes, cs, &n, &total);
   table_parts (self, cs, n, total, q);
   net_features (self, cs, n, total, q, x);
 }
@@ -1225,7 +1171,7 @@ balut_value_of_sheet (const BalutValueTables *self,
   g_return_val_if_fail (BALUT_IS_SCORESHEET (sheet), 0.0);
   g_return_val_if_fail (balut_scoresheet_get_variant (sheet) == self->variant, 0.0);
 
-  read_sheet (sheet, boxes);
+  balut_value_read_sheet (sheet, boxes);
   return value_of_boxes (self, boxes);
 }
 
@@ -1267,8 +1213,8 @@ balut_value_prepare (BalutScoresheet *sheet,
                                : balut_value_tables_get_default (balut_scoresheet_get_variant (sheet));
   g_return_val_if_fail (ctx->tables->variant == balut_scoresheet_get_variant (sheet), ctx);
 
-  read_sheet (sheet, boxes);
-  read_state (ctx->tables->variant, boxes, ctx->cs, &n, &total);
+  balut_value_read_sheet (sheet, boxes);
+  balut_value_read_state (ctx->tables->variant, boxes, ctx->cs, &n, &total);
   g_assert (n > 0);
   ctx->n = n - 1;
   ctx->total = total;
@@ -1280,11 +1226,11 @@ balut_value_prepare (BalutScoresheet *sheet,
             ctx->cache[c][j][v] = NAN;
       return ctx;
     }
-  ctx->projected = projected_total (ctx->tables, ctx->tables->mean, ctx->tables->jackpot_mean,
-                                    ctx->cs, total);
+  ctx->projected = balut_value_projected_total (ctx->tables, ctx->tables->mean, ctx->tables->jackpot_mean,
+                                                ctx->cs, total);
   for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
     {
-      ctx->free[c] = free_boxes (c, &ctx->cs[c]);
+      ctx->free[c] = balut_value_free_boxes (c, &ctx->cs[c]);
       ctx->total_free += ctx->free[c];
     }
   for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
@@ -1296,7 +1242,8 @@ balut_value_prepare (BalutScoresheet *sheet,
           if (o == c)
             continue;
           ctx->others[c][f] += ctx->tables->values[ctx->tables->offset[o]
-                                                   + category_index (ctx->tables, o, &ctx->cs[o], free, ctx->n)];
+                                                   + balut_value_category_index (ctx->tables, o, &ctx->cs[o],
+                                                                                 free, ctx->n)];
         }
   return ctx;
 }
@@ -1383,9 +1330,10 @@ balut_value_entry (const BalutScoresheet *sheet,
       projected += score - t->mean[category];
     }
 
-  return ctx->others[category][free_boxes (category, &cs)]
+  return ctx->others[category][balut_value_free_boxes (category, &cs)]
          + t->values[t->offset[category]
-                     + category_index (t, category, &cs, ctx->total_free - ctx->free[category], ctx->n)]
+                     + balut_value_category_index (t, category, &cs,
+                                                   ctx->total_free - ctx->free[category], ctx->n)]
          + (ctx->n == 0 ? balut_rules_bracket_points (ctx->total + score)
                         : bracket_lookup (t, projected, ctx->n));
 }
@@ -1394,294 +1342,4 @@ void
 balut_value_finish (gpointer context)
 {
   g_free (context);
-}
-
-/* ------------------------------------------------------------------ */
-/* Fitting                                                             */
-
-BalutValueStats *
-balut_value_stats_new (const BalutValueTables *tables)
-{
-  BalutValueStats *self;
-
-  g_return_val_if_fail (tables != NULL, NULL);
-
-  self = g_new0 (BalutValueStats, 1);
-  self->layout = tables_alloc (tables->variant);
-  memcpy (self->layout->mean, tables->next_mean, sizeof self->layout->mean);
-  memcpy (self->layout->jackpot_mean, tables->next_jackpot_mean, sizeof self->layout->jackpot_mean);
-  self->sum = g_new0 (double, self->layout->n_values);
-  self->count = g_new0 (double, self->layout->n_values);
-  return self;
-}
-
-void
-balut_value_stats_free (BalutValueStats *self)
-{
-  if (self == NULL)
-    return;
-  balut_value_tables_free (self->layout);
-  g_free (self->sum);
-  g_free (self->count);
-  g_free (self);
-}
-
-/**
- * balut_value_stats_add_game:
- * @boxes: the sheet after each of the player's entries, in order
- * @n_states: how many
- * @final_sheet: the complete sheet
- */
-void
-balut_value_stats_add_game (BalutValueStats *self,
-                            const BalutValueBoxes *boxes,
-                            guint            n_states,
-                            BalutScoresheet *final_sheet)
-{
-  const BalutValueTables *l = self->layout;
-  const BalutPoints *points;
-  double target[BALUT_VALUE_N_PARTS];
-
-  g_return_if_fail (balut_scoresheet_is_complete (final_sheet));
-
-  points = balut_scoresheet_get_points (final_sheet);
-  for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
-    target[c] = points->categories[c].points;
-  target[BALUT_VALUE_BRACKET] = points->bracket_points;
-
-  for (guint s = 0; s < n_states; s++)
-    {
-      CategoryState cs[BALUT_N_CATEGORIES];
-      guint n, total, i;
-
-      guint free;
-
-      read_state (l->variant, boxes[s], cs, &n, &total);
-      free = total_free (cs);
-      for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
-        {
-          i = l->offset[c] + category_index (l, c, &cs[c], free - free_boxes (c, &cs[c]), n);
-          self->sum[i] += target[c];
-          self->count[i] += 1;
-        }
-      {
-        double x = CLAMP (projected_total (l, l->mean, l->jackpot_mean, cs, total) / PROJECTED_STEP,
-                          0.0, N_PROJECTED - 1.0);
-        guint b = MIN ((guint) x, N_PROJECTED - 2);
-        double f = x - b;
-
-        /* shared between the two cells it is interpolated from */
-        i = l->offset[BALUT_VALUE_BRACKET] + b * l->nn + n;
-        self->sum[i] += (1.0 - f) * target[BALUT_VALUE_BRACKET];
-        self->count[i] += 1.0 - f;
-        self->sum[i + l->nn] += f * target[BALUT_VALUE_BRACKET];
-        self->count[i + l->nn] += f;
-      }
-    }
-
-  /* the mean score of the boxes, for the projection */
-  {
-    gint last[BALUT_N_CATEGORIES][BALUT_N_COLUMNS];
-
-    read_sheet (final_sheet, last);
-    for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
-      {
-        for (guint b = 0; b < BALUT_N_REGULAR; b++)
-          {
-            self->box_sum[c] += last[c][b];
-            self->box_count[c] += 1;
-          }
-        if (l->nj > 1 && balut_category_has_jackpot (c))
-          {
-            self->jackpot_sum[c] += last[c][BALUT_BOX_JACKPOT];
-            self->jackpot_count[c] += 1;
-          }
-      }
-  }
-  self->n_games++;
-}
-
-void
-balut_value_stats_merge (BalutValueStats       *self,
-                         const BalutValueStats *other)
-{
-  g_return_if_fail (self->layout->n_values == other->layout->n_values);
-
-  for (guint i = 0; i < self->layout->n_values; i++)
-    {
-      self->sum[i] += other->sum[i];
-      self->count[i] += other->count[i];
-    }
-  for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
-    {
-      self->box_sum[c] += other->box_sum[c];
-      self->box_count[c] += other->box_count[c];
-      self->jackpot_sum[c] += other->jackpot_sum[c];
-      self->jackpot_count[c] += other->jackpot_count[c];
-    }
-  self->n_games += other->n_games;
-}
-
-/**
- * balut_value_stats_scale:
- *
- * Multiplies everything gathered by @factor: older rounds of fitting
- * weigh less.
- */
-void
-balut_value_stats_scale (BalutValueStats *self,
-                         double           factor)
-{
-  g_return_if_fail (self != NULL);
-
-  for (guint i = 0; i < self->layout->n_values; i++)
-    {
-      self->sum[i] *= factor;
-      self->count[i] *= factor;
-    }
-  for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
-    {
-      self->box_sum[c] *= factor;
-      self->box_count[c] *= factor;
-      self->jackpot_sum[c] *= factor;
-      self->jackpot_count[c] *= factor;
-    }
-}
-
-typedef struct
-{
-  const BalutValueStats *stats;
-  double                 shrink;
-} FitData;
-
-/* Estimates one cell: its own games, shrunk toward the games of its
- * neighbours in n (within 3), shrunk toward the prior. */
-static void
-fit_cell_cb (BalutValueTables *self,
-             guint             part,
-             guint             index,
-             guint             j,
-             guint             left,
-             guint             x,
-             guint             f,
-             guint             n,
-             gpointer          data)
-{
-  const FitData *fd = data;
-  const double *sum = fd->stats->sum + self->offset[part];
-  const double *count = fd->stats->count + self->offset[part];
-  guint nf = part == BALUT_VALUE_BRACKET ? 1 : N_FREE;
-  guint base = index - f * self->nn - n;
-  double prior, s_near = 0, c_near = 0, s_n = 0, c_n = 0, near, at_n;
-
-  if (cell_value (self, part, j, left, x, n, &prior))
-    {
-      self->values[self->offset[part] + index] = (float) prior;
-      return;
-    }
-  for (guint g = 0; g < nf; g++)
-    {
-      for (guint m = n >= NEAR_N ? n - NEAR_N : 0; m <= n + NEAR_N && m < self->nn; m++)
-        {
-          s_near += sum[base + g * self->nn + m];
-          c_near += count[base + g * self->nn + m];
-        }
-      s_n += sum[base + g * self->nn + n];
-      c_n += count[base + g * self->nn + n];
-    }
-  /* the cell, shrunk toward all its free-box counts at n, shrunk toward
-   * its neighbours in n, shrunk toward the prior */
-  near = (s_near + fd->shrink * prior) / (c_near + fd->shrink);
-  at_n = (s_n + fd->shrink * near) / (c_n + fd->shrink);
-  self->values[self->offset[part] + index]
-    = (float) ((sum[index] + fd->shrink * at_n) / (count[index] + fd->shrink));
-}
-
-/* Pool adjacent violators: the values along a threshold's shortfall
- * must not rise as the shortfall grows. */
-static void
-make_non_increasing (float        *v,
-                     const double *w,
-                     guint         len,
-                     guint         stride)
-{
-  double level[N_SHORT_CHOICE], weight[N_SHORT_CHOICE];
-  guint span[N_SHORT_CHOICE], top = 0, i = 0;
-
-  g_assert (len <= N_SHORT_CHOICE);
-  for (guint x = 0; x < len; x++)
-    {
-      level[top] = v[x * stride];
-      weight[top] = w[x];
-      span[top] = 1;
-      top++;
-      while (top > 1 && level[top - 2] < level[top - 1])
-        {
-          double wt = weight[top - 2] + weight[top - 1];
-
-          level[top - 2] = (level[top - 2] * weight[top - 2] + level[top - 1] * weight[top - 1]) / wt;
-          weight[top - 2] = wt;
-          span[top - 2] += span[top - 1];
-          top--;
-        }
-    }
-  for (guint b = 0; b < top; b++)
-    for (guint s = 0; s < span[b]; s++, i++)
-      v[i * stride] = (float) level[b];
-}
-
-/**
- * balut_value_stats_fit:
- * @shrink: how many games a cell needs to outweigh its neighbours
- *
- * Returns: (transfer full): tables fitted to the games gathered
- */
-BalutValueTables *
-balut_value_stats_fit (const BalutValueStats *self,
-                       double                 shrink)
-{
-  BalutValueTables *t;
-  FitData fd = { self, shrink };
-
-  g_return_val_if_fail (self != NULL, NULL);
-  g_return_val_if_fail (shrink > 0, NULL);
-
-  t = tables_alloc (self->layout->variant);
-  memcpy (t->mean, self->layout->mean, sizeof t->mean);
-  memcpy (t->jackpot_mean, self->layout->jackpot_mean, sizeof t->jackpot_mean);
-  for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
-    {
-      t->next_mean[c] = self->box_count[c] > 0 ? self->box_sum[c] / self->box_count[c] : t->mean[c];
-      t->next_jackpot_mean[c] = self->jackpot_count[c] > 0
-                                ? self->jackpot_sum[c] / self->jackpot_count[c] : t->jackpot_mean[c];
-    }
-
-  for (guint p = 0; p < BALUT_VALUE_N_PARTS; p++)
-    foreach_cell (t, p, fit_cell_cb, &fd);
-
-  /* the thresholds: non-increasing in the shortfall, for every
-   * Jackpot state, boxes left and n (the settled cells stay exact:
-   * they are at the ends, 0 and out of reach, and already ordered) */
-  for (guint p = 0; p < BALUT_VALUE_N_PARTS; p++)
-    {
-      guint nx;
-
-      if (!is_face (p) && p != BALUT_CATEGORY_CHOICE)
-        continue;
-      nx = part_x_range (p);
-      for (guint j = 0; j < t->nj; j++)
-        for (guint k = 1; k < N_KEPT_BOXES; k++)
-          for (guint f = 0; f < N_FREE; f++)
-            for (guint n = 0; n < t->nn; n++)
-              {
-                guint stride = N_FREE * t->nn;
-                guint first = ((j * N_KEPT_BOXES + k) * nx * N_FREE + f) * t->nn + n;
-                double w[N_SHORT_FACES > N_SHORT_CHOICE ? N_SHORT_FACES : N_SHORT_CHOICE];
-
-                for (guint x = 0; x < nx; x++)
-                  w[x] = self->count[t->offset[p] + first + x * stride] + shrink;
-                make_non_increasing (t->values + t->offset[p] + first, w, nx, stride);
-              }
-    }
-  return t;
 }

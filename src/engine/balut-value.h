@@ -31,9 +31,6 @@ typedef struct _BalutNet BalutNet;
 /* Every box of a sheet, BALUT_BOX_EMPTY where empty or absent. */
 typedef gint BalutValueBoxes[BALUT_N_CATEGORIES][BALUT_N_COLUMNS];
 
-/* What the simulation gathers to fit the tables. */
-typedef struct _BalutValueStats BalutValueStats;
-
 GQuark                   balut_value_error_quark        (void);
 
 BalutValueTables        *balut_value_tables_new         (BalutVariant             variant);
@@ -75,21 +72,6 @@ double                   balut_value_entry              (const BalutScoresheet  
                                                          gpointer                 context);
 void                     balut_value_finish             (gpointer                 context);
 
-/* Fitting, by balut-train: */
-BalutValueStats         *balut_value_stats_new          (const BalutValueTables  *tables);
-void                     balut_value_stats_free         (BalutValueStats         *self);
-void                     balut_value_stats_add_game     (BalutValueStats         *self,
-                                                         const BalutValueBoxes   *boxes,
-                                                         guint                    n_states,
-                                                         BalutScoresheet         *final_sheet);
-void                     balut_value_stats_merge        (BalutValueStats         *self,
-                                                         const BalutValueStats   *other);
-void                     balut_value_stats_scale        (BalutValueStats         *self,
-                                                         double                   factor);
-BalutValueTables        *balut_value_stats_fit          (const BalutValueStats   *self,
-                                                         double                   shrink);
-
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BalutValueTables, balut_value_tables_free)
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (BalutValueStats, balut_value_stats_free)
 
 G_END_DECLS

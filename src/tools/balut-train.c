@@ -65,6 +65,7 @@
 #include "balut-paths.h"
 #include "balut-splitmix.h"
 #include "balut-value.h"
+#include "balut-value-stats.h"
 
 typedef struct
 {
