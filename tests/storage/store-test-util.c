@@ -4,7 +4,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include <stdlib.h>
 #include <string.h>
+#include <glib/gstdio.h>
 
 #include "store-test-util.h"
 
@@ -210,4 +212,51 @@ store_test_assert_file (const char *path,
   g_autoptr(GBytes) actual = store_test_read_file (path);
 
   g_assert_true (g_bytes_equal (actual, expected));
+}
+
+GStrv
+store_test_list_dir (const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  GStrv names;
+  const char *name;
+
+  g_assert_nonnull (d);
+  while ((name = g_dir_read_name (d)) != NULL)
+    g_strv_builder_add (builder, name);
+  names = g_strv_builder_end (builder);
+  qsort (names, g_strv_length (names), sizeof (char *), (GCompareFunc) g_strcmp0);
+  return names;
+}
+
+gboolean
+store_test_is_aside_name (const char *path,
+                          const char *aside)
+{
+  g_autofree char *escaped = g_regex_escape_string (path, -1);
+  g_autofree char *pattern = g_strdup_printf ("^%s\\.broken-[0-9]{8}-[0-9]{6}(-[0-9]+)?$", escaped);
+  g_autoptr(GRegex) regex = g_regex_new (pattern, 0, 0, NULL);
+
+  return g_regex_match (regex, aside, 0, NULL);
+}
+
+char *
+store_test_long_name (const char  *dir,
+                      guint        length,
+                      const char **why_not)
+{
+  g_autofree char *too_long = g_strnfill (256, 'y');
+  g_autofree char *probe = g_build_filename (dir, too_long, NULL);
+  g_autofree char *name = g_strnfill (length, 'x');
+
+  g_assert_cmpuint (length, <=, 255);
+  if (g_file_set_contents (probe, "", 0, NULL))
+    {
+      g_remove (probe);
+      *why_not = "names longer than 255 bytes are allowed here";
+      return NULL;
+    }
+
+  return g_build_filename (dir, name, NULL);
 }

@@ -65,5 +65,21 @@ void        store_test_write_file    (const char          *path,
                                       gsize                length);
 void        store_test_assert_file   (const char          *path,
                                       GBytes              *expected);
+/* The names in @dir, sorted */
+GStrv       store_test_list_dir      (const char          *dir);
+
+/* Whether @aside is a name balut_file_move_aside() gives @path:
+ * “@path.broken-YYYYMMDD-HHMMSS”, with “-N” or not */
+gboolean    store_test_is_aside_name (const char          *path,
+                                      const char          *aside);
+
+/* A path in @dir whose name is @length bytes long; %NULL, with
+ * @why_not, where the file system takes names longer than 255 bytes.
+ * For renames that fail even for root: 230 bytes leave room for
+ * “.broken-YYYYMMDD-HHMMSS” but not for “-wal” after it; 240, for
+ * neither. */
+char       *store_test_long_name     (const char          *dir,
+                                      guint                length,
+                                      const char         **why_not);
 
 G_END_DECLS

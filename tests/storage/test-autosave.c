@@ -10,6 +10,7 @@
  * "finished"), and removes the save of an abandoned game.
  */
 
+#include <errno.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <glib/gstdio.h>
@@ -23,6 +24,7 @@
 #include "balut-autosave.h"
 #include "balut-autosaver.h"
 #include "balut-test-util.h"
+#include "store-test-util.h"
 
 /* ------------------------------------------------------------------ */
 /* Helpers                                                              */
@@ -49,23 +51,6 @@ fixture_tear_down (Fixture       *f,
   balut_test_remove_tree (f->dir);
   g_free (f->path);
   g_free (f->dir);
-}
-
-/* The names in @dir, sorted. */
-static GStrv
-list_dir (const char *dir)
-{
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  GStrv names;
-  const char *name;
-
-  g_assert_nonnull (d);
-  while ((name = g_dir_read_name (d)) != NULL)
-    g_strv_builder_add (builder, name);
-  names = g_strv_builder_end (builder);
-  qsort (names, g_strv_length (names), sizeof (char *), (GCompareFunc) g_strcmp0);
-  return names;
 }
 
 static char *
@@ -279,7 +264,7 @@ test_save_replaces (Fixture       *f,
       balut_test_toggle_held (game, 1);
     }
 
-  names = list_dir (f->dir);
+  names = store_test_list_dir (f->dir);
   g_assert_cmpuint (g_strv_length (names), ==, 1);
   g_assert_cmpstr (names[0], ==, BALUT_AUTOSAVE_FILE_NAME);
 
@@ -471,15 +456,6 @@ make_broken (Fixture    *f,
   return g_bytes_new (data->str, data->len);
 }
 
-static gboolean
-is_aside_name (const char *name)
-{
-  g_autoptr(GRegex) regex = g_regex_new ("^current-game\\.json\\.broken-[0-9]{8}-[0-9]{6}(-[0-9]+)?$",
-                                         0, 0, NULL);
-
-  return g_regex_match (regex, name, 0, NULL);
-}
-
 static void
 test_broken (Fixture       *f,
              gconstpointer  data)
@@ -512,8 +488,8 @@ test_broken (Fixture       *f,
   aside_dir = g_path_get_dirname (aside);
   aside_name = g_path_get_basename (aside);
   g_assert_cmpstr (aside_dir, ==, f->dir);
-  g_assert_true (is_aside_name (aside_name));
-  names = list_dir (f->dir);
+  g_assert_true (store_test_is_aside_name (f->path, aside));
+  names = store_test_list_dir (f->dir);
   g_assert_cmpuint (g_strv_length (names), ==, 1);
   g_assert_cmpstr (names[0], ==, aside_name);
 
@@ -582,7 +558,7 @@ test_broken_twice (Fixture       *f,
   g_assert_cmpstr (first, !=, second);
   g_assert_cmpstr (second, !=, third);
   g_assert_cmpstr (first, !=, third);
-  names = list_dir (f->dir);
+  names = store_test_list_dir (f->dir);
   g_assert_cmpuint (g_strv_length (names), ==, 3);
   kept = read_file (first, NULL);
   g_assert_cmpstr (kept, ==, "one");
@@ -620,6 +596,36 @@ test_broken_not_moved (Fixture       *f,
   g_assert_null (aside);
   g_assert_nonnull (strstr (error->message, f->path));
   kept = read_file (f->path, NULL);
+  g_assert_cmpstr (kept, ==, "garbage");
+}
+
+/* A broken save whose new name would be too long for the file system
+ * (which stops root too) is left where it is, and said so. */
+static void
+test_broken_not_moved_long_name (Fixture       *f,
+                                 gconstpointer  data)
+{
+  const char *why_not;
+  g_autofree char *path = store_test_long_name (f->dir, 240, &why_not);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *aside = NULL;
+  g_autofree char *kept = NULL;
+
+  if (path == NULL)
+    {
+      g_test_skip (why_not);
+      return;
+    }
+
+  g_assert_true (g_file_set_contents (path, "garbage", -1, NULL));
+  g_assert_null (balut_autosave_load (path, &aside, &error));
+
+  g_assert_error (error, BALUT_AUTOSAVE_ERROR, BALUT_AUTOSAVE_ERROR_NOT_MOVED);
+  g_test_message ("%s", error->message);
+  g_assert_null (aside);
+  g_assert_nonnull (strstr (error->message, path));
+  g_assert_nonnull (strstr (error->message, g_strerror (ENAMETOOLONG)));
+  kept = read_file (path, NULL);
   g_assert_cmpstr (kept, ==, "garbage");
 }
 
@@ -959,6 +965,7 @@ main (int   argc,
     }
   ADD ("broken/twice-in-a-second", test_broken_twice, NULL);
   ADD ("broken/not-moved", test_broken_not_moved, NULL);
+  ADD ("broken/not-moved-long-name", test_broken_not_moved_long_name, NULL);
 
   ADD ("saver/every-action", test_saver_every_action, NULL);
   ADD ("saver/set-and-unset", test_saver_set_and_unset, NULL);

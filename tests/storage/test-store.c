@@ -9,6 +9,7 @@
  * never read back from the store to check the store.
  */
 
+#include <errno.h>
 #include <string.h>
 #include <glib/gstdio.h>
 #include <sys/stat.h>
@@ -1421,6 +1422,50 @@ test_recover_moves_companions (Fixture       *f,
   assert_fresh (store);
 }
 
+/* A broken file whose log cannot be moved (its new name would be too
+ * long) stays where it was with its log, and the error says why. */
+static void
+test_recover_not_moved (Fixture       *f,
+                        gconstpointer  data)
+{
+  const char *why_not;
+  g_autofree char *path = store_test_long_name (f->dir, 230, &why_not);
+  g_autofree char *wal = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *aside = NULL;
+  g_autoptr(BalutStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) names = NULL;
+
+  if (path == NULL)
+    {
+      g_test_skip (why_not);
+      return;
+    }
+
+  wal = g_strconcat (path, "-wal", NULL);
+  store_test_write_file (path, "not a database at all", 21);
+  store_test_write_file (wal, "wal bytes", 9);
+
+  store = balut_store_open_or_recover (path, &aside, &error);
+  g_assert_null (store);
+  g_assert_null (aside);
+  g_assert_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_FAILED);
+  expected = g_strdup_printf ("Cannot move the damaged database “%s” aside: %s",
+                              path, g_strerror (ENAMETOOLONG));
+  g_assert_cmpstr (error->message, ==, expected);
+
+  {
+    g_autoptr(GBytes) b = g_bytes_new_static ("not a database at all", 21);
+    g_autoptr(GBytes) w = g_bytes_new_static ("wal bytes", 9);
+
+    store_test_assert_file (path, b);
+    store_test_assert_file (wal, w);
+  }
+  names = store_test_list_dir (f->dir);
+  g_assert_cmpuint (g_strv_length (names), ==, 2);
+}
+
 /* An empty file with a log is not new: SQLite would delete the log. */
 static void
 test_empty_with_log (Fixture       *f,
@@ -1677,6 +1722,7 @@ main (int   argc,
   ADD_TEST ("/balut/store/bad/newer-version-unreadable", test_newer_unreadable);
   ADD_TEST ("/balut/store/bad/recover-moves-wal-and-shm", test_recover_moves_companions);
   ADD_TEST ("/balut/store/bad/recover-unique-name", test_recover_unique_name);
+  ADD_TEST ("/balut/store/bad/recover-not-moved", test_recover_not_moved);
   ADD_TEST ("/balut/store/bad/empty-file-with-log", test_empty_with_log);
   ADD_TEST ("/balut/store/bad/missing-file-with-log", test_missing_with_log);
   ADD_TEST ("/balut/store/bad/damaged-with-log", test_damaged_with_log);
