@@ -18,12 +18,10 @@
 #include <string.h>
 
 #include "balut-autosave.h"
+#include "balut-file-aside.h"
 #include "balut-record.h"
 
 G_DEFINE_QUARK (balut-autosave-error-quark, balut_autosave_error)
-
-/* Two Baluts started in the same second find different names. */
-#define MAX_ASIDE_NAMES 1000
 
 /**
  * balut_autosave_get_default_path:
@@ -88,44 +86,6 @@ balut_autosave_save (const char  *path,
   return TRUE;
 }
 
-/* Renames @path to "@path.broken-YYYYMMDD-HHMMSS" (with "-2", "-3", …
- * when that name is taken); never replaces a file. */
-static char *
-move_aside (const char  *path,
-            GError     **error)
-{
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
-  g_autoptr(GFile) source = g_file_new_for_path (path);
-
-  for (guint i = 1; i <= MAX_ASIDE_NAMES; i++)
-    {
-      g_autoptr(GError) local_error = NULL;
-      g_autoptr(GFile) target = NULL;
-      g_autofree char *target_path = i == 1
-                                     ? g_strdup_printf ("%s.broken-%s", path, stamp)
-                                     : g_strdup_printf ("%s.broken-%s-%u", path, stamp, i);
-
-      target = g_file_new_for_path (target_path);
-      if (g_file_move (source, target,
-                       G_FILE_COPY_NOFOLLOW_SYMLINKS | G_FILE_COPY_NO_FALLBACK_FOR_MOVE,
-                       NULL, NULL, NULL, &local_error))
-        return g_steal_pointer (&target_path);
-
-      if (!g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
-        {
-          g_propagate_error (error, g_steal_pointer (&local_error));
-          return NULL;
-        }
-    }
-
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
-               g_dngettext (GETTEXT_PACKAGE, "%u file named like “%s.broken-%s” is there already",
-                            "%u files named like “%s.broken-%s” are there already", MAX_ASIDE_NAMES),
-               MAX_ASIDE_NAMES, path, stamp);
-  return NULL;
-}
-
 /**
  * balut_autosave_load:
  * @moved_aside: (out) (optional) (transfer full): where a save that
@@ -182,7 +142,7 @@ balut_autosave_load (const char  *path,
   if (g_str_has_suffix (reason, "."))
     reason[strlen (reason) - 1] = '\0';
 
-  aside = move_aside (path, &move_error);
+  aside = balut_file_move_aside (path, NULL, &move_error);
   if (aside == NULL)
     {
       g_set_error (error, BALUT_AUTOSAVE_ERROR, BALUT_AUTOSAVE_ERROR_NOT_MOVED,

@@ -21,10 +21,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#ifdef G_OS_UNIX
-#include <unistd.h>
-#endif
-
+#include "balut-file-aside.h"
 #include "balut-store.h"
 #include "balut-store-private.h"
 
@@ -359,122 +356,9 @@ open_store (const char  *path,
   return g_steal_pointer (&self);
 }
 
-/* ------------------------------------------------------------------ */
-/* Moving a broken file aside                                          */
-/* ------------------------------------------------------------------ */
-
-/* Renames @from to @to unless @to exists (never replacing a file). */
-static gboolean
-rename_no_replace (const char  *from,
-                   const char  *to,
-                   int         *err)
-{
-#ifdef G_OS_UNIX
-  /* link() fails if @to exists: no window for a race */
-  if (link (from, to) == 0)
-    {
-      if (g_unlink (from) == 0)
-        return TRUE;
-      *err = errno;
-      g_unlink (to);
-      return FALSE;
-    }
-  if (errno != EPERM && errno != ENOSYS && errno != EOPNOTSUPP && errno != EXDEV)
-    {
-      *err = errno;
-      return FALSE;
-    }
-  /* a file system without hard links: fall through */
-#endif
-  if (g_file_test (to, G_FILE_TEST_EXISTS))
-    {
-      *err = EEXIST;
-      return FALSE;
-    }
-  if (g_rename (from, to) != 0)
-    {
-      *err = errno;
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static const char *companion_suffixes[] = { "", "-wal", "-shm", "-journal" };
-
-/* Moves @path and its -wal, -shm and -journal files (those that are
- * there) to @path.broken-DATE[-N] with the same suffixes, so that SQLite
- * can still open the set; on a failure, puts back what was moved. */
-static char *
-move_aside (const char  *path,
-            GError     **error)
-{
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
-
-  for (guint n = 1; n < 1000; n++)
-    {
-      g_autofree char *target = n == 1
-                                ? g_strdup_printf ("%s.broken-%s", path, stamp)
-                                : g_strdup_printf ("%s.broken-%s-%u", path, stamp, n);
-      gboolean moved[G_N_ELEMENTS (companion_suffixes)] = { FALSE, };
-      gboolean taken = FALSE, retry = FALSE, any = FALSE;
-      int err = 0;
-
-      for (guint i = 0; i < G_N_ELEMENTS (companion_suffixes); i++)
-        {
-          g_autofree char *name = g_strconcat (target, companion_suffixes[i], NULL);
-
-          taken |= g_file_test (name, G_FILE_TEST_EXISTS);
-        }
-      if (taken)
-        continue;
-
-      for (guint i = 0; i < G_N_ELEMENTS (companion_suffixes) && err == 0; i++)
-        {
-          g_autofree char *from = g_strconcat (path, companion_suffixes[i], NULL);
-          g_autofree char *to = g_strconcat (target, companion_suffixes[i], NULL);
-
-          if (!g_file_test (from, G_FILE_TEST_EXISTS))
-            continue;
-          if (rename_no_replace (from, to, &err))
-            moved[i] = any = TRUE;
-          else if (err == ENOENT)
-            err = 0;   /* gone in between: another Balut moved it */
-        }
-
-      if (err != 0)
-        {
-          /* A log left beside a new database would be replayed into it:
-           * put everything back and give up. */
-          for (guint i = 0; i < G_N_ELEMENTS (companion_suffixes); i++)
-            if (moved[i])
-              {
-                g_autofree char *from = g_strconcat (target, companion_suffixes[i], NULL);
-                g_autofree char *to = g_strconcat (path, companion_suffixes[i], NULL);
-                int err2 = 0;
-
-                rename_no_replace (from, to, &err2);
-              }
-          retry = err == EEXIST;
-          if (!retry)
-            {
-              g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_FAILED,
-                           _("Cannot move the damaged database “%s” aside: %s"),
-                           path, g_strerror (err));
-              return NULL;
-            }
-          continue;
-        }
-
-      if (!any)
-        return g_strdup ("");   /* nothing left to move */
-      return g_steal_pointer (&target);
-    }
-
-  g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_FAILED,
-               _("Cannot move the damaged database “%s” aside: too many files of that name"), path);
-  return NULL;
-}
+/* The files SQLite keeps beside a database: they go with it when it is
+ * moved aside (a log left behind would be replayed into the new one). */
+static const char * const companion_suffixes[] = { "-wal", "-shm", "-journal", NULL };
 
 /* ------------------------------------------------------------------ */
 /* Public API                                                          */
@@ -512,9 +396,9 @@ balut_store_open (const char  *path,
  *   %NULL when none was
  *
  * Like balut_store_open(), but a file that is BALUT_STORE_ERROR_CORRUPT
- * is renamed, with its -wal and -shm files, to
- * “balut.db.broken-YYYYMMDD-HHMMSS” (with “-2”, “-3”… if taken) and a
- * new database is made. Nothing is ever deleted. @moved_aside is set
+ * is renamed, with its -wal, -shm and -journal files, to
+ * “balut.db.broken-YYYYMMDD-HHMMSS” (with “-2”, “-3”… if taken; see
+ * balut_file_move_aside()) and a new database is made. Nothing is ever deleted. @moved_aside is set
  * whenever a file was moved, even if the new database then fails.
  */
 BalutStore *
@@ -523,6 +407,7 @@ balut_store_open_or_recover (const char  *path,
                              GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
+  g_autoptr(GError) move_error = NULL;
   g_autofree char *aside = NULL;
   BalutStore *store;
 
@@ -542,12 +427,21 @@ balut_store_open_or_recover (const char  *path,
       return NULL;
     }
 
-  aside = move_aside (path, error);
-  if (aside == NULL)
-    return NULL;
+  /* nothing left to move (another Balut moved it): a new database */
+  aside = balut_file_move_aside (path, companion_suffixes, &move_error);
+  if (aside == NULL && !g_error_matches (move_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    {
+      if (g_error_matches (move_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+        g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_FAILED,
+                     _("Cannot move the damaged database “%s” aside: too many files of that name"), path);
+      else
+        g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_FAILED,
+                     _("Cannot move the damaged database “%s” aside: %s"), path, move_error->message);
+      return NULL;
+    }
 
-  if (moved_aside != NULL && *aside != '\0')
-    *moved_aside = g_strdup (aside);
+  if (moved_aside != NULL)
+    *moved_aside = g_steal_pointer (&aside);
 
   return open_store (path, error);
 }
