@@ -129,6 +129,17 @@ game_changed (BalutAutosaver *self)
     schedule_save (self);
 }
 
+/* Stops listening to the game and its dice. */
+static void
+unwatch (BalutAutosaver *self)
+{
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  if (self->dice != NULL)
+    g_signal_handlers_disconnect_by_data (self->dice, self);
+  g_clear_object (&self->dice);
+}
+
 static void
 game_notify_cb (BalutAutosaver *self,
                 GParamSpec     *pspec,
@@ -156,11 +167,7 @@ balut_autosaver_dispose (GObject *object)
       save_now (self, NULL);
     }
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  if (self->dice != NULL)
-    g_signal_handlers_disconnect_by_data (self->dice, self);
-  g_clear_object (&self->dice);
+  unwatch (self);
   g_clear_object (&self->game);
 
   G_OBJECT_CLASS (balut_autosaver_parent_class)->dispose (object);
@@ -327,11 +334,7 @@ balut_autosaver_set_game (BalutAutosaver *self,
         save_now (self, NULL);
     }
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  if (self->dice != NULL)
-    g_signal_handlers_disconnect_by_data (self->dice, self);
-  g_clear_object (&self->dice);
+  unwatch (self);
   g_set_object (&self->game, game);
 
   if (abandoned)
