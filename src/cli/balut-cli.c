@@ -290,7 +290,7 @@ balut_cli_export_sheet (const BalutExportOptions *options)
 static BalutStore *
 open_store (void)
 {
-  g_autofree char *path = balut_store_get_default_path ();
+  g_autofree char *path = balut_store_dup_default_path ();
   g_autofree char *wal = g_strconcat (path, "-wal", NULL);
   g_autoptr(GError) error = NULL;
   BalutStore *store;
@@ -438,7 +438,7 @@ balut_cli_high_scores (const char *variant,
   for (guint i = 0; i < n_variants; i++)
     {
       g_autoptr(GError) error = NULL;
-      GPtrArray *entries = balut_store_get_high_scores (store, variants[i], HIGH_SCORE_LINES, &error);
+      GPtrArray *entries = balut_store_list_high_scores (store, variants[i], HIGH_SCORE_LINES, &error);
 
       if (entries == NULL)
         {

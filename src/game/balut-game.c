@@ -1053,7 +1053,7 @@ compare_seats_cb (gconstpointer a,
 }
 
 /**
- * balut_game_get_ranking:
+ * balut_game_dup_ranking:
  *
  * R22: the players, best first: highest final points, then highest
  * score total (the order in which players with equal points, who share
@@ -1063,7 +1063,7 @@ compare_seats_cb (gconstpointer a,
  * Returns: (transfer full): an array of guint seat indices
  */
 GArray *
-balut_game_get_ranking (BalutGame *self)
+balut_game_dup_ranking (BalutGame *self)
 {
   GArray *ranking;
   guint n;
@@ -1084,7 +1084,7 @@ balut_game_get_ranking (BalutGame *self)
  *
  * R22: players with equal final points share a place, whatever their
  * score totals (the score total only orders how they are listed, see
- * balut_game_get_ranking()).
+ * balut_game_dup_ranking()).
  *
  * Returns: the place of @player, from 1: one more than the number of
  *   players with more final points
@@ -1107,14 +1107,14 @@ balut_game_get_place (BalutGame *self,
 }
 
 /**
- * balut_game_get_guess_winners:
+ * balut_game_dup_guess_winners:
  *
  * R24: the players whose guess equals the game's number of Baluts.
  *
  * Returns: (transfer full): an array of guint seat indices, maybe empty
  */
 GArray *
-balut_game_get_guess_winners (BalutGame *self)
+balut_game_dup_guess_winners (BalutGame *self)
 {
   GArray *winners;
   gint n_baluts;

@@ -112,9 +112,9 @@ const BalutTurn *balut_game_get_turn        (BalutGame       *self,
                                              guint            index);
 
 guint            balut_game_get_n_baluts    (BalutGame       *self);
-GArray          *balut_game_get_ranking     (BalutGame       *self);
+GArray          *balut_game_dup_ranking     (BalutGame       *self);
 guint            balut_game_get_place       (BalutGame       *self,
                                              guint            player);
-GArray          *balut_game_get_guess_winners (BalutGame     *self);
+GArray          *balut_game_dup_guess_winners (BalutGame     *self);
 
 G_END_DECLS

@@ -181,8 +181,8 @@ balut_report_to_json (BalutGame *game)
 
   g_return_val_if_fail (BALUT_IS_GAME (game), NULL);
 
-  ranking = balut_game_get_ranking (game);
-  guessers = balut_game_get_guess_winners (game);
+  ranking = balut_game_dup_ranking (game);
+  guessers = balut_game_dup_guess_winners (game);
   for (guint i = 0; i < ranking->len; i++)
     {
       guint seat = g_array_index (ranking, guint, i);
@@ -345,8 +345,8 @@ balut_report_to_text (BalutGame *game)
   g_return_val_if_fail (BALUT_IS_GAME (game), NULL);
 
   n_players = balut_game_get_n_players (game);
-  ranking = balut_game_get_ranking (game);
-  guessers = balut_game_get_guess_winners (game);
+  ranking = balut_game_dup_ranking (game);
+  guessers = balut_game_dup_guess_winners (game);
 
   n_turns = balut_game_get_n_turns (game);
   /* Translators: how many turns a game has lasted, inserted in

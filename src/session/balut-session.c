@@ -875,7 +875,7 @@ balut_session_list_high_scores (BalutSession *self)
 
   if (balut_session_get_store_id (self) == 0 || (store = balut_session_get_store (self, NULL)) == NULL)
     return result;
-  entries = balut_store_get_high_scores (store, balut_game_get_variant (self->game), 10, NULL);
+  entries = balut_store_list_high_scores (store, balut_game_get_variant (self->game), 10, NULL);
   for (guint i = 0; entries != NULL && i < entries->len; i++)
     {
       BalutScoreEntry *entry = g_ptr_array_index (entries, i);

@@ -16,7 +16,7 @@
  * Players stand side by side, as many on a page as fit with boxes large
  * enough to write in (more pages when they do not), or one on each page.
  * Every text is fitted into its box: shrunk a little if need be, then
- * ellipsized, never drawn over its neighbours (balut_sheet_document_get_texts()
+ * ellipsized, never drawn over its neighbours (balut_sheet_document_list_texts()
  * lets the tests check it).
  *
  * SPDX-FileCopyrightText: 2026 The Balut developers
@@ -351,7 +351,7 @@ layout_new (BalutSheetDocument *self,
 }
 
 /* Notes a text drawn and its box, in page coordinates, when the tests
- * ask (balut_sheet_document_get_texts()). */
+ * ask (balut_sheet_document_list_texts()). */
 static void
 record_text (BalutSheetDocument *self,
              const char         *text,
@@ -659,7 +659,7 @@ draw_header (BalutSheetDocument *self,
    * spread over several pages */
   if (game_finished (self))
     {
-      g_autoptr(GArray) ranking = balut_game_get_ranking (self->game);
+      g_autoptr(GArray) ranking = balut_game_dup_ranking (self->game);
       g_autoptr(GString) line = g_string_new (_("Ranking:"));
 
       for (guint i = 0; i < ranking->len; i++)
@@ -1251,13 +1251,13 @@ balut_sheet_document_draw_page (BalutSheetDocument *self,
 }
 
 /**
- * balut_sheet_document_get_texts:
+ * balut_sheet_document_list_texts:
  *
  * Returns: (transfer full) (element-type BalutSheetText): every text drawn
  *   on @page with the box it was fitted into, in page coordinates
  */
 GPtrArray *
-balut_sheet_document_get_texts (BalutSheetDocument *self,
+balut_sheet_document_list_texts (BalutSheetDocument *self,
                                 guint               page,
                                 double              width,
                                 double              height)

@@ -92,7 +92,7 @@ void                balut_sheet_document_draw_page        (BalutSheetDocument   
                                                            guint                 page,
                                                            double                width,
                                                            double                height);
-GPtrArray          *balut_sheet_document_get_texts        (BalutSheetDocument   *self,
+GPtrArray          *balut_sheet_document_list_texts       (BalutSheetDocument   *self,
                                                            guint                 page,
                                                            double                width,
                                                            double                height);

@@ -24,14 +24,14 @@
 G_DEFINE_QUARK (balut-autosave-error-quark, balut_autosave_error)
 
 /**
- * balut_autosave_get_default_path:
+ * balut_autosave_dup_default_path:
  *
  * Returns: (transfer full): `$BALUT_DATA_DIR/current-game.json` when the
  *   variable is set (the tests use it), else `current-game.json` in
  *   Balut's folder of the user data directory
  */
 char *
-balut_autosave_get_default_path (void)
+balut_autosave_dup_default_path (void)
 {
   const char *dir = g_getenv ("BALUT_DATA_DIR");
 

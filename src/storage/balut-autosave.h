@@ -26,7 +26,7 @@ typedef enum
 
 GQuark      balut_autosave_error_quark       (void);
 
-char       *balut_autosave_get_default_path  (void);
+char       *balut_autosave_dup_default_path  (void);
 
 gboolean    balut_autosave_save              (const char  *path,
                                               BalutGame   *game,

@@ -196,14 +196,14 @@ balut_store_init (BalutStore *self)
 /* ------------------------------------------------------------------ */
 
 /**
- * balut_store_get_default_path:
+ * balut_store_dup_default_path:
  *
  * Returns: (transfer full): $BALUT_DATA_DIR/balut.db when that variable
  *   is set (the tests), else balut/balut.db in the user data directory
  *   (~/.local/share on Linux, %LOCALAPPDATA% on Windows)
  */
 char *
-balut_store_get_default_path (void)
+balut_store_dup_default_path (void)
 {
   const char *dir = g_getenv ("BALUT_DATA_DIR");
 
@@ -398,7 +398,7 @@ set_read_error (BalutStore  *self,
 }
 
 /**
- * balut_store_get_high_scores:
+ * balut_store_list_high_scores:
  * @limit: the most lines, or 0 for all
  *
  * The high-score table of a variant: one line per human player of each
@@ -409,7 +409,7 @@ set_read_error (BalutStore  *self,
  *   or %NULL with @error set
  */
 GPtrArray *
-balut_store_get_high_scores (BalutStore    *self,
+balut_store_list_high_scores (BalutStore    *self,
                              BalutVariant   variant,
                              guint          limit,
                              GError       **error)
@@ -716,14 +716,14 @@ balut_store_delete_game (BalutStore  *self,
 }
 
 /**
- * balut_store_get_record:
+ * balut_store_load_record:
  *
  * Returns: (transfer full): the game's record (balut_record_load_data()
  *   reads it), or %NULL with @error set (BALUT_STORE_ERROR_NOT_FOUND
  *   when there is no such game)
  */
 char *
-balut_store_get_record (BalutStore  *self,
+balut_store_load_record (BalutStore  *self,
                         gint64       game_id,
                         GError     **error)
 {
@@ -797,7 +797,7 @@ balut_store_list_player_names (BalutStore    *self,
 }
 
 /**
- * balut_store_get_player_stats:
+ * balut_store_load_player_stats:
  * @name: a human player's name, exactly as entered
  *
  * Statistics over every game of @variant in which a human player of
@@ -810,7 +810,7 @@ balut_store_list_player_names (BalutStore    *self,
  * Returns: (transfer full): the statistics, or %NULL with @error set
  */
 BalutPlayerStats *
-balut_store_get_player_stats (BalutStore    *self,
+balut_store_load_player_stats (BalutStore    *self,
                               BalutVariant   variant,
                               const char    *name,
                               GError       **error)

@@ -83,7 +83,7 @@ G_DECLARE_FINAL_TYPE (BalutStore, balut_store, BALUT, STORE, GObject)
 
 GQuark            balut_store_error_quark        (void);
 
-char             *balut_store_get_default_path   (void);
+char             *balut_store_dup_default_path   (void);
 
 BalutStore       *balut_store_open               (const char        *path,
                                                   GError           **error);
@@ -104,19 +104,19 @@ gboolean          balut_store_delete_game        (BalutStore        *self,
                                                   gint64             game_id,
                                                   GError           **error);
 
-GPtrArray        *balut_store_get_high_scores    (BalutStore        *self,
+GPtrArray        *balut_store_list_high_scores   (BalutStore        *self,
                                                   BalutVariant       variant,
                                                   guint              limit,
                                                   GError           **error);
 GPtrArray        *balut_store_list_games         (BalutStore        *self,
                                                   GError           **error);
-char             *balut_store_get_record         (BalutStore        *self,
+char             *balut_store_load_record        (BalutStore        *self,
                                                   gint64             game_id,
                                                   GError           **error);
 GStrv             balut_store_list_player_names  (BalutStore        *self,
                                                   BalutVariant       variant,
                                                   GError           **error);
-BalutPlayerStats *balut_store_get_player_stats   (BalutStore        *self,
+BalutPlayerStats *balut_store_load_player_stats  (BalutStore        *self,
                                                   BalutVariant       variant,
                                                   const char        *name,
                                                   GError           **error);

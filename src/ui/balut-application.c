@@ -322,7 +322,7 @@ static void
 balut_application_init (BalutApplication *self)
 {
   self->start_time = g_get_monotonic_time ();
-  self->autosave_path = balut_autosave_get_default_path ();
+  self->autosave_path = balut_autosave_dup_default_path ();
 }
 
 BalutApplication *
@@ -368,7 +368,7 @@ balut_application_get_store (BalutApplication  *self,
 
   if (!self->store_opened)
     {
-      g_autofree char *path = balut_store_get_default_path ();
+      g_autofree char *path = balut_store_dup_default_path ();
       g_autofree char *moved_aside = NULL;
       g_autoptr(GError) error = NULL;
 

@@ -395,7 +395,7 @@ populate_ranking (BalutResultsDialog *self,
 static void
 populate_guesses (BalutResultsDialog *self)
 {
-  g_autoptr(GArray) winners = balut_game_get_guess_winners (self->game);
+  g_autoptr(GArray) winners = balut_game_dup_guess_winners (self->game);
   g_autoptr(GPtrArray) winner_names = g_ptr_array_new ();
   g_autoptr(GPtrArray) guesses = g_ptr_array_new_with_free_func (g_free);
   guint n_baluts = balut_game_get_n_baluts (self->game);
@@ -457,7 +457,7 @@ populate_guesses (BalutResultsDialog *self)
 static void
 populate (BalutResultsDialog *self)
 {
-  g_autoptr(GArray) ranking = balut_game_get_ranking (self->game);
+  g_autoptr(GArray) ranking = balut_game_dup_ranking (self->game);
 
   populate_title (self, ranking);
   populate_ranking (self, ranking);

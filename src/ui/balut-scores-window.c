@@ -114,7 +114,7 @@ fill_high_scores (BalutScoresWindow *self)
   if (self->store == NULL)
     return;
 
-  entries = balut_store_get_high_scores (self->store, variant, N_HIGH_SCORES, &error);
+  entries = balut_store_list_high_scores (self->store, variant, N_HIGH_SCORES, &error);
   if (entries == NULL)
     {
       show_error (self, error);
@@ -230,7 +230,7 @@ fill_statistics (BalutScoresWindow *self)
     }
 
   name = self->player_names[selected];
-  stats = balut_store_get_player_stats (self->store, variant, name, &error);
+  stats = balut_store_load_player_stats (self->store, variant, name, &error);
   if (stats == NULL)
     {
       show_error (self, error);
@@ -444,7 +444,7 @@ load_selected (BalutScoresWindow  *self,
 
   if (summary == NULL)
     return NULL;
-  record = balut_store_get_record (self->store, summary->game_id, &error);
+  record = balut_store_load_record (self->store, summary->game_id, &error);
   if (record == NULL)
     {
       show_error (self, error);

@@ -237,7 +237,7 @@ assert_report_matches_core (JsonObject *report,
     }
 
   /* R22 */
-  ranking = balut_game_get_ranking (game);
+  ranking = balut_game_dup_ranking (game);
   json_ranking = array_member (report, "ranking");
   g_assert_cmpuint (json_array_get_length (json_ranking), ==, ranking->len);
   for (guint i = 0; i < ranking->len; i++)

@@ -539,7 +539,7 @@ check_ranking (BalutGame         *game,
                guint              n_players,
                const BalutPoints *results)
 {
-  g_autoptr(GArray) ranking = balut_game_get_ranking (game);
+  g_autoptr(GArray) ranking = balut_game_dup_ranking (game);
   gboolean seen[BALUT_MAX_PLAYERS] = { FALSE, };
 
   g_assert_nonnull (ranking);
@@ -584,7 +584,7 @@ check_guess_winners (BalutGame   *game,
                      const gint  *guesses,
                      guint        n_baluts)
 {
-  g_autoptr(GArray) winners = balut_game_get_guess_winners (game);
+  g_autoptr(GArray) winners = balut_game_dup_guess_winners (game);
   guint expected = 0;
   guint k = 0;
 
@@ -789,7 +789,7 @@ test_ranking_ties (void)
 
   /* R22: points first (P3); P0, P1 and P2 have equal points and share
    * the second place, listed by score total (P2 first) */
-  ranking = balut_game_get_ranking (game);
+  ranking = balut_game_dup_ranking (game);
   g_assert_cmpuint (ranking->len, ==, 4);
   g_assert_cmpuint (g_array_index (ranking, guint, 0), ==, 3);
   g_assert_cmpuint (g_array_index (ranking, guint, 1), ==, 2);
@@ -827,7 +827,7 @@ test_ranking_tie_on_top (void)
   g_assert_cmpint (balut_player_get_final_points (balut_game_get_player (game, 1)), ==, 12);
   g_assert_cmpint (balut_player_get_final_points (balut_game_get_player (game, 2)), ==, -2);
 
-  ranking = balut_game_get_ranking (game);
+  ranking = balut_game_dup_ranking (game);
   g_assert_cmpuint (ranking->len, ==, 3);
   g_assert_cmpuint (g_array_index (ranking, guint, 2), ==, 2);
   g_assert_cmpuint (balut_game_get_place (game, 0), ==, balut_game_get_place (game, 1));
@@ -893,7 +893,7 @@ test_guess_winners (gconstpointer data)
   g_assert_cmpuint (counters.n_balut[1], ==, 2);
   g_assert_cmpuint (counters.n_balut[2], ==, 0);
 
-  winners = balut_game_get_guess_winners (game);
+  winners = balut_game_dup_guess_winners (game);
   g_assert_cmpuint (winners->len, ==, gc->n_winners);
   for (guint i = 0; i < gc->n_winners; i++)
     g_assert_cmpuint (g_array_index (winners, guint, i), ==, gc->winners[i]);

@@ -192,7 +192,7 @@ def check_ranking(page, index, players):
         raise Failure("page %d has no ranking line" % (index + 1))
     line = line[line.index("Ranking:") + len("Ranking:"):]
     # R22: best points first; equal points share a place and are listed
-    # by score total, then seat (balut_game_get_ranking)
+    # by score total, then seat (balut_game_dup_ranking)
     order = sorted(range(len(players)), key=lambda k: (players[k]["place"], -players[k]["total"], k))
     want = "  ".join("%d. %s %s (%d)" % (players[k]["place"], players[k]["name"],
                                          format_number(players[k]["points"]), players[k]["total"])

@@ -429,7 +429,7 @@ check_pages (const Combo *c,
 
       /* the players of the page, in order, each on exactly one page:
        * found by their names, or by the "Name:" lines of a blank sheet */
-      texts = balut_sheet_document_get_texts (doc, page, width, height);
+      texts = balut_sheet_document_list_texts (doc, page, width, height);
       g_assert_cmpuint (texts->len, >, 0);
       for (guint i = 0; i < texts->len; i++)
         {
@@ -517,7 +517,7 @@ test_olathe_order (void)
   for (guint v = 0; v < BALUT_N_VARIANTS; v++)
     {
       g_autoptr(BalutSheetDocument) doc = balut_sheet_document_new_blank (v, 1, NULL);
-      g_autoptr(GPtrArray) texts = balut_sheet_document_get_texts (doc, 0, BALUT_A4_WIDTH, BALUT_A4_HEIGHT);
+      g_autoptr(GPtrArray) texts = balut_sheet_document_list_texts (doc, 0, BALUT_A4_WIDTH, BALUT_A4_HEIGHT);
       const BalutSheetText *order[BALUT_N_CATEGORIES * BALUT_N_REGULAR + 1] = { NULL, };
       const BalutSheetText *fours = find_text (texts, T ("Fours"));
       const BalutSheetText *balut = find_text (texts, T ("Balut"));
@@ -604,7 +604,7 @@ check_fitting (const Combo *c,
 
   for (guint page = 0; page < n_pages; page++)
     {
-      g_autoptr(GPtrArray) texts = balut_sheet_document_get_texts (doc, page, width, height);
+      g_autoptr(GPtrArray) texts = balut_sheet_document_list_texts (doc, page, width, height);
       g_autoptr(GString) page_faults = g_string_new (NULL);
 
       result->n_nested += check_page_fitting (texts, width, height, page_faults);
@@ -657,7 +657,7 @@ test_fitting_overhang (void)
 {
   const char * const names[] = { "Jens", "José", NULL };
   g_autoptr(BalutSheetDocument) doc = balut_sheet_document_new_blank (BALUT_VARIANT_JACKPOT, 2, names);
-  g_autoptr(GPtrArray) texts = balut_sheet_document_get_texts (doc, 0, BALUT_A4_WIDTH, BALUT_A4_HEIGHT);
+  g_autoptr(GPtrArray) texts = balut_sheet_document_list_texts (doc, 0, BALUT_A4_WIDTH, BALUT_A4_HEIGHT);
   g_autofree char *title = g_strdup_printf (_("%s — Scoresheet"), T ("Jackpot Balut"));
   const char * const check[] = { title, "Jens", "José" };
   g_autoptr(GString) faults = g_string_new (NULL);
@@ -823,7 +823,7 @@ check_filled (BalutGame  *game,
 
   for (guint page = 0; page < n_pages; page++)
     {
-      g_autoptr(GPtrArray) texts = balut_sheet_document_get_texts (doc, page, width, height);
+      g_autoptr(GPtrArray) texts = balut_sheet_document_list_texts (doc, page, width, height);
       const BalutSheetText *labels[BALUT_N_CATEGORIES];
       const char *summary_names[] = { T ("Score total"), T ("Bracket points"), T ("Final points"), T ("Place") };
       const BalutSheetText *summary[G_N_ELEMENTS (summary_names)];
@@ -967,7 +967,7 @@ test_filled_in_progress (void)
     return;
   g_assert_false (balut_game_is_finished (game));
   doc = balut_sheet_document_new_for_game (game);
-  texts = balut_sheet_document_get_texts (doc, 0, BALUT_A4_WIDTH, BALUT_A4_HEIGHT);
+  texts = balut_sheet_document_list_texts (doc, 0, BALUT_A4_WIDTH, BALUT_A4_HEIGHT);
   g_assert_null (find_text (texts, T ("Place")));
   g_assert_nonnull (find_text (texts, T ("Final points")));
   check_page_fitting (texts, BALUT_A4_WIDTH, BALUT_A4_HEIGHT, faults);

@@ -156,7 +156,7 @@ bench_size (const char  *dir,
 
       g_array_append_val (open_times, t);
       start = g_get_monotonic_time ();
-      hs = balut_store_get_high_scores (store, BALUT_VARIANT_STANDARD, 10, NULL);
+      hs = balut_store_list_high_scores (store, BALUT_VARIANT_STANDARD, 10, NULL);
       t = ms_since (start);
       g_array_append_val (hs_times, t);
       start = g_get_monotonic_time ();
@@ -165,7 +165,7 @@ bench_size (const char  *dir,
       g_array_append_val (list_times, t);
       g_assert_cmpuint (games->len, ==, n);
       start = g_get_monotonic_time ();
-      stats = balut_store_get_player_stats (store, BALUT_VARIANT_STANDARD, "Maria", NULL);
+      stats = balut_store_load_player_stats (store, BALUT_VARIANT_STANDARD, "Maria", NULL);
       t = ms_since (start);
       g_array_append_val (stats_times, t);
       if (r < 3)

@@ -140,11 +140,11 @@ test_default_path (void)
                                                 "current-game.json", NULL);
 
   g_setenv ("BALUT_DATA_DIR", "/some/where", TRUE);
-  with_env = balut_autosave_get_default_path ();
+  with_env = balut_autosave_dup_default_path ();
   g_assert_cmpstr (with_env, ==, "/some/where/current-game.json");
 
   g_unsetenv ("BALUT_DATA_DIR");
-  without_env = balut_autosave_get_default_path ();
+  without_env = balut_autosave_dup_default_path ();
   g_assert_cmpstr (without_env, ==, expected);
 
   if (saved != NULL)

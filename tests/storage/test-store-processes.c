@@ -203,7 +203,7 @@ assert_committed (const char *db,
   while (g_hash_table_iter_next (&iter, &key, &value))
     {
       g_autoptr(GError) error = NULL;
-      g_autofree char *record = balut_store_get_record (store, *(gint64 *) key, &error);
+      g_autofree char *record = balut_store_load_record (store, *(gint64 *) key, &error);
       gboolean found = FALSE;
 
       g_assert_no_error (error);

@@ -63,11 +63,11 @@ test_default_path (void)
   g_autofree char *without_env = NULL;
 
   g_setenv ("BALUT_DATA_DIR", "/some/where", TRUE);
-  with_env = balut_store_get_default_path ();
+  with_env = balut_store_dup_default_path ();
   g_assert_cmpstr (with_env, ==, "/some/where/balut.db");
 
   g_unsetenv ("BALUT_DATA_DIR");
-  without_env = balut_store_get_default_path ();
+  without_env = balut_store_dup_default_path ();
   g_assert_cmpstr (without_env, ==, expected);
 
   if (saved != NULL)
@@ -251,7 +251,7 @@ test_get_record (Fixture       *f,
     {
       const Played *p = &g_array_index (played, Played, i);
       g_autofree char *expected = balut_record_to_data (p->game, NULL);
-      g_autofree char *record = balut_store_get_record (store, p->id, &error);
+      g_autofree char *record = balut_store_load_record (store, p->id, &error);
       g_autoptr(BalutGame) loaded = NULL;
 
       g_assert_no_error (error);
@@ -261,7 +261,7 @@ test_get_record (Fixture       *f,
       balut_test_assert_same_game (loaded, p->game);
     }
 
-  missing = balut_store_get_record (store, 999, &error);
+  missing = balut_store_load_record (store, 999, &error);
   g_assert_null (missing);
   g_assert_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_NOT_FOUND);
   g_assert_nonnull (strstr (error->message, "999"));
@@ -334,7 +334,7 @@ test_delete (Fixture       *f,
   g_assert_no_error (error);
   g_assert_cmpuint (games->len, ==, 1);
   g_assert_cmpint (((BalutGameSummary *) g_ptr_array_index (games, 0))->game_id, ==, b);
-  record = balut_store_get_record (store, a, &error);
+  record = balut_store_load_record (store, a, &error);
   g_assert_null (record);
   g_assert_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_NOT_FOUND);
   g_clear_error (&error);
@@ -353,7 +353,7 @@ high_scores (BalutStore   *store,
              guint         limit)
 {
   g_autoptr(GError) error = NULL;
-  GPtrArray *entries = balut_store_get_high_scores (store, variant, limit, &error);
+  GPtrArray *entries = balut_store_list_high_scores (store, variant, limit, &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (entries);
@@ -591,11 +591,11 @@ test_assisted (Fixture       *f,
       g_assert_cmpint (s->assisted, ==, s->game_id == helped_id);
     }
 
-  record = balut_store_get_record (store, helped_id, &error);
+  record = balut_store_load_record (store, helped_id, &error);
   g_assert_no_error (error);
   g_assert_nonnull (strstr (record, "\"assisted\": true"));
   g_clear_pointer (&record, g_free);
-  record = balut_store_get_record (store, plain_id, &error);
+  record = balut_store_load_record (store, plain_id, &error);
   g_assert_no_error (error);
   g_assert_null (strstr (record, "assisted"));
 }
@@ -740,7 +740,7 @@ test_player_stats (Fixture       *f,
   for (BalutVariant v = 0; v < BALUT_N_VARIANTS; v++)
     for (guint k = 0; k < G_N_ELEMENTS (names); k++)
       {
-        g_autoptr(BalutPlayerStats) stats = balut_store_get_player_stats (store, v, names[k], &error);
+        g_autoptr(BalutPlayerStats) stats = balut_store_load_player_stats (store, v, names[k], &error);
         g_autoptr(GPtrArray) by_date = g_ptr_array_new ();   /* borrowed */
         Expected x = { 0, };
 
@@ -1037,11 +1037,11 @@ test_migration_v1 (Fixture       *f,
     assert_summary (g_ptr_array_index (games, 2), &pa);
   }
 
-  back = balut_store_get_record (store, 1, &error);
+  back = balut_store_load_record (store, 1, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (back, ==, record_a);
   g_clear_pointer (&back, g_free);
-  back = balut_store_get_record (store, 5, &error);
+  back = balut_store_load_record (store, 5, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (back, ==, "{\"format\": \"balut-rec");
 
@@ -1054,7 +1054,7 @@ test_migration_v1 (Fixture       *f,
   g_assert_true (((BalutScoreEntry *) g_ptr_array_index (entries, 0))->assisted);
 
   /* the rates leave out the game whose record was damaged */
-  stats = balut_store_get_player_stats (store, BALUT_VARIANT_STANDARD, "Maria", &error);
+  stats = balut_store_load_player_stats (store, BALUT_VARIANT_STANDARD, "Maria", &error);
   g_assert_no_error (error);
   g_assert_cmpuint (stats->n_games, ==, 2);
   x.points = g_array_new (FALSE, FALSE, sizeof (gint));

@@ -454,7 +454,7 @@ test_resume_finished (void)
 
   /* recorded in the store, then its save removed */
   {
-    g_autofree char *path = balut_store_get_default_path ();
+    g_autofree char *path = balut_store_dup_default_path ();
     g_autoptr(GError) error = NULL;
     g_autoptr(BalutStore) store = balut_store_open (path, &error);
     g_autoptr(GPtrArray) games = NULL;

@@ -121,7 +121,7 @@ compare_expected (gconstpointer a,
 static void
 seed_store (void)
 {
-  g_autofree char *path = balut_store_get_default_path ();
+  g_autofree char *path = balut_store_dup_default_path ();
   g_autoptr(GError) error = NULL;
   g_autoptr(BalutStore) store = balut_store_open (path, &error);
 
@@ -321,7 +321,7 @@ test_finish_records (void)
   BalutWindow *window = open_window ();
   g_autoptr(BalutGame) game = balut_game_new (BALUT_VARIANT_OLATHE, 4242);
   g_autoptr(GError) error = NULL;
-  g_autofree char *path = balut_store_get_default_path ();
+  g_autofree char *path = balut_store_dup_default_path ();
   g_autoptr(BalutStore) store = NULL;
   g_autoptr(GPtrArray) entries = NULL;
   GtkWindow *results;
@@ -340,7 +340,7 @@ test_finish_records (void)
 
   store = balut_store_open (path, &error);
   g_assert_no_error (error);
-  entries = balut_store_get_high_scores (store, BALUT_VARIANT_OLATHE, 10, &error);
+  entries = balut_store_list_high_scores (store, BALUT_VARIANT_OLATHE, 10, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (entries->len, ==, 1);
   g_assert_cmpstr (((BalutScoreEntry *) g_ptr_array_index (entries, 0))->name, ==, "Søren");
@@ -356,7 +356,7 @@ test_finish_records (void)
   g_assert_true (balut_game_undo (game, &error));
   g_assert_no_error (error);
   g_clear_pointer (&entries, g_ptr_array_unref);
-  entries = balut_store_get_high_scores (store, BALUT_VARIANT_OLATHE, 10, &error);
+  entries = balut_store_list_high_scores (store, BALUT_VARIANT_OLATHE, 10, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (entries->len, ==, 0);
   while (!balut_game_is_finished (game))
@@ -364,7 +364,7 @@ test_finish_records (void)
       play_turn (game);
     }
   g_clear_pointer (&entries, g_ptr_array_unref);
-  entries = balut_store_get_high_scores (store, BALUT_VARIANT_OLATHE, 10, &error);
+  entries = balut_store_list_high_scores (store, BALUT_VARIANT_OLATHE, 10, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (entries->len, ==, 1);
   g_assert_true (((BalutScoreEntry *) g_ptr_array_index (entries, 0))->assisted);

@@ -683,7 +683,7 @@ check_results (Play *play)
 {
   BalutGame *game = play->game;
   GtkWindow *dialog;
-  g_autoptr(GArray) ranking = balut_game_get_ranking (game);
+  g_autoptr(GArray) ranking = balut_game_dup_ranking (game);
   guint n = balut_game_get_n_players (game);
 
   ui_test_wait_until (results_shown, play->window, 5000, "the results dialog");
