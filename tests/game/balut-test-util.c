@@ -137,6 +137,54 @@ balut_test_undo (BalutGame *game)
   g_assert_no_error (error);
 }
 
+void
+balut_test_random_holds (BalutGame *game,
+                         GRand     *choices)
+{
+  guint n_held = 0;
+
+  for (guint i = 0; i < BALUT_N_DICE; i++)
+    {
+      gboolean held = g_rand_boolean (choices);
+
+      balut_test_set_held (game, i, held);
+      n_held += held;
+    }
+  if (n_held == BALUT_N_DICE)
+    balut_test_set_held (game, g_rand_int_range (choices, 0, BALUT_N_DICE), FALSE);
+}
+
+void
+balut_test_random_throws (BalutGame *game,
+                          GRand     *choices)
+{
+  balut_test_roll (game);
+  while (balut_game_get_throws_left (game) > 0 && g_rand_boolean (choices))
+    {
+      balut_test_random_holds (game, choices);
+      balut_test_roll (game);
+    }
+}
+
+void
+balut_test_random_entry (BalutGame *game,
+                         GRand     *choices)
+{
+  BalutPlayer *player = balut_game_get_player (game, balut_game_get_current_player (game));
+  g_autoptr(GArray) legal = balut_scoresheet_list_legal (balut_player_get_sheet (player));
+  BalutBox box = g_array_index (legal, BalutBox, g_rand_int_range (choices, 0, legal->len));
+
+  balut_test_enter (game, box.category, box.box);
+}
+
+void
+balut_test_random_turn (BalutGame *game,
+                        GRand     *choices)
+{
+  balut_test_random_throws (game, choices);
+  balut_test_random_entry (game, choices);
+}
+
 /* ------------------------------------------------------------------ */
 /* Sheets                                                             */
 /* ------------------------------------------------------------------ */

@@ -49,6 +49,23 @@ void        balut_test_enter            (BalutGame        *game,
                                          guint             box);
 void        balut_test_undo             (BalutGame        *game);
 
+/* Random legal play, for tests that need some game rather than a
+ * particular one. Each call draws from @choices in a fixed order, so a
+ * seed gives the same game every time. */
+/* Each die held or not at random; never all five (R1 needs one to throw) */
+void        balut_test_random_holds     (BalutGame        *game,
+                                         GRand            *choices);
+/* The turn's first throw, then more while throws are left and @choices
+ * says so, with random holds before each */
+void        balut_test_random_throws    (BalutGame        *game,
+                                         GRand            *choices);
+/* The dice entered in a random legal box */
+void        balut_test_random_entry     (BalutGame        *game,
+                                         GRand            *choices);
+/* balut_test_random_throws(), then balut_test_random_entry() */
+void        balut_test_random_turn      (BalutGame        *game,
+                                         GRand            *choices);
+
 /* ------------------------------------------------------------------ */
 /* Sheets                                                             */
 /* ------------------------------------------------------------------ */

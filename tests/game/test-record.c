@@ -47,57 +47,14 @@ new_game (BalutVariant variant,
   return balut_test_new_game_named (variant, seed, n_players, "Spieler", " “ß”");
 }
 
-/* Random legal actions: holds, re-throws, a legal box. */
-static void
-random_holds (BalutGame *game,
-              GRand     *choices)
-{
-  guint n_held = 0;
-
-  for (guint i = 0; i < BALUT_N_DICE; i++)
-    {
-      gboolean held = g_rand_boolean (choices);
-
-      balut_test_set_held (game, i, held);
-      n_held += held;
-    }
-  if (n_held == BALUT_N_DICE)
-    balut_test_set_held (game, g_rand_int_range (choices, 0, BALUT_N_DICE), FALSE);
-}
-
-static void
-play_throws (BalutGame *game,
-             GRand     *choices)
-{
-  balut_test_roll (game);
-  while (balut_game_get_throws_left (game) > 0 && g_rand_boolean (choices))
-    {
-      random_holds (game, choices);
-      balut_test_roll (game);
-    }
-}
-
-static void
-play_entry (BalutGame *game,
-            GRand     *choices)
-{
-  BalutPlayer *player = balut_game_get_player (game, balut_game_get_current_player (game));
-  g_autoptr(GArray) legal = balut_scoresheet_list_legal (balut_player_get_sheet (player));
-  BalutBox box = g_array_index (legal, BalutBox, g_rand_int_range (choices, 0, legal->len));
-
-  balut_test_enter (game, box.category, box.box);
-}
-
+/* @n_turns random turns, or fewer if the game ends */
 static void
 play_turns (BalutGame *game,
             GRand     *choices,
             guint      n_turns)
 {
   for (guint t = 0; t < n_turns && !balut_game_is_finished (game); t++)
-    {
-      play_throws (game, choices);
-      play_entry (game, choices);
-    }
+    balut_test_random_turn (game, choices);
 }
 
 static void
@@ -295,8 +252,8 @@ test_round_trip (gconstpointer data)
               balut_test_roll (loaded);
               balut_test_assert_same_game (game, loaded);
             }
-          play_entry (game, c1);
-          play_entry (loaded, c2);
+          balut_test_random_entry (game, c1);
+          balut_test_random_entry (loaded, c2);
         }
       play_turns (game, c1, 7);
       play_turns (loaded, c2, 7);
@@ -348,7 +305,7 @@ test_round_trip_then_undo (gconstpointer data)
   /* holds chosen after the last throw, then the entry */
   balut_test_set_held (game, 1, FALSE);
   balut_test_set_held (game, 4, TRUE);
-  play_entry (game, choices);
+  balut_test_random_entry (game, choices);
 
   bytes = balut_record_to_data (game, NULL);
   loaded = load_ok (bytes, -1);
@@ -383,7 +340,7 @@ test_round_trip_assisted (gconstpointer data)
   g_assert_false (balut_game_get_assisted (plain_loaded));
 
   balut_test_undo (game);
-  play_entry (game, choices);
+  balut_test_random_entry (game, choices);
   play_to_end (game, choices);
   bytes = balut_record_to_data (game, NULL);
   g_assert_nonnull (strstr (bytes, "\n  \"assisted\": true,\n"));

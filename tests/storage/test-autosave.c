@@ -65,43 +65,6 @@ read_file (const char *path,
   return data;
 }
 
-static void
-random_holds (BalutGame *game,
-              GRand     *choices)
-{
-  guint n_held = 0;
-
-  for (guint i = 0; i < BALUT_N_DICE; i++)
-    {
-      gboolean held = g_rand_boolean (choices);
-
-      balut_test_set_held (game, i, held);
-      n_held += held;
-    }
-  if (n_held == BALUT_N_DICE)
-    balut_test_set_held (game, g_rand_int_range (choices, 0, BALUT_N_DICE), FALSE);
-}
-
-static void
-play_turn (BalutGame *game,
-           GRand     *choices)
-{
-  BalutPlayer *player;
-  g_autoptr(GArray) legal = NULL;
-  BalutBox box;
-
-  balut_test_roll (game);
-  while (balut_game_get_throws_left (game) > 0 && g_rand_boolean (choices))
-    {
-      random_holds (game, choices);
-      balut_test_roll (game);
-    }
-  player = balut_game_get_player (game, balut_game_get_current_player (game));
-  legal = balut_scoresheet_list_legal (balut_player_get_sheet (player));
-  box = g_array_index (legal, BalutBox, g_rand_int_range (choices, 0, legal->len));
-  balut_test_enter (game, box.category, box.box);
-}
-
 /* A game in the middle of a turn: some turns entered, then a throw or
  * two and dice held since the last throw. */
 static BalutGame *
@@ -114,11 +77,11 @@ game_in_play (BalutVariant variant,
   BalutGame *game = balut_test_new_game (variant, seed, n_players);
 
   for (guint t = 0; t < n_turns; t++)
-    play_turn (game, choices);
+    balut_test_random_turn (game, choices);
   balut_test_roll (game);
   if (balut_game_get_throws_left (game) > 1)
     {
-      random_holds (game, choices);
+      balut_test_random_holds (game, choices);
       balut_test_roll (game);
     }
   balut_test_set_held (game, 0, TRUE);
@@ -220,7 +183,7 @@ test_round_trip_finished (Fixture       *f,
   g_autoptr(BalutGame) loaded = NULL;
 
   while (!balut_game_is_finished (game))
-    play_turn (game, choices);
+    balut_test_random_turn (game, choices);
 
   g_assert_true (balut_autosave_save (f->path, game, &error));
   loaded = balut_autosave_load (f->path, NULL, &error);
@@ -701,7 +664,7 @@ test_saver_every_action (Fixture       *f,
 
   /* many actions in one main-loop iteration: one save, the last state */
   for (guint t = 0; t < 3; t++)
-    play_turn (game, choices);
+    balut_test_random_turn (game, choices);
   balut_test_roll (game);
   balut_test_toggle_held (game, 4);
   g_assert_true (balut_autosaver_get_pending (saver));
@@ -814,10 +777,10 @@ test_saver_finished (Fixture       *f,
   balut_autosaver_set_game (saver, game);
   g_signal_connect (game, "finished", G_CALLBACK (finished_cb), &fd);
   while (balut_game_get_n_turns (game) < 27)
-    play_turn (game, choices);
+    balut_test_random_turn (game, choices);
   balut_test_roll (game);
   g_assert_true (balut_autosaver_get_pending (saver));
-  play_turn (game, choices);
+  balut_test_random_turn (game, choices);
   g_assert_true (balut_game_is_finished (game));
 
   g_assert_true (fd.saved_before_finished);
@@ -844,7 +807,7 @@ test_saver_finished_set (Fixture       *f,
   g_autoptr(GRand) choices = g_rand_new_with_seed (23);
 
   while (!balut_game_is_finished (game))
-    play_turn (game, choices);
+    balut_test_random_turn (game, choices);
 
   balut_autosaver_set_game (saver, game);
   run_main_loop_once ();
