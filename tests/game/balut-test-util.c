@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include <stdlib.h>
 #include <string.h>
 #include <glib/gstdio.h>
 
@@ -443,6 +444,45 @@ balut_test_remove_tree (const char *path)
         }
     }
   g_assert_cmpint (g_rmdir (path), ==, 0);
+}
+
+char *
+balut_test_read_file (const char *path,
+                      gsize      *length)
+{
+  g_autoptr(GError) error = NULL;
+  char *data = NULL;
+  gsize n = 0;
+
+  g_assert_true (g_file_get_contents (path, &data, &n, &error));
+  g_assert_no_error (error);
+  if (length != NULL)
+    *length = n;
+  return data;
+}
+
+static int
+compare_names (const void *a,
+               const void *b)
+{
+  return strcmp (*(char * const *) a, *(char * const *) b);
+}
+
+GStrv
+balut_test_list_dir (const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  GStrv names;
+  const char *name;
+
+  /* with non-fatal assertions the test goes on with no names */
+  g_assert_nonnull (d);
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    g_strv_builder_add (builder, name);
+  names = g_strv_builder_end (builder);
+  qsort (names, g_strv_length (names), sizeof (char *), compare_names);
+  return names;
 }
 
 gboolean

@@ -147,6 +147,12 @@ gboolean    balut_test_thorough         (void);
  * @why_not (nullable) says why, for g_test_skip() */
 gboolean    balut_test_modes_apply      (const char      **why_not);
 void        balut_test_remove_tree      (const char       *path);
+/* The whole of @path, which must be readable; @length (nullable) gets
+ * its size (0 if it could not be read) */
+char       *balut_test_read_file        (const char       *path,
+                                         gsize            *length);
+/* The names in @dir, sorted */
+GStrv       balut_test_list_dir         (const char       *dir);
 /* "turn N" (any case) not followed by another digit */
 gboolean    balut_test_mentions_turn    (const char       *message,
                                          guint             turn);

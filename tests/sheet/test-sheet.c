@@ -1077,41 +1077,13 @@ compare_images (cairo_surface_t *actual,
 
 /* ----------------------------------------------------------- export */
 
-static char *
-read_file (const char *path,
-           gsize      *length)
-{
-  g_autoptr(GError) error = NULL;
-  char *data = NULL;
-
-  *length = 0;
-  g_assert_true (g_file_get_contents (path, &data, length, &error));
-  g_assert_no_error (error);
-  return data;
-}
-
 /* The names in @dir, sorted, joined with " " */
 static char *
 list_dir (const char *dir)
 {
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  const char *name;
+  g_auto(GStrv) names = balut_test_list_dir (dir);
 
-  g_assert_nonnull (d);
-  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    g_ptr_array_add (names, g_strdup (name));
-  for (guint i = 0; i < names->len; i++)
-    for (guint k = i + 1; k < names->len; k++)
-      if (strcmp (names->pdata[k], names->pdata[i]) < 0)
-        {
-          gpointer swap = names->pdata[i];
-
-          names->pdata[i] = names->pdata[k];
-          names->pdata[k] = swap;
-        }
-  g_ptr_array_add (names, NULL);
-  return g_strjoinv (" ", (char **) names->pdata);
+  return g_strjoinv (" ", names);
 }
 
 /* The /MediaBox of every page of a cairo PDF */
@@ -1194,7 +1166,7 @@ test_export_pdf (void)
                                                       papers[pi], landscape, &error));
           g_assert_no_error (error);
 
-          data = read_file (path, &length);
+          data = balut_test_read_file (path, &length);
           g_assert_cmpuint (length, >, 5);
           if (data == NULL || length <= 5)
             continue;

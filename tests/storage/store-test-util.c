@@ -4,7 +4,6 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#include <stdlib.h>
 #include <string.h>
 #include <glib/gstdio.h>
 
@@ -185,12 +184,9 @@ store_test_integrity (const char *path)
 GBytes *
 store_test_read_file (const char *path)
 {
-  g_autoptr(GError) error = NULL;
-  char *data = NULL;
-  gsize length = 0;
+  gsize length;
+  char *data = balut_test_read_file (path, &length);
 
-  g_file_get_contents (path, &data, &length, &error);
-  g_assert_no_error (error);
   return g_bytes_new_take (data, length);
 }
 
@@ -212,22 +208,6 @@ store_test_assert_file (const char *path,
   g_autoptr(GBytes) actual = store_test_read_file (path);
 
   g_assert_true (g_bytes_equal (actual, expected));
-}
-
-GStrv
-store_test_list_dir (const char *dir)
-{
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  GStrv names;
-  const char *name;
-
-  g_assert_nonnull (d);
-  while ((name = g_dir_read_name (d)) != NULL)
-    g_strv_builder_add (builder, name);
-  names = g_strv_builder_end (builder);
-  qsort (names, g_strv_length (names), sizeof (char *), (GCompareFunc) g_strcmp0);
-  return names;
 }
 
 gboolean

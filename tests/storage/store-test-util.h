@@ -65,8 +65,6 @@ void        store_test_write_file    (const char          *path,
                                       gsize                length);
 void        store_test_assert_file   (const char          *path,
                                       GBytes              *expected);
-/* The names in @dir, sorted */
-GStrv       store_test_list_dir      (const char          *dir);
 
 /* Whether @aside is a name balut_file_move_aside() gives @path:
  * “@path.broken-YYYYMMDD-HHMMSS”, with “-N” or not */

@@ -53,18 +53,6 @@ fixture_tear_down (Fixture       *f,
   g_free (f->dir);
 }
 
-static char *
-read_file (const char *path,
-           gsize      *length)
-{
-  g_autoptr(GError) error = NULL;
-  char *data = NULL;
-
-  g_assert_true (g_file_get_contents (path, &data, length, &error));
-  g_assert_no_error (error);
-  return data;
-}
-
 /* A game in the middle of a turn: some turns entered, then a throw or
  * two and dice held since the last throw. */
 static BalutGame *
@@ -150,7 +138,7 @@ test_round_trip (Fixture       *f,
   g_assert_no_error (error);
 
   /* the record's own bytes, private to the user */
-  written = read_file (f->path, NULL);
+  written = balut_test_read_file (f->path, NULL);
   g_assert_cmpstr (written, ==, expected);
   g_assert_cmpint (g_stat (f->path, &st), ==, 0);
   g_assert_cmpint (st.st_mode & 0777, ==, 0600);
@@ -227,13 +215,13 @@ test_save_replaces (Fixture       *f,
       balut_test_toggle_held (game, 1);
     }
 
-  names = store_test_list_dir (f->dir);
+  names = balut_test_list_dir (f->dir);
   g_assert_cmpuint (g_strv_length (names), ==, 1);
   g_assert_cmpstr (names[0], ==, BALUT_AUTOSAVE_FILE_NAME);
 
   balut_test_toggle_held (game, 1);
   expected = balut_record_to_data (game, NULL);
-  written = read_file (f->path, NULL);
+  written = balut_test_read_file (f->path, NULL);
   g_assert_cmpstr (written, ==, expected);
 }
 
@@ -452,7 +440,7 @@ test_broken (Fixture       *f,
   aside_name = g_path_get_basename (aside);
   g_assert_cmpstr (aside_dir, ==, f->dir);
   g_assert_true (store_test_is_aside_name (f->path, aside));
-  names = store_test_list_dir (f->dir);
+  names = balut_test_list_dir (f->dir);
   g_assert_cmpuint (g_strv_length (names), ==, 1);
   g_assert_cmpstr (names[0], ==, aside_name);
 
@@ -467,7 +455,7 @@ test_broken (Fixture       *f,
   if (bytes != NULL)
     {
       gsize length;
-      g_autofree char *kept = read_file (aside, &length);
+      g_autofree char *kept = balut_test_read_file (aside, &length);
       g_autoptr(GBytes) kept_bytes = g_bytes_new_take (g_steal_pointer (&kept), length);
 
       g_assert_true (g_bytes_equal (bytes, kept_bytes));
@@ -475,7 +463,7 @@ test_broken (Fixture       *f,
   else if (broken->kind == BROKEN_FOLDER)
     {
       g_autofree char *inside = g_build_filename (aside, "inside", NULL);
-      g_autofree char *kept = read_file (inside, NULL);
+      g_autofree char *kept = balut_test_read_file (inside, NULL);
 
       g_assert_cmpstr (kept, ==, "kept");
     }
@@ -521,15 +509,15 @@ test_broken_twice (Fixture       *f,
   g_assert_cmpstr (first, !=, second);
   g_assert_cmpstr (second, !=, third);
   g_assert_cmpstr (first, !=, third);
-  names = store_test_list_dir (f->dir);
+  names = balut_test_list_dir (f->dir);
   g_assert_cmpuint (g_strv_length (names), ==, 3);
-  kept = read_file (first, NULL);
+  kept = balut_test_read_file (first, NULL);
   g_assert_cmpstr (kept, ==, "one");
   g_clear_pointer (&kept, g_free);
-  kept = read_file (second, NULL);
+  kept = balut_test_read_file (second, NULL);
   g_assert_cmpstr (kept, ==, "two");
   g_clear_pointer (&kept, g_free);
-  kept = read_file (third, NULL);
+  kept = balut_test_read_file (third, NULL);
   g_assert_cmpstr (kept, ==, "three");
 }
 
@@ -558,7 +546,7 @@ test_broken_not_moved (Fixture       *f,
   g_assert_error (error, BALUT_AUTOSAVE_ERROR, BALUT_AUTOSAVE_ERROR_NOT_MOVED);
   g_assert_null (aside);
   g_assert_nonnull (strstr (error->message, f->path));
-  kept = read_file (f->path, NULL);
+  kept = balut_test_read_file (f->path, NULL);
   g_assert_cmpstr (kept, ==, "garbage");
 }
 
@@ -588,7 +576,7 @@ test_broken_not_moved_long_name (Fixture       *f,
   g_assert_null (aside);
   g_assert_nonnull (strstr (error->message, path));
   g_assert_nonnull (strstr (error->message, g_strerror (ENAMETOOLONG)));
-  kept = read_file (path, NULL);
+  kept = balut_test_read_file (path, NULL);
   g_assert_cmpstr (kept, ==, "garbage");
 }
 
@@ -612,7 +600,7 @@ assert_saved (Fixture   *f,
   g_autofree char *written = NULL;
 
   g_assert_true (g_file_test (f->path, G_FILE_TEST_IS_REGULAR));
-  written = read_file (f->path, NULL);
+  written = balut_test_read_file (f->path, NULL);
   g_assert_cmpstr (written, ==, expected);
 }
 

@@ -118,7 +118,7 @@ test_one_file (Fixture       *f,
   g_assert_true (store_test_is_aside_name (f->path, aside));
   assert_text (aside, "a damaged database");
   base = g_path_get_basename (aside);
-  names = store_test_list_dir (f->dir);
+  names = balut_test_list_dir (f->dir);
   g_assert_cmpuint (g_strv_length (names), ==, 1);
   g_assert_cmpstr (names[0], ==, base);
 }
@@ -202,7 +202,7 @@ test_companions (Fixture       *f,
   assert_text (aside_wal, "log");
   assert_text (aside_shm, "index");
   g_assert_false (g_file_test (aside_journal, G_FILE_TEST_EXISTS));
-  names = store_test_list_dir (f->dir);
+  names = balut_test_list_dir (f->dir);
   g_assert_cmpuint (g_strv_length (names), ==, 3);
 }
 
@@ -228,7 +228,7 @@ test_companion_alone (Fixture       *f,
   aside_wal = g_strconcat (aside, "-wal", NULL);
   assert_text (aside_wal, "a log alone");
   g_assert_false (g_file_test (aside, G_FILE_TEST_EXISTS));
-  names = store_test_list_dir (f->dir);
+  names = balut_test_list_dir (f->dir);
   g_assert_cmpuint (g_strv_length (names), ==, 1);
 }
 
@@ -346,7 +346,7 @@ test_rolls_back (Fixture       *f,
 
   assert_text (path, "database");
   assert_text (wal, "log");
-  names = store_test_list_dir (f->dir);
+  names = balut_test_list_dir (f->dir);
   g_assert_cmpuint (g_strv_length (names), ==, 2);
 }
 
@@ -390,7 +390,7 @@ test_nothing_there (Fixture       *f,
   aside = balut_file_move_aside (f->path, sqlite_companions, &error);
   g_assert_null (aside);
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
-  names = store_test_list_dir (f->dir);
+  names = balut_test_list_dir (f->dir);
   g_assert_cmpuint (g_strv_length (names), ==, 0);
 }
 
@@ -430,7 +430,7 @@ test_all_names_taken (Fixture       *f,
   g_assert_nonnull (strstr (error->message, f->path));
 
   assert_text (f->path, "database");
-  names = store_test_list_dir (f->dir);
+  names = balut_test_list_dir (f->dir);
   g_assert_cmpuint (g_strv_length (names), ==, n_seconds * BALUT_FILE_ASIDE_MAX_NAMES + 1);
 }
 

@@ -1462,7 +1462,7 @@ test_recover_not_moved (Fixture       *f,
     store_test_assert_file (path, b);
     store_test_assert_file (wal, w);
   }
-  names = store_test_list_dir (f->dir);
+  names = balut_test_list_dir (f->dir);
   g_assert_cmpuint (g_strv_length (names), ==, 2);
 }
 
