@@ -39,23 +39,11 @@ parse_output (const BalutTestRun *run)
   return node;
 }
 
-/* A member that must be there. */
-static JsonNode *
-member (JsonObject *object,
-        const char *name)
-{
-  JsonNode *node = json_object_get_member (object, name);
-
-  if (node == NULL)
-    g_error ("the JSON has no “%s”", name);
-  return node;
-}
-
 static gint64
 int_member (JsonObject *object,
             const char *name)
 {
-  JsonNode *node = member (object, name);
+  JsonNode *node = balut_test_json_member (object, name);
 
   g_assert_true (JSON_NODE_HOLDS_VALUE (node));
   g_assert_cmpint (json_node_get_value_type (node), ==, G_TYPE_INT64);
@@ -66,7 +54,7 @@ static gboolean
 bool_member (JsonObject *object,
              const char *name)
 {
-  JsonNode *node = member (object, name);
+  JsonNode *node = balut_test_json_member (object, name);
 
   g_assert_true (JSON_NODE_HOLDS_VALUE (node));
   g_assert_cmpint (json_node_get_value_type (node), ==, G_TYPE_BOOLEAN);
@@ -77,7 +65,7 @@ static JsonArray *
 array_member (JsonObject *object,
               const char *name)
 {
-  JsonNode *node = member (object, name);
+  JsonNode *node = balut_test_json_member (object, name);
 
   g_assert_true (JSON_NODE_HOLDS_ARRAY (node));
   return json_node_get_array (node);
@@ -87,7 +75,7 @@ static JsonObject *
 object_member (JsonObject *object,
                const char *name)
 {
-  JsonNode *node = member (object, name);
+  JsonNode *node = balut_test_json_member (object, name);
 
   g_assert_true (JSON_NODE_HOLDS_OBJECT (node));
   return json_node_get_object (node);

@@ -485,6 +485,17 @@ balut_test_list_dir (const char *dir)
   return names;
 }
 
+JsonNode *
+balut_test_json_member (JsonObject *object,
+                        const char *name)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  if (node == NULL)
+    g_error ("the JSON has no “%s”", name);
+  return node;
+}
+
 gboolean
 balut_test_mentions_turn (const char *message,
                           guint       turn)

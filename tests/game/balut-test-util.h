@@ -6,6 +6,8 @@
 
 #pragma once
 
+#include <json-glib/json-glib.h>
+
 #include "balut-types.h"
 #include "balut-scoresheet.h"
 #include "balut-game.h"
@@ -153,6 +155,9 @@ char       *balut_test_read_file        (const char       *path,
                                          gsize            *length);
 /* The names in @dir, sorted */
 GStrv       balut_test_list_dir         (const char       *dir);
+/* @object's member @name; the test fails where there is none */
+JsonNode   *balut_test_json_member      (JsonObject       *object,
+                                         const char       *name);
 /* "turn N" (any case) not followed by another digit */
 gboolean    balut_test_mentions_turn    (const char       *message,
                                          guint             turn);

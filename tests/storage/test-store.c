@@ -783,17 +783,6 @@ test_player_stats (Fixture       *f,
 /* Export                                                              */
 /* ------------------------------------------------------------------ */
 
-static JsonNode *
-member (JsonObject *object,
-        const char *name)
-{
-  JsonNode *node = json_object_get_member (object, name);
-
-  if (node == NULL)
-    g_error ("“%s” is missing", name);
-  return node;
-}
-
 /* The file parses back; every game's values and record equal the
  * game played; the games oldest first. */
 static void
@@ -817,18 +806,18 @@ test_export_history (Fixture       *f,
   g_assert_true (json_parser_load_from_file (parser, file, &error));
   g_assert_no_error (error);
   root = json_node_get_object (json_parser_get_root (parser));
-  g_assert_cmpstr (json_node_get_string (member (root, "format")), ==, "balut-history");
-  g_assert_cmpint (json_node_get_int (member (root, "version")), ==, 1);
-  games = json_node_get_array (member (root, "games"));
+  g_assert_cmpstr (json_node_get_string (balut_test_json_member (root, "format")), ==, "balut-history");
+  g_assert_cmpint (json_node_get_int (balut_test_json_member (root, "version")), ==, 1);
+  games = json_node_get_array (balut_test_json_member (root, "games"));
   g_assert_cmpuint (json_array_get_length (games), ==, played->len);
 
   for (guint i = 0; i < json_array_get_length (games); i++)
     {
       JsonObject *g = json_array_get_object_element (games, i);
-      const Played *p = find_played (played, json_node_get_int (member (g, "id")));
-      g_autoptr(GDateTime) finished = g_date_time_new_from_iso8601 (json_node_get_string (member (g, "finished")), NULL);
-      JsonArray *players = json_node_get_array (member (g, "players"));
-      g_autofree char *record_text = json_to_string (member (g, "record"), FALSE);
+      const Played *p = find_played (played, json_node_get_int (balut_test_json_member (g, "id")));
+      g_autoptr(GDateTime) finished = g_date_time_new_from_iso8601 (json_node_get_string (balut_test_json_member (g, "finished")), NULL);
+      JsonArray *players = json_node_get_array (balut_test_json_member (g, "players"));
+      g_autofree char *record_text = json_to_string (balut_test_json_member (g, "record"), FALSE);
       g_autoptr(BalutGame) loaded = NULL;
 
       g_assert_nonnull (finished);
@@ -836,32 +825,32 @@ test_export_history (Fixture       *f,
       if (i > 0)
         {
           JsonObject *prev = json_array_get_object_element (games, i - 1);
-          g_autoptr(GDateTime) prev_date = g_date_time_new_from_iso8601 (json_node_get_string (member (prev, "finished")), NULL);
+          g_autoptr(GDateTime) prev_date = g_date_time_new_from_iso8601 (json_node_get_string (balut_test_json_member (prev, "finished")), NULL);
 
           g_assert_cmpint (g_date_time_compare (prev_date, finished), <=, 0);
         }
-      g_assert_cmpstr (json_node_get_string (member (g, "variant")), ==,
+      g_assert_cmpstr (json_node_get_string (balut_test_json_member (g, "variant")), ==,
                        balut_variant_to_string (balut_game_get_variant (p->game)));
-      g_assert_cmpstr (json_node_get_string (member (g, "mode")), ==,
+      g_assert_cmpstr (json_node_get_string (balut_test_json_member (g, "mode")), ==,
                        p->mode == BALUT_STORE_MODE_DIGITAL ? "digital" : "scoring-pad");
-      g_assert_cmpint (json_node_get_boolean (member (g, "assisted")), ==, balut_game_get_assisted (p->game));
+      g_assert_cmpint (json_node_get_boolean (balut_test_json_member (g, "assisted")), ==, balut_game_get_assisted (p->game));
 
       g_assert_cmpuint (json_array_get_length (players), ==, balut_game_get_n_players (p->game));
       for (guint s = 0; s < json_array_get_length (players); s++)
         {
           JsonObject *o = json_array_get_object_element (players, s);
           BalutPlayer *player = balut_game_get_player (p->game, s);
-          JsonNode *guess = member (o, "guess");
+          JsonNode *guess = balut_test_json_member (o, "guess");
 
-          g_assert_cmpstr (json_node_get_string (member (o, "name")), ==, balut_player_get_name (player));
-          g_assert_cmpstr (json_node_get_string (member (o, "kind")), ==,
+          g_assert_cmpstr (json_node_get_string (balut_test_json_member (o, "name")), ==, balut_player_get_name (player));
+          g_assert_cmpstr (json_node_get_string (balut_test_json_member (o, "kind")), ==,
                            balut_player_kind_to_string (balut_player_get_kind (player)));
-          g_assert_cmpint (json_node_get_int (member (o, "points")), ==, balut_player_get_final_points (player));
-          g_assert_cmpint (json_node_get_int (member (o, "total")), ==, balut_player_get_score_total (player));
-          g_assert_cmpint (json_node_get_int (member (o, "baluts")), ==,
+          g_assert_cmpint (json_node_get_int (balut_test_json_member (o, "points")), ==, balut_player_get_final_points (player));
+          g_assert_cmpint (json_node_get_int (balut_test_json_member (o, "total")), ==, balut_player_get_score_total (player));
+          g_assert_cmpint (json_node_get_int (balut_test_json_member (o, "baluts")), ==,
                            balut_scoresheet_get_n_baluts (balut_player_get_sheet (player)));
           g_assert_true (JSON_NODE_HOLDS_NULL (guess));
-          g_assert_cmpint (json_node_get_int (member (o, "place")), ==, balut_game_get_place (p->game, s));
+          g_assert_cmpint (json_node_get_int (balut_test_json_member (o, "place")), ==, balut_game_get_place (p->game, s));
         }
 
       loaded = balut_record_load_data (record_text, -1, &error);
@@ -889,7 +878,7 @@ test_export_history_edges (Fixture       *f,
   g_assert_no_error (error);
   g_assert_true (json_parser_load_from_file (parser, file, &error));
   root = json_node_get_object (json_parser_get_root (parser));
-  g_assert_cmpuint (json_array_get_length (json_node_get_array (member (root, "games"))), ==, 0);
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (balut_test_json_member (root, "games"))), ==, 0);
 
   store_test_add (store, game, BALUT_STORE_MODE_DIGITAL, NULL);
   g_assert_false (balut_store_export_history (store, bad, &error));
