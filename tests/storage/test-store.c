@@ -527,6 +527,34 @@ test_high_scores_computer_only (Fixture       *f,
   g_assert_cmpuint (games->len, ==, 1);
 }
 
+/* @model's turns played again in @copy (its seats already there): the
+ * same throws, holds and entries, but the entry of turn @undo_turn taken
+ * back and made again, so that @copy is assisted. */
+static void
+replay_with_undo (BalutGame *model,
+                  BalutGame *copy,
+                  guint      undo_turn)
+{
+  for (guint t = 0; t < balut_game_get_n_turns (model); t++)
+    {
+      const BalutTurn *turn = balut_game_get_turn (model, t);
+
+      for (guint k = 0; k < turn->n_throws; k++)
+        {
+          if (k > 0)
+            for (guint i = 0; i < BALUT_N_DICE; i++)
+              balut_test_set_held (copy, i, turn->holds[k - 1][i]);
+          balut_test_throw_values (copy, turn->throws[k]);
+        }
+      balut_test_enter (copy, turn->box.category, turn->box.box);
+      if (t == undo_turn)
+        {
+          balut_test_undo (copy);
+          balut_test_enter (copy, turn->box.category, turn->box.box);
+        }
+    }
+}
+
 /* Undo marks the game assisted: in the table, the history, the record. */
 static void
 test_assisted (Fixture       *f,
@@ -544,24 +572,7 @@ test_assisted (Fixture       *f,
 
   /* the same game, with an entry taken back and made again */
   balut_test_add_player (helped, "Søren", BALUT_PLAYER_HUMAN);
-  for (guint t = 0; t < balut_game_get_n_turns (plain); t++)
-    {
-      const BalutTurn *turn = balut_game_get_turn (plain, t);
-
-      for (guint k = 0; k < turn->n_throws; k++)
-        {
-          if (k > 0)
-            for (guint i = 0; i < BALUT_N_DICE; i++)
-              balut_test_set_held (helped, i, turn->holds[k - 1][i]);
-          balut_test_throw_values (helped, turn->throws[k]);
-        }
-      balut_test_enter (helped, turn->box.category, turn->box.box);
-      if (t == 5)
-        {
-          balut_test_undo (helped);
-          balut_test_enter (helped, turn->box.category, turn->box.box);
-        }
-    }
+  replay_with_undo (plain, helped, 5);
   g_assert_true (balut_game_is_finished (helped));
   g_assert_true (balut_game_get_assisted (helped));
   g_assert_false (balut_game_get_assisted (plain));
@@ -966,24 +977,7 @@ test_migration_v1 (Fixture       *f,
     g_autoptr(BalutGame) model = store_test_play_game (BALUT_VARIANT_JACKPOT, 62, 1, maria);
 
     balut_test_add_player (b, "Maria", BALUT_PLAYER_HUMAN);
-    for (guint t = 0; t < balut_game_get_n_turns (model); t++)
-      {
-        const BalutTurn *turn = balut_game_get_turn (model, t);
-
-        for (guint k = 0; k < turn->n_throws; k++)
-          {
-            if (k > 0)
-              for (guint i = 0; i < BALUT_N_DICE; i++)
-                balut_test_set_held (b, i, turn->holds[k - 1][i]);
-            balut_test_throw_values (b, turn->throws[k]);
-          }
-        balut_test_enter (b, turn->box.category, turn->box.box);
-        if (t == 0)
-          {
-            balut_test_undo (b);
-            balut_test_enter (b, turn->box.category, turn->box.box);
-          }
-      }
+    replay_with_undo (model, b, 0);
     record_b = balut_record_to_data (b, NULL);
   }
 
