@@ -82,14 +82,7 @@ fill (const char  *path,
       id = sqlite3_last_insert_rowid (db);
       for (guint p = 0; p < balut_game_get_n_players (game); p++)
         {
-          BalutPlayer *player = balut_game_get_player (game, p);
-
-          sqlite3_bind_int64 (player_stmt, 1, id);
-          sqlite3_bind_int (player_stmt, 2, p);
-          sqlite3_bind_text (player_stmt, 3, balut_player_get_name (player), -1, SQLITE_STATIC);
-          sqlite3_bind_text (player_stmt, 4, balut_player_kind_to_string (balut_player_get_kind (player)), -1, SQLITE_STATIC);
-          sqlite3_bind_int (player_stmt, 5, balut_player_get_final_points (player));
-          sqlite3_bind_int (player_stmt, 6, balut_player_get_score_total (player));
+          store_test_bind_player (player_stmt, id, p, balut_game_get_player (game, p));
           sqlite3_bind_int (player_stmt, 7, 0);
           g_assert_cmpint (sqlite3_step (player_stmt), ==, SQLITE_DONE);
           sqlite3_reset (player_stmt);

@@ -161,6 +161,20 @@ store_test_sqlite_int (sqlite3    *db,
   return value;
 }
 
+void
+store_test_bind_player (sqlite3_stmt *stmt,
+                        gint64        game_id,
+                        guint         seat,
+                        BalutPlayer  *player)
+{
+  sqlite3_bind_int64 (stmt, 1, game_id);
+  sqlite3_bind_int (stmt, 2, seat);
+  sqlite3_bind_text (stmt, 3, balut_player_get_name (player), -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 4, balut_player_kind_to_string (balut_player_get_kind (player)), -1, SQLITE_STATIC);
+  sqlite3_bind_int (stmt, 5, balut_player_get_final_points (player));
+  sqlite3_bind_int (stmt, 6, balut_player_get_score_total (player));
+}
+
 char *
 store_test_integrity (const char *path)
 {

@@ -56,6 +56,12 @@ void        store_test_sqlite_exec   (sqlite3             *db,
                                       const char          *sql);
 gint64      store_test_sqlite_int    (sqlite3             *db,
                                       const char          *sql);
+/* Binds the columns every version's players table starts with, as
+ * parameters 1–6 of @stmt: game_id, seat, name, kind, points, total */
+void        store_test_bind_player   (sqlite3_stmt        *stmt,
+                                      gint64               game_id,
+                                      guint                seat,
+                                      BalutPlayer         *player);
 /* "ok" for an intact file; PRAGMA integrity_check's first line */
 char       *store_test_integrity     (const char          *path);
 

@@ -934,12 +934,7 @@ insert_v1_game (sqlite3    *db,
     {
       BalutPlayer *player = balut_game_get_player (game, s);
 
-      sqlite3_bind_int64 (stmt, 1, id);
-      sqlite3_bind_int (stmt, 2, s);
-      sqlite3_bind_text (stmt, 3, balut_player_get_name (player), -1, SQLITE_STATIC);
-      sqlite3_bind_text (stmt, 4, balut_player_kind_to_string (balut_player_get_kind (player)), -1, SQLITE_STATIC);
-      sqlite3_bind_int (stmt, 5, balut_player_get_final_points (player));
-      sqlite3_bind_int (stmt, 6, balut_player_get_score_total (player));
+      store_test_bind_player (stmt, id, s, player);
       sqlite3_bind_int (stmt, 7, balut_scoresheet_get_n_baluts (balut_player_get_sheet (player)));
       if (balut_player_get_guess (player) == BALUT_NO_GUESS)
         sqlite3_bind_null (stmt, 8);
