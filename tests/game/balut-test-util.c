@@ -393,6 +393,15 @@ balut_test_record_path (const char *name)
   return g_strdup (g_test_get_filename (G_TEST_DIST, "game", "records", name, NULL));
 }
 
+int
+balut_test_compare_doubles (gconstpointer a,
+                            gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
 gboolean
 balut_test_thorough (void)
 {

@@ -140,6 +140,11 @@ void        balut_test_assert_same_game      (BalutGame               *a,
 /* tests/game/records/@name */
 char       *balut_test_record_path      (const char       *name);
 char       *balut_test_make_tmp_dir     (const char       *tmpl);
+/* For qsort() and g_array_sort() of doubles (the benchmarks' times):
+ * smallest first */
+int         balut_test_compare_doubles  (gconstpointer     a,
+                                         gconstpointer     b);
+
 /* Whether the long randomized batches run whole: `-m thorough`, or
  * BALUT_TEST_THOROUGH=1 (`meson test --setup thorough`,
  * `build-aux/test.sh --thorough`, CI) */

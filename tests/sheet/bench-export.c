@@ -25,15 +25,6 @@
 #include "balut-test-util.h"
 #include "sheet-test-util.h"
 
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
 /* The bytes of every file in @dir */
 static goffset
 dir_size (const char *dir,
@@ -83,7 +74,7 @@ bench (const char         *label,
     }
   mean /= runs;
   first = times[0];
-  qsort (times, runs, sizeof *times, compare_doubles);
+  qsort (times, runs, sizeof *times, balut_test_compare_doubles);
   size = dir_size (dir, &n_files);
 
   g_print ("%-24s  median %6.1f ms  mean %6.1f ms  min %6.1f ms  first %6.1f ms  %u file(s) %7" G_GOFFSET_FORMAT " bytes\n",

@@ -26,19 +26,10 @@ static const StoreTestSeat seats[] = {
   { "Jens", BALUT_PLAYER_HUMAN },
 };
 
-static int
-compare_double (gconstpointer a,
-                gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
 static double
 median (GArray *times)
 {
-  g_array_sort (times, compare_double);
+  g_array_sort (times, balut_test_compare_doubles);
   return g_array_index (times, double, times->len / 2);
 }
 
