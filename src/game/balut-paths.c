@@ -224,6 +224,29 @@ balut_paths_get_schema_dir (void)
 }
 
 /**
+ * balut_paths_dup_data_file:
+ * @name: a file name
+ *
+ * Where Balut keeps @name among the player's own data (the store of
+ * finished games, the game in play): in $BALUT_DATA_DIR when that
+ * variable is set and not empty (the tests), else in balut/ of the user
+ * data directory (~/.local/share on Linux, %LOCALAPPDATA% on Windows).
+ *
+ * Returns: (transfer full): the file's path
+ */
+char *
+balut_paths_dup_data_file (const char *name)
+{
+  const char *dir = g_getenv ("BALUT_DATA_DIR");
+
+  g_return_val_if_fail (name != NULL, NULL);
+
+  if (dir != NULL && *dir != '\0')
+    return g_build_filename (dir, name, NULL);
+  return g_build_filename (g_get_user_data_dir (), "balut", name, NULL);
+}
+
+/**
  * balut_paths_init_i18n:
  *
  * Sets the locale from the environment and binds Balut's text domain

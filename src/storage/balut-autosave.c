@@ -19,6 +19,7 @@
 
 #include "balut-autosave.h"
 #include "balut-file-aside.h"
+#include "balut-paths.h"
 #include "balut-record.h"
 
 G_DEFINE_QUARK (balut-autosave-error-quark, balut_autosave_error)
@@ -33,12 +34,7 @@ G_DEFINE_QUARK (balut-autosave-error-quark, balut_autosave_error)
 char *
 balut_autosave_dup_default_path (void)
 {
-  const char *dir = g_getenv ("BALUT_DATA_DIR");
-
-  if (dir != NULL && *dir != '\0')
-    return g_build_filename (dir, BALUT_AUTOSAVE_FILE_NAME, NULL);
-
-  return g_build_filename (g_get_user_data_dir (), "balut", BALUT_AUTOSAVE_FILE_NAME, NULL);
+  return balut_paths_dup_data_file (BALUT_AUTOSAVE_FILE_NAME);
 }
 
 /**

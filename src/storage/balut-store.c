@@ -21,6 +21,7 @@
 #include <sqlite3.h>
 #include <string.h>
 
+#include "balut-paths.h"
 #include "balut-record.h"
 #include "balut-store.h"
 #include "balut-store-private.h"
@@ -205,11 +206,7 @@ balut_store_init (BalutStore *self)
 char *
 balut_store_dup_default_path (void)
 {
-  const char *dir = g_getenv ("BALUT_DATA_DIR");
-
-  if (dir != NULL && *dir != '\0')
-    return g_build_filename (dir, "balut.db", NULL);
-  return g_build_filename (g_get_user_data_dir (), "balut", "balut.db", NULL);
+  return balut_paths_dup_data_file ("balut.db");
 }
 
 
