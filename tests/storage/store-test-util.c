@@ -100,6 +100,28 @@ store_test_date (gint year,
   return g_date_time_new_local (year, month, day, hour, minute, second);
 }
 
+void
+store_test_assert_default_path (char       *(*dup_path) (void),
+                                const char   *name)
+{
+  g_autofree char *expected = g_build_filename (g_get_user_data_dir (), "balut", name, NULL);
+  g_autofree char *expected_env = g_strconcat ("/some/where/", name, NULL);
+  g_autofree char *saved = g_strdup (g_getenv ("BALUT_DATA_DIR"));
+  g_autofree char *with_env = NULL;
+  g_autofree char *without_env = NULL;
+
+  g_setenv ("BALUT_DATA_DIR", "/some/where", TRUE);
+  with_env = dup_path ();
+  g_assert_cmpstr (with_env, ==, expected_env);
+
+  g_unsetenv ("BALUT_DATA_DIR");
+  without_env = dup_path ();
+  g_assert_cmpstr (without_env, ==, expected);
+
+  if (saved != NULL)
+    g_setenv ("BALUT_DATA_DIR", saved, TRUE);
+}
+
 BalutStore *
 store_test_open (const char *path)
 {

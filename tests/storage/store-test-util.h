@@ -44,6 +44,12 @@ GDateTime  *store_test_date          (gint                 year,
                                       gint                 minute,
                                       gint                 second);
 
+/* Checks a default path: @dup_path() gives $BALUT_DATA_DIR/@name while
+ * the variable is set, balut/@name in the user data directory while it
+ * is not; the variable is put back as it was. */
+void        store_test_assert_default_path (char       *(*dup_path) (void),
+                                            const char   *name);
+
 BalutStore *store_test_open          (const char          *path);
 gint64      store_test_add           (BalutStore          *store,
                                       BalutGame           *game,

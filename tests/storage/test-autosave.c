@@ -84,22 +84,7 @@ game_in_play (BalutVariant variant,
 static void
 test_default_path (void)
 {
-  g_autofree char *saved = g_strdup (g_getenv ("BALUT_DATA_DIR"));
-  g_autofree char *with_env = NULL;
-  g_autofree char *without_env = NULL;
-  g_autofree char *expected = g_build_filename (g_get_user_data_dir (), "balut",
-                                                "current-game.json", NULL);
-
-  g_setenv ("BALUT_DATA_DIR", "/some/where", TRUE);
-  with_env = balut_autosave_dup_default_path ();
-  g_assert_cmpstr (with_env, ==, "/some/where/current-game.json");
-
-  g_unsetenv ("BALUT_DATA_DIR");
-  without_env = balut_autosave_dup_default_path ();
-  g_assert_cmpstr (without_env, ==, expected);
-
-  if (saved != NULL)
-    g_setenv ("BALUT_DATA_DIR", saved, TRUE);
+  store_test_assert_default_path (balut_autosave_dup_default_path, "current-game.json");
 }
 
 /* ------------------------------------------------------------------ */

@@ -57,21 +57,7 @@ static const StoreTestSeat maria_and_computer[] = {
 static void
 test_default_path (void)
 {
-  g_autofree char *expected = g_build_filename (g_get_user_data_dir (), "balut", "balut.db", NULL);
-  g_autofree char *saved = g_strdup (g_getenv ("BALUT_DATA_DIR"));
-  g_autofree char *with_env = NULL;
-  g_autofree char *without_env = NULL;
-
-  g_setenv ("BALUT_DATA_DIR", "/some/where", TRUE);
-  with_env = balut_store_dup_default_path ();
-  g_assert_cmpstr (with_env, ==, "/some/where/balut.db");
-
-  g_unsetenv ("BALUT_DATA_DIR");
-  without_env = balut_store_dup_default_path ();
-  g_assert_cmpstr (without_env, ==, expected);
-
-  if (saved != NULL)
-    g_setenv ("BALUT_DATA_DIR", saved, TRUE);
+  store_test_assert_default_path (balut_store_dup_default_path, "balut.db");
 }
 
 /* The folder (0700) and the file are made; WAL mode, schema version 2,
