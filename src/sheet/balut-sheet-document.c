@@ -1349,6 +1349,27 @@ balut_sheet_document_dup_title (BalutSheetDocument *self)
   return g_strdup_printf (_("%s — blank scoresheet"), balut_variant_get_label (self->variant));
 }
 
+/* Finishes and frees a surface drawn into a stream: whatever went wrong
+ * while drawing shows only in its status once it is finished. */
+static gboolean
+finish_surface (cairo_surface_t  *surface,
+                GError          **error)
+{
+  cairo_status_t status;
+
+  cairo_surface_finish (surface);
+  status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, BALUT_SHEET_ERROR, BALUT_SHEET_ERROR_FAILED,
+                   _("Could not draw the sheet: %s"), cairo_status_to_string (status));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* The whole PDF, in memory (a sheet is a few tens of kilobytes) */
 static GBytes *
 render_pdf (BalutSheetDocument *self,
@@ -1363,7 +1384,6 @@ render_pdf (BalutSheetDocument *self,
   g_autofree char *created = g_date_time_format_iso8601 (now);
   cairo_surface_t *surface;
   cairo_t *cr;
-  cairo_status_t status;
   guint n_pages = balut_sheet_document_get_n_pages (self, width, height);
 
   surface = cairo_pdf_surface_create_for_stream (append_to_array, data, width, height);
@@ -1378,16 +1398,8 @@ render_pdf (BalutSheetDocument *self,
       cairo_show_page (cr);
     }
   cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, BALUT_SHEET_ERROR, BALUT_SHEET_ERROR_FAILED,
-                   _("Could not draw the sheet: %s"), cairo_status_to_string (status));
-      return NULL;
-    }
+  if (!finish_surface (surface, error))
+    return NULL;
   return g_byte_array_free_to_bytes (g_steal_pointer (&data));
 }
 
@@ -1405,7 +1417,6 @@ render_svg (BalutSheetDocument *self,
   g_autofree char *title_element = g_strdup_printf ("\n<title>%s</title>\n<desc>Balut %s</desc>", escaped, PACKAGE_VERSION);
   cairo_surface_t *surface;
   cairo_t *cr;
-  cairo_status_t status;
   const guint8 *svg_start;
   const guint8 *tag_end;
 
@@ -1414,16 +1425,8 @@ render_svg (BalutSheetDocument *self,
   cr = cairo_create (surface);
   balut_sheet_document_draw_page (self, cr, page, width, height);
   cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, BALUT_SHEET_ERROR, BALUT_SHEET_ERROR_FAILED,
-                   _("Could not draw the sheet: %s"), cairo_status_to_string (status));
-      return NULL;
-    }
+  if (!finish_surface (surface, error))
+    return NULL;
 
   /* the title and description go right after the <svg …> tag */
   g_byte_array_append (data, (const guint8 *) "", 1);
