@@ -63,6 +63,21 @@ typedef struct
   guint n_baluts;
 } CategoryState;
 
+/* The bracket part's rows are projected score totals PROJECTED_STEP
+ * apart: the row at or below @projected (clamped to the rows there are)
+ * and how far it lies toward the next, 0–1, for the value read or
+ * learned to be shared between the two. */
+static inline guint
+balut_value_bracket_row (double  projected,
+                         double *fraction)
+{
+  double x = CLAMP (projected / PROJECTED_STEP, 0.0, N_PROJECTED - 1.0);
+  guint b = MIN ((guint) x, N_PROJECTED - 2);
+
+  *fraction = x - b;
+  return b;
+}
+
 /* What balut_value_foreach_cell() calls for each cell of a part, with
  * the cell's index in the part and its coordinates. */
 typedef void (*BalutValueCellFunc) (BalutValueTables *self, guint part, guint index,

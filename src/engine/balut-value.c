@@ -302,9 +302,8 @@ bracket_lookup (const BalutValueTables *self,
                 guint                   n)
 {
   const float *t = self->values + self->offset[BALUT_VALUE_BRACKET];
-  double x = CLAMP (projected / PROJECTED_STEP, 0.0, N_PROJECTED - 1.0);
-  guint b = MIN ((guint) x, N_PROJECTED - 2);
-  double f = x - b;
+  double f;
+  guint b = balut_value_bracket_row (projected, &f);
 
   return (1.0 - f) * t[b * self->nn + n] + f * t[(b + 1) * self->nn + n];
 }

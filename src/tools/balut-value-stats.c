@@ -104,10 +104,9 @@ balut_value_stats_add_game (BalutValueStats *self,
           self->count[i] += 1;
         }
       {
-        double x = CLAMP (balut_value_projected_total (l, l->mean, l->jackpot_mean, cs, total)
-                          / PROJECTED_STEP, 0.0, N_PROJECTED - 1.0);
-        guint b = MIN ((guint) x, N_PROJECTED - 2);
-        double f = x - b;
+        double projected = balut_value_projected_total (l, l->mean, l->jackpot_mean, cs, total);
+        double f;
+        guint b = balut_value_bracket_row (projected, &f);
 
         /* shared between the two cells it is interpolated from */
         i = l->offset[BALUT_VALUE_BRACKET] + b * l->nn + n;
