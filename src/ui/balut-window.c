@@ -24,7 +24,7 @@
 /* The pause between a computer player's moves, so people can follow:
  * the computer-speed preference, slow, normal and fast. */
 static const guint computer_pause_ms[] = { 1000, 650, 250 };
-#define DEFAULT_COMPUTER_PAUSE_MS 650
+#define NORMAL_SPEED 1
 
 G_DEFINE_FINAL_TYPE (BalutWindow, balut_window, GTK_TYPE_APPLICATION_WINDOW)
 
@@ -458,9 +458,9 @@ update_computer_pause (BalutWindow *self)
 
   if (self->computer_pause_override >= 0)
     return;
-  balut_session_set_computer_pause (self->session,
-                                    speed < G_N_ELEMENTS (computer_pause_ms)
-                                    ? computer_pause_ms[speed] : DEFAULT_COMPUTER_PAUSE_MS);
+  if (speed >= G_N_ELEMENTS (computer_pause_ms))
+    speed = NORMAL_SPEED;
+  balut_session_set_computer_pause (self->session, computer_pause_ms[speed]);
 }
 
 static void
