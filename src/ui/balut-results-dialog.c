@@ -11,6 +11,7 @@
 #include "balut-format.h"
 #include "balut-report.h"
 #include "balut-results-dialog.h"
+#include "balut-widgets.h"
 
 struct _BalutResultsDialog
 {
@@ -91,19 +92,9 @@ create_label (const char *text,
               gboolean    numeric,
               gboolean    bold)
 {
-  GtkWidget *label = gtk_label_new (text);
-  g_autoptr(PangoAttrList) attrs = pango_attr_list_new ();
+  GtkWidget *label = balut_label_new_cell (text, xalign, numeric, bold);
 
-  gtk_label_set_xalign (GTK_LABEL (label), xalign);
   gtk_widget_set_valign (label, GTK_ALIGN_BASELINE);
-
-  /* Figures of equal width keep the columns of numbers straight. */
-  if (numeric)
-    pango_attr_list_insert (attrs, pango_attr_font_features_new ("tnum"));
-  if (bold)
-    pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
-  gtk_label_set_attributes (GTK_LABEL (label), attrs);
-
   return label;
 }
 

@@ -27,6 +27,7 @@
 #include "balut-plot.h"
 #include "balut-record.h"
 #include "balut-report.h"
+#include "balut-widgets.h"
 
 #define N_HIGH_SCORES 10
 
@@ -78,15 +79,8 @@ cell (const char *text,
       gboolean    bold,
       gboolean    numeric)
 {
-  GtkWidget *label = gtk_label_new (text);
-  g_autoptr(PangoAttrList) attrs = pango_attr_list_new ();
+  GtkWidget *label = balut_label_new_cell (text, xalign, numeric, bold);
 
-  gtk_label_set_xalign (GTK_LABEL (label), xalign);
-  if (numeric)
-    pango_attr_list_insert (attrs, pango_attr_font_features_new ("tnum"));
-  if (bold)
-    pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
-  gtk_label_set_attributes (GTK_LABEL (label), attrs);
   gtk_label_set_ellipsize (GTK_LABEL (label), xalign < 0.5 ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
   return label;
 }

@@ -1,0 +1,19 @@
+/* balut-widgets.h — small widgets that several windows and dialogs
+ * make alike
+ *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+GtkWidget   *balut_label_new_cell       (const char *text,
+                                         float       xalign,
+                                         gboolean    numeric,
+                                         gboolean    bold);
+
+G_END_DECLS
