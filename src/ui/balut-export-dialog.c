@@ -15,6 +15,7 @@
 #include "balut-export-dialog.h"
 #include "balut-page-preview.h"
 #include "balut-print.h"
+#include "balut-widgets.h"
 
 struct _BalutExportDialog
 {
@@ -129,8 +130,7 @@ rebuild_document (BalutExportDialog *self)
     }
   else
     {
-      guint selected = gtk_drop_down_get_selected (self->variant_dropdown);
-      BalutVariant variant = selected < BALUT_N_VARIANTS ? (BalutVariant) selected : BALUT_VARIANT_STANDARD;
+      BalutVariant variant = balut_variant_dropdown_get_selected (self->variant_dropdown);
 
       self->document = balut_print_new_blank_document (variant, self->game, self->settings);
     }
@@ -365,14 +365,12 @@ balut_export_dialog_class_init (BalutExportDialogClass *klass)
 static void
 balut_export_dialog_init (BalutExportDialog *self)
 {
-  g_autoptr(GtkStringList) variants = gtk_string_list_new (NULL);
+  g_autoptr(GListModel) variants = balut_variant_list_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  for (guint i = 0; i < BALUT_N_VARIANTS; i++)
-    gtk_string_list_append (variants, balut_variant_get_label (i));
   self->updating = TRUE;
-  gtk_drop_down_set_model (self->variant_dropdown, G_LIST_MODEL (variants));
+  gtk_drop_down_set_model (self->variant_dropdown, variants);
   self->updating = FALSE;
 }
 

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "balut-new-game-dialog.h"
+#include "balut-widgets.h"
 
 /* The widgets of one player's line in the grid; the grid owns them. */
 typedef struct
@@ -362,9 +363,7 @@ append_row (BalutNewGameDialog *self,
 static BalutVariant
 get_variant (BalutNewGameDialog *self)
 {
-  guint selected = gtk_drop_down_get_selected (self->variant_dropdown);
-
-  return selected < BALUT_N_VARIANTS ? (BalutVariant) selected : BALUT_VARIANT_STANDARD;
+  return balut_variant_dropdown_get_selected (self->variant_dropdown);
 }
 
 static void
@@ -579,15 +578,13 @@ balut_new_game_dialog_class_init (BalutNewGameDialogClass *klass)
 static void
 balut_new_game_dialog_init (BalutNewGameDialog *self)
 {
-  g_autoptr(GtkStringList) variants = gtk_string_list_new (NULL);
+  g_autoptr(GListModel) variants = balut_variant_list_new ();
 
   self->rows = g_ptr_array_new_with_free_func (g_free);
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  for (guint i = 0; i < BALUT_N_VARIANTS; i++)
-    gtk_string_list_append (variants, balut_variant_get_label (i));
-  gtk_drop_down_set_model (self->variant_dropdown, G_LIST_MODEL (variants));
+  gtk_drop_down_set_model (self->variant_dropdown, variants);
 }
 
 /**

@@ -85,20 +85,12 @@ cell (const char *text,
   return label;
 }
 
-static BalutVariant
-dropdown_variant (GtkWidget *dropdown)
-{
-  guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown));
-
-  return selected < BALUT_N_VARIANTS ? (BalutVariant) selected : BALUT_VARIANT_STANDARD;
-}
-
 /* ---------------------------------------------------------- high scores */
 
 static void
 fill_high_scores (BalutScoresWindow *self)
 {
-  BalutVariant variant = dropdown_variant (self->scores_variant);
+  BalutVariant variant = balut_variant_dropdown_get_selected (GTK_DROP_DOWN (self->scores_variant));
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) entries = NULL;
   const char *headings[] = { N_("Place"), N_("Name"), N_("Points"), N_("Score total"), N_("Date") };
@@ -203,7 +195,7 @@ add_stat (GtkWidget  *grid,
 static void
 fill_statistics (BalutScoresWindow *self)
 {
-  BalutVariant variant = dropdown_variant (self->stats_variant);
+  BalutVariant variant = balut_variant_dropdown_get_selected (GTK_DROP_DOWN (self->stats_variant));
   guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->stats_player));
   g_autoptr(GError) error = NULL;
   g_autoptr(BalutPlayerStats) stats = NULL;
@@ -272,7 +264,7 @@ static void
 fill_players (BalutScoresWindow *self,
               const char        *keep)
 {
-  BalutVariant variant = dropdown_variant (self->stats_variant);
+  BalutVariant variant = balut_variant_dropdown_get_selected (GTK_DROP_DOWN (self->stats_variant));
   g_autoptr(GError) error = NULL;
   g_autoptr(GtkStringList) model = NULL;
   guint selected = 0;
@@ -644,16 +636,12 @@ balut_scores_window_class_init (BalutScoresWindowClass *klass)
 static void
 balut_scores_window_init (BalutScoresWindow *self)
 {
-  const char *variants[BALUT_N_VARIANTS + 1] = { NULL };
-  g_autoptr(GtkStringList) model = NULL;
+  g_autoptr(GListModel) model = balut_variant_list_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  for (guint v = 0; v < BALUT_N_VARIANTS; v++)
-    variants[v] = balut_variant_get_label (v);
-  model = gtk_string_list_new (variants);
-  gtk_drop_down_set_model (GTK_DROP_DOWN (self->scores_variant), G_LIST_MODEL (model));
-  gtk_drop_down_set_model (GTK_DROP_DOWN (self->stats_variant), G_LIST_MODEL (model));
+  gtk_drop_down_set_model (GTK_DROP_DOWN (self->scores_variant), model);
+  gtk_drop_down_set_model (GTK_DROP_DOWN (self->stats_variant), model);
 
   g_signal_connect_swapped (self->scores_variant, "notify::selected", G_CALLBACK (scores_variant_cb), self);
   g_signal_connect_swapped (self->stats_variant, "notify::selected", G_CALLBACK (stats_variant_cb), self);

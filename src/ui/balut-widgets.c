@@ -37,3 +37,35 @@ balut_label_new_cell (const char *text,
   return label;
 }
 
+/**
+ * balut_variant_list_new:
+ *
+ * Returns: (transfer full): the variants' names in #BalutVariant order,
+ *   the model of a drop-down that chooses a variant
+ */
+GListModel *
+balut_variant_list_new (void)
+{
+  GtkStringList *list = gtk_string_list_new (NULL);
+
+  for (guint v = 0; v < BALUT_N_VARIANTS; v++)
+    gtk_string_list_append (list, balut_variant_get_label (v));
+  return G_LIST_MODEL (list);
+}
+
+/**
+ * balut_variant_dropdown_get_selected:
+ * @dropdown: a drop-down of balut_variant_list_new()
+ *
+ * Returns: the variant it shows; the standard game while it shows none
+ */
+BalutVariant
+balut_variant_dropdown_get_selected (GtkDropDown *dropdown)
+{
+  guint selected;
+
+  g_return_val_if_fail (GTK_IS_DROP_DOWN (dropdown), BALUT_VARIANT_STANDARD);
+
+  selected = gtk_drop_down_get_selected (dropdown);
+  return selected < BALUT_N_VARIANTS ? (BalutVariant) selected : BALUT_VARIANT_STANDARD;
+}

@@ -9,11 +9,16 @@
 
 #include <gtk/gtk.h>
 
+#include "balut-types.h"
+
 G_BEGIN_DECLS
 
 GtkWidget   *balut_label_new_cell       (const char *text,
                                          float       xalign,
                                          gboolean    numeric,
                                          gboolean    bold);
+
+GListModel   *balut_variant_list_new              (void);
+BalutVariant  balut_variant_dropdown_get_selected (GtkDropDown *dropdown);
 
 G_END_DECLS
