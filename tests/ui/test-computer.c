@@ -31,32 +31,6 @@
 /* Helpers                                                             */
 /* ------------------------------------------------------------------ */
 
-static BalutGame *
-new_game (BalutVariant  variant,
-          guint64       seed,
-          const char   *first,
-          ...)
-{
-  BalutGame *game = balut_game_new (variant, seed);
-  g_autoptr(GError) error = NULL;
-  va_list args;
-
-  va_start (args, first);
-  for (const char *name = first; name != NULL; name = va_arg (args, const char *))
-    {
-      BalutPlayerKind kind = va_arg (args, BalutPlayerKind);
-      BalutLevel level = va_arg (args, BalutLevel);
-
-      balut_game_add_player (game, name, kind, &error);
-      g_assert_no_error (error);
-      if (kind == BALUT_PLAYER_COMPUTER)
-        balut_player_set_level (balut_game_get_player (game, balut_game_get_n_players (game) - 1), level);
-    }
-  va_end (args);
-
-  return game;
-}
-
 /* A window whose first game is one person's: nobody plays by itself
  * before the test gives the window its game. */
 static BalutWindow *
@@ -214,12 +188,12 @@ play_computers (BalutVariant variant,
                 BalutLevel   first,
                 BalutLevel   second)
 {
-  g_autoptr(BalutGame) game = new_game (variant, seed,
-                                        "Ada", BALUT_PLAYER_COMPUTER, first,
-                                        "Bo", BALUT_PLAYER_COMPUTER, second, NULL);
-  g_autoptr(BalutGame) reference = new_game (variant, seed,
-                                             "Ada", BALUT_PLAYER_COMPUTER, first,
-                                             "Bo", BALUT_PLAYER_COMPUTER, second, NULL);
+  g_autoptr(BalutGame) game = ui_test_new_game (variant, seed,
+                                                "Ada", BALUT_PLAYER_COMPUTER, first,
+                                                "Bo", BALUT_PLAYER_COMPUTER, second, NULL);
+  g_autoptr(BalutGame) reference = ui_test_new_game (variant, seed,
+                                                     "Ada", BALUT_PLAYER_COMPUTER, first,
+                                                     "Bo", BALUT_PLAYER_COMPUTER, second, NULL);
   BalutWindow *window = open_window (FALSE);
   BalutSheetView *sheet_view = BALUT_SHEET_VIEW (balut_window_get_sheet_view (window));
   Watch watch = { window, 0 };
@@ -307,7 +281,7 @@ static void
 test_speed (void)
 {
   g_autoptr(GSettings) settings = ui_test_dup_settings ();
-  g_autoptr(BalutGame) game = new_game (BALUT_VARIANT_STANDARD, 12, "Ada", BALUT_PLAYER_COMPUTER, BALUT_LEVEL_CASUAL, NULL);
+  g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_STANDARD, 12, "Ada", BALUT_PLAYER_COMPUTER, BALUT_LEVEL_CASUAL, NULL);
   BalutWindow *window = open_window (TRUE);
   GtkWidget *dice_view = balut_window_get_dice_view (window);
   GtkWindow *preferences;
@@ -642,7 +616,7 @@ throw_values (BalutGame *game,
 static void
 test_hint (void)
 {
-  g_autoptr(BalutGame) game = new_game (BALUT_VARIANT_STANDARD, 2024, "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
+  g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_STANDARD, 2024, "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
   BalutWindow *window = open_window (FALSE);
   GtkWidget *w = GTK_WIDGET (window);
   BalutSheetView *sheet_view = BALUT_SHEET_VIEW (balut_window_get_sheet_view (window));
@@ -740,7 +714,7 @@ test_hint (void)
 static void
 test_hint_close_values (void)
 {
-  g_autoptr(BalutGame) game = new_game (BALUT_VARIANT_STANDARD, 7, "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
+  g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_STANDARD, 7, "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
   BalutWindow *window = open_window (FALSE);
   GtkWidget *popover = balut_window_get_hint_popover (window);
   const char *summary;
@@ -818,9 +792,9 @@ static void
 test_hint_offered (void)
 {
   g_autoptr(GSettings) settings = ui_test_dup_settings ();
-  g_autoptr(BalutGame) game = new_game (BALUT_VARIANT_OLATHE, 77,
-                                        "Ada", BALUT_PLAYER_COMPUTER, BALUT_LEVEL_STRONG,
-                                        "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
+  g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_OLATHE, 77,
+                                                "Ada", BALUT_PLAYER_COMPUTER, BALUT_LEVEL_STRONG,
+                                                "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
   BalutWindow *window = open_window (TRUE);
   GtkWidget *dice_view = balut_window_get_dice_view (window);
   HintWatch watch = { window, game, 0 };
@@ -899,18 +873,18 @@ turn_of_first_seat (gpointer data)
 static void
 test_stale (void)
 {
-  g_autoptr(BalutGame) game = new_game (BALUT_VARIANT_STANDARD, 4711,
-                                        "Maria", BALUT_PLAYER_HUMAN, 0,
-                                        "Ada", BALUT_PLAYER_COMPUTER, BALUT_LEVEL_EXPERT, NULL);
-  g_autoptr(BalutGame) reference = new_game (BALUT_VARIANT_STANDARD, 4711,
-                                             "Maria", BALUT_PLAYER_HUMAN, 0,
-                                             "Ada", BALUT_PLAYER_COMPUTER, BALUT_LEVEL_EXPERT, NULL);
-  g_autoptr(BalutGame) waiting = new_game (BALUT_VARIANT_STANDARD, 99,
-                                           "Ada", BALUT_PLAYER_COMPUTER, BALUT_LEVEL_STRONG,
-                                           "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
-  g_autoptr(BalutGame) solo = new_game (BALUT_VARIANT_STANDARD, 5, "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
-  g_autoptr(BalutGame) last = new_game (BALUT_VARIANT_STANDARD, 6,
-                                        "Ada", BALUT_PLAYER_COMPUTER, BALUT_LEVEL_CASUAL, NULL);
+  g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_STANDARD, 4711,
+                                                "Maria", BALUT_PLAYER_HUMAN, 0,
+                                                "Ada", BALUT_PLAYER_COMPUTER, BALUT_LEVEL_EXPERT, NULL);
+  g_autoptr(BalutGame) reference = ui_test_new_game (BALUT_VARIANT_STANDARD, 4711,
+                                                     "Maria", BALUT_PLAYER_HUMAN, 0,
+                                                     "Ada", BALUT_PLAYER_COMPUTER, BALUT_LEVEL_EXPERT, NULL);
+  g_autoptr(BalutGame) waiting = ui_test_new_game (BALUT_VARIANT_STANDARD, 99,
+                                                   "Ada", BALUT_PLAYER_COMPUTER, BALUT_LEVEL_STRONG,
+                                                   "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
+  g_autoptr(BalutGame) solo = ui_test_new_game (BALUT_VARIANT_STANDARD, 5, "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
+  g_autoptr(BalutGame) last = ui_test_new_game (BALUT_VARIANT_STANDARD, 6,
+                                                "Ada", BALUT_PLAYER_COMPUTER, BALUT_LEVEL_CASUAL, NULL);
   BalutWindow *window = open_window (FALSE);
   GtkWidget *w = GTK_WIDGET (window);
   BalutSheetView *sheet_view = BALUT_SHEET_VIEW (balut_window_get_sheet_view (window));

@@ -26,27 +26,6 @@
 /* Helpers                                                             */
 /* ------------------------------------------------------------------ */
 
-static BalutGame *
-new_game (BalutVariant  variant,
-          guint64       seed,
-          const char   *first,
-          ...)
-{
-  BalutGame *game = balut_game_new (variant, seed);
-  g_autoptr(GError) error = NULL;
-  va_list args;
-
-  va_start (args, first);
-  for (const char *name = first; name != NULL; name = va_arg (args, const char *))
-    {
-      balut_game_add_player (game, name, BALUT_PLAYER_HUMAN, &error);
-      g_assert_no_error (error);
-    }
-  va_end (args);
-
-  return game;
-}
-
 static BalutWindow *
 open_window (void)
 {
@@ -474,8 +453,11 @@ open_export_dialog (BalutWindow *window)
 static void
 test_actions (void)
 {
-  g_autoptr(BalutGame) game = new_game (BALUT_VARIANT_STANDARD, 11, "Maria", "Jonas", NULL);
-  g_autoptr(BalutGame) next_game = new_game (BALUT_VARIANT_OLATHE, 12, "Maria", NULL);
+  g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_STANDARD, 11,
+                                                "Maria", BALUT_PLAYER_HUMAN, 0,
+                                                "Jonas", BALUT_PLAYER_HUMAN, 0, NULL);
+  g_autoptr(BalutGame) next_game = ui_test_new_game (BALUT_VARIANT_OLATHE, 12,
+                                                     "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
   BalutWindow *window = open_window ();
   g_autoptr(GHashTable) items = NULL;
 
@@ -529,7 +511,10 @@ test_actions (void)
 static void
 test_documents (void)
 {
-  g_autoptr(BalutGame) game = new_game (BALUT_VARIANT_JACKPOT, 21, "Maria", "Jonas", "Aiko", NULL);
+  g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_JACKPOT, 21,
+                                                "Maria", BALUT_PLAYER_HUMAN, 0,
+                                                "Jonas", BALUT_PLAYER_HUMAN, 0,
+                                                "Aiko", BALUT_PLAYER_HUMAN, 0, NULL);
   g_autoptr(GSettings) settings = ui_test_dup_settings ();
   const char * const last_players[] = { "Ana", "Ben", NULL };
   g_autoptr(BalutSheetDocument) blank = NULL;
@@ -569,7 +554,10 @@ test_documents (void)
 static void
 test_export_dialog (void)
 {
-  g_autoptr(BalutGame) game = new_game (BALUT_VARIANT_STANDARD, 31, "Maria", "Jonas", "Aiko", NULL);
+  g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_STANDARD, 31,
+                                                "Maria", BALUT_PLAYER_HUMAN, 0,
+                                                "Jonas", BALUT_PLAYER_HUMAN, 0,
+                                                "Aiko", BALUT_PLAYER_HUMAN, 0, NULL);
   BalutWindow *window = open_window ();
   BalutExportDialog *dialog;
   GtkWidget *preview;
@@ -701,7 +689,9 @@ test_export_dialog (void)
 static void
 test_export_files (void)
 {
-  g_autoptr(BalutGame) game = new_game (BALUT_VARIANT_OLATHE, 41, "Maria", "Jonas", NULL);
+  g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_OLATHE, 41,
+                                                "Maria", BALUT_PLAYER_HUMAN, 0,
+                                                "Jonas", BALUT_PLAYER_HUMAN, 0, NULL);
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("balut-test-print-XXXXXX", &error);
   g_autofree char *pdf = g_build_filename (dir, "sheet.pdf", NULL);
@@ -823,7 +813,10 @@ test_export_files (void)
 static void
 test_print_export (void)
 {
-  g_autoptr(BalutGame) game = new_game (BALUT_VARIANT_JACKPOT, 51, "Maria", "Jonas", "Aiko", NULL);
+  g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_JACKPOT, 51,
+                                                "Maria", BALUT_PLAYER_HUMAN, 0,
+                                                "Jonas", BALUT_PLAYER_HUMAN, 0,
+                                                "Aiko", BALUT_PLAYER_HUMAN, 0, NULL);
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("balut-test-print-XXXXXX", &error);
   g_autofree char *columns = g_build_filename (dir, "columns.pdf", NULL);
@@ -930,7 +923,9 @@ test_print_export (void)
 static void
 test_print_preview (void)
 {
-  g_autoptr(BalutGame) game = new_game (BALUT_VARIANT_STANDARD, 61, "Maria", "Jonas", NULL);
+  g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_STANDARD, 61,
+                                                "Maria", BALUT_PLAYER_HUMAN, 0,
+                                                "Jonas", BALUT_PLAYER_HUMAN, 0, NULL);
   g_autoptr(BalutSheetDocument) document = NULL;
   g_autoptr(GtkPageSetup) a4 = balut_print_page_setup_new (BALUT_PAPER_A4, FALSE);
   BalutWindow *window = open_window ();
@@ -1003,7 +998,8 @@ print_dialog_gone (gpointer data)
 static void
 test_print_dialog (void)
 {
-  g_autoptr(BalutGame) game = new_game (BALUT_VARIANT_STANDARD, 71, "Maria", NULL);
+  g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_STANDARD, 71,
+                                                "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
   BalutWindow *window = open_window ();
   GtkWindow *dialog;
   GtkWindow *preview;

@@ -805,29 +805,6 @@ check_undo_at_end (Play *play)
   check_results (play);
 }
 
-static BalutGame *
-new_game (BalutVariant  variant,
-          guint64       seed,
-          const char   *first,
-          ...)
-{
-  BalutGame *game = balut_game_new (variant, seed);
-  g_autoptr(GError) error = NULL;
-  va_list args;
-
-  va_start (args, first);
-  for (const char *name = first; name != NULL; name = va_arg (args, const char *))
-    {
-      BalutPlayerKind kind = va_arg (args, BalutPlayerKind);
-
-      balut_game_add_player (game, name, kind, &error);
-      g_assert_no_error (error);
-    }
-  va_end (args);
-
-  return game;
-}
-
 static BalutWindow *
 open_window (gboolean animations)
 {
@@ -864,39 +841,39 @@ play_whole_game (BalutGame *game)
 static void
 test_standard (void)
 {
-  g_autoptr(BalutGame) game = new_game (BALUT_VARIANT_STANDARD, 1979, "Maria", BALUT_PLAYER_HUMAN, NULL);
+  g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_STANDARD, 1979, "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
   play_whole_game (game);
 }
 
 static void
 test_jackpot (void)
 {
-  g_autoptr(BalutGame) game = new_game (BALUT_VARIANT_JACKPOT, 1997, "Troels", BALUT_PLAYER_HUMAN, NULL);
+  g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_JACKPOT, 1997, "Troels", BALUT_PLAYER_HUMAN, 0, NULL);
   play_whole_game (game);
 }
 
 static void
 test_olathe (void)
 {
-  g_autoptr(BalutGame) game = new_game (BALUT_VARIANT_OLATHE, 2001, "Olathe", BALUT_PLAYER_HUMAN, NULL);
+  g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_OLATHE, 2001, "Olathe", BALUT_PLAYER_HUMAN, 0, NULL);
   play_whole_game (game);
 }
 
 static void
 test_two_players (void)
 {
-  g_autoptr(BalutGame) game = new_game (BALUT_VARIANT_STANDARD, 4242,
-                                        "Maria", BALUT_PLAYER_HUMAN,
-                                        "Jens", BALUT_PLAYER_HUMAN, NULL);
+  g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_STANDARD, 4242,
+                                                "Maria", BALUT_PLAYER_HUMAN, 0,
+                                                "Jens", BALUT_PLAYER_HUMAN, 0, NULL);
   play_whole_game (game);
 }
 
 static void
 test_two_players_jackpot (void)
 {
-  g_autoptr(BalutGame) game = new_game (BALUT_VARIANT_JACKPOT, 777,
-                                        "Ola", BALUT_PLAYER_HUMAN,
-                                        "Kari", BALUT_PLAYER_HUMAN, NULL);
+  g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_JACKPOT, 777,
+                                                "Ola", BALUT_PLAYER_HUMAN, 0,
+                                                "Kari", BALUT_PLAYER_HUMAN, 0, NULL);
   play_whole_game (game);
 }
 
@@ -932,9 +909,9 @@ computer_step_cb (BalutGame *game,
 static void
 test_computer (void)
 {
-  g_autoptr(BalutGame) game = new_game (BALUT_VARIANT_STANDARD, 31337,
-                                        "Maria", BALUT_PLAYER_HUMAN,
-                                        "Computer", BALUT_PLAYER_COMPUTER, NULL);
+  g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_STANDARD, 31337,
+                                                "Maria", BALUT_PLAYER_HUMAN, 0,
+                                                "Computer", BALUT_PLAYER_COMPUTER, BALUT_LEVEL_DEFAULT, NULL);
   BalutWindow *window = open_window (FALSE);
   BalutScoresheet *computer_sheet = balut_player_get_sheet (balut_game_get_player (game, 1));
   const guint n_rounds = 3;
@@ -978,7 +955,7 @@ test_computer (void)
 static void
 test_shortcuts (void)
 {
-  g_autoptr(BalutGame) game = new_game (BALUT_VARIANT_STANDARD, 5, "Maria", BALUT_PLAYER_HUMAN, NULL);
+  g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_STANDARD, 5, "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
   BalutWindow *window = open_window (FALSE);
   GtkWidget *w = GTK_WIDGET (window);
   GtkWindow *dialog;
@@ -1069,7 +1046,7 @@ test_shortcuts (void)
 static void
 test_results_new_game (void)
 {
-  g_autoptr(BalutGame) game = new_game (BALUT_VARIANT_OLATHE, 99, "Maria", BALUT_PLAYER_HUMAN, NULL);
+  g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_OLATHE, 99, "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
   BalutWindow *window = open_window (FALSE);
   GtkWindow *results;
   GtkWindow *dialog;
@@ -1142,7 +1119,7 @@ animating_cb (GObject    *object,
 static void
 test_animation_stops (void)
 {
-  g_autoptr(BalutGame) game = new_game (BALUT_VARIANT_STANDARD, 1234, "Maria", BALUT_PLAYER_HUMAN, NULL);
+  g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_STANDARD, 1234, "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
   BalutWindow *window = open_window (TRUE);
   BalutDiceView *dice_view = BALUT_DICE_VIEW (balut_window_get_dice_view (window));
   GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
@@ -1223,7 +1200,7 @@ test_animation_stops (void)
 static void
 test_keyboard_focus (void)
 {
-  g_autoptr(BalutGame) game = new_game (BALUT_VARIANT_STANDARD, 77, "Maria", BALUT_PLAYER_HUMAN, NULL);
+  g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_STANDARD, 77, "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
   BalutWindow *window = open_window (FALSE);
   BalutScoresheet *sheet = balut_player_get_sheet (balut_game_get_player (game, 0));
   GtkWidget *focus;
@@ -1283,7 +1260,7 @@ test_keyboard_focus (void)
 static void
 test_balut_announcement (void)
 {
-  g_autoptr(BalutGame) game = new_game (BALUT_VARIANT_STANDARD, 3, "Maria", BALUT_PLAYER_HUMAN, NULL);
+  g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_STANDARD, 3, "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
   BalutWindow *window = open_window (FALSE);
   const guint8 sixes[BALUT_N_DICE] = { 6, 6, 6, 6, 6 };
   g_autoptr(GError) error = NULL;
@@ -1324,7 +1301,7 @@ test_balut_announcement (void)
 static void
 test_finalize (void)
 {
-  g_autoptr(BalutGame) game = new_game (BALUT_VARIANT_JACKPOT, 8, "Maria", BALUT_PLAYER_HUMAN, NULL);
+  g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_JACKPOT, 8, "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
   BalutWindow *window = open_window (FALSE);
 
   balut_window_set_game (window, game);

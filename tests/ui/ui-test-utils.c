@@ -43,6 +43,32 @@ remove_data_dir (void)
   g_clear_pointer (&data_dir, g_free);
 }
 
+BalutGame *
+ui_test_new_game (BalutVariant  variant,
+                  guint64       seed,
+                  const char   *first_name,
+                  ...)
+{
+  BalutGame *game = balut_game_new (variant, seed);
+  g_autoptr(GError) error = NULL;
+  va_list args;
+
+  va_start (args, first_name);
+  for (const char *name = first_name; name != NULL; name = va_arg (args, const char *))
+    {
+      BalutPlayerKind kind = va_arg (args, BalutPlayerKind);
+      BalutLevel level = va_arg (args, BalutLevel);
+
+      balut_game_add_player (game, name, kind, &error);
+      g_assert_no_error (error);
+      if (kind == BALUT_PLAYER_COMPUTER)
+        balut_player_set_level (balut_game_get_player (game, balut_game_get_n_players (game) - 1), level);
+    }
+  va_end (args);
+
+  return game;
+}
+
 BalutApplication *
 ui_test_init (int    *argc,
               char ***argv)

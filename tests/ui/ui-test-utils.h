@@ -23,6 +23,14 @@ G_BEGIN_DECLS
 
 typedef gboolean (*UiCondition) (gpointer data);
 
+/* A game of @variant with dice from @seed, and its seats: for each a
+ * name, a BalutPlayerKind and a BalutLevel (set for computers, ignored
+ * for people), then NULL. */
+BalutGame        *ui_test_new_game        (BalutVariant  variant,
+                                           guint64       seed,
+                                           const char   *first_name,
+                                           ...) G_GNUC_NULL_TERMINATED;
+
 /* The one application of a test program, registered (started up) once. */
 BalutApplication *ui_test_init            (int          *argc,
                                            char       ***argv);
