@@ -58,17 +58,6 @@ play_one_round (BalutWindow *window,
     }
 }
 
-static char *
-strip_mnemonic (const char *text)
-{
-  GString *s = g_string_new (NULL);
-
-  for (const char *p = text; *p != '\0'; p++)
-    if (*p != '_')
-      g_string_append_c (s, *p);
-  return g_string_free (s, FALSE);
-}
-
 /* GtkPopoverMenu's items are GtkModelButtons (a private type) with a
  * "text" property */
 static void
@@ -82,7 +71,7 @@ collect_items (GtkWidget  *root,
 
       g_object_get (root, "text", &text, NULL);
       if (text != NULL)
-        g_hash_table_insert (found, strip_mnemonic (text), root);
+        g_hash_table_insert (found, ui_test_strip_mnemonic (text), root);
     }
 
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
@@ -139,7 +128,7 @@ dup_menu_action (GMenuModel *model,
         }
       if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", &item_label))
         {
-          g_autofree char *stripped = strip_mnemonic (item_label);
+          g_autofree char *stripped = ui_test_strip_mnemonic (item_label);
           char *action = NULL;
 
           if (g_str_equal (stripped, label)

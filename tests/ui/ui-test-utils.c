@@ -296,8 +296,8 @@ ui_test_find_toplevel (GType type)
   return NULL;
 }
 
-static char *
-strip_mnemonic (const char *text)
+char *
+ui_test_strip_mnemonic (const char *text)
 {
   GString *s = g_string_new (NULL);
 
@@ -322,7 +322,7 @@ ui_test_find_button (GtkWidget  *root,
         text = gtk_label_get_label (GTK_LABEL (child));
       if (text != NULL)
         {
-          stripped = strip_mnemonic (text);
+          stripped = ui_test_strip_mnemonic (text);
           if (g_str_equal (stripped, label))
             return root;
         }

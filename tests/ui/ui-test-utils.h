@@ -73,6 +73,8 @@ GtkWidget        *ui_test_find_widget     (GtkWidget   *root,
 /* The first visible toplevel of @type, or NULL. */
 GtkWindow        *ui_test_find_toplevel   (GType        type);
 
+/* @text without its mnemonic underscores */
+char             *ui_test_strip_mnemonic  (const char   *text);
 /* The first GtkButton under @root whose label (or child label) is
  * @label, mnemonic underscores ignored. */
 GtkWidget        *ui_test_find_button     (GtkWidget   *root,
