@@ -227,6 +227,19 @@ test_saves_every_action (void)
   }
 }
 
+/* Ctrl+N over a game in play, and @response to the question whether to
+ * leave it */
+static void
+answer_new_game (GtkWidget *w,
+                 int        response)
+{
+  GtkWindow *question;
+
+  g_assert_true (ui_test_press_key (w, GDK_KEY_n, GDK_CONTROL_MASK));
+  question = ui_test_find_toplevel (GTK_TYPE_MESSAGE_DIALOG);
+  gtk_dialog_response (GTK_DIALOG (question), response);
+}
+
 /* New Game over a game in play: its save goes once the new one is set;
  * the new game is saved from its first throw. */
 static void
@@ -243,16 +256,12 @@ test_abandon (void)
   g_assert_true (save_exists ());
 
   /* asked, and kept playing: the save stays */
-  g_assert_true (ui_test_press_key (w, GDK_KEY_n, GDK_CONTROL_MASK));
-  dialog = ui_test_find_toplevel (GTK_TYPE_MESSAGE_DIALOG);
-  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  answer_new_game (w, GTK_RESPONSE_CANCEL);
   iterate ();
   g_assert_true (save_exists ());
 
   /* "New Game", then the New Game dialog closed: still the same game */
-  g_assert_true (ui_test_press_key (w, GDK_KEY_n, GDK_CONTROL_MASK));
-  dialog = ui_test_find_toplevel (GTK_TYPE_MESSAGE_DIALOG);
-  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  answer_new_game (w, GTK_RESPONSE_ACCEPT);
   dialog = ui_test_find_toplevel (BALUT_TYPE_NEW_GAME_DIALOG);
   g_assert_nonnull (dialog);
   gtk_window_destroy (dialog);
@@ -260,9 +269,7 @@ test_abandon (void)
   g_assert_true (save_exists ());
 
   /* … and started: abandoned, the save is gone */
-  g_assert_true (ui_test_press_key (w, GDK_KEY_n, GDK_CONTROL_MASK));
-  dialog = ui_test_find_toplevel (GTK_TYPE_MESSAGE_DIALOG);
-  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  answer_new_game (w, GTK_RESPONSE_ACCEPT);
   dialog = ui_test_find_toplevel (BALUT_TYPE_NEW_GAME_DIALOG);
   start = ui_test_find_button (GTK_WIDGET (dialog), "Start");
   g_signal_emit_by_name (start, "clicked");
