@@ -40,14 +40,11 @@ open_window (gboolean animations)
   const char * const names[] = { "Maria", NULL };
   const char * const kinds[] = { "human", NULL };
 
-  g_settings_set_boolean (settings, "animations", animations);
-  g_settings_set_int (settings, "window-width", 1280);
-  g_settings_set_int (settings, "window-height", 800);
   g_settings_set_strv (settings, "player-names", names);
   g_settings_set_strv (settings, "player-kinds", kinds);
   g_settings_reset (settings, "player-levels");
   g_settings_reset (settings, "computer-speed");
-  return ui_test_open_window ();
+  return ui_test_open_desktop_window (animations);
 }
 
 static gboolean

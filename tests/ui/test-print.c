@@ -26,17 +26,6 @@
 /* Helpers                                                             */
 /* ------------------------------------------------------------------ */
 
-static BalutWindow *
-open_window (void)
-{
-  g_autoptr(GSettings) settings = ui_test_dup_settings ();
-
-  g_settings_set_boolean (settings, "animations", FALSE);
-  g_settings_set_int (settings, "window-width", 1280);
-  g_settings_set_int (settings, "window-height", 800);
-  return ui_test_open_window ();
-}
-
 /* A throw and an entry for each player: every sheet has something. */
 static void
 play_one_round (BalutWindow *window,
@@ -447,7 +436,7 @@ test_actions (void)
                                                 "Jonas", BALUT_PLAYER_HUMAN, 0, NULL);
   g_autoptr(BalutGame) next_game = ui_test_new_game (BALUT_VARIANT_OLATHE, 12,
                                                      "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
-  BalutWindow *window = open_window ();
+  BalutWindow *window = ui_test_open_desktop_window (FALSE);
   g_autoptr(GHashTable) items = NULL;
 
   balut_window_set_game (window, game);
@@ -547,7 +536,7 @@ test_export_dialog (void)
                                                 "Maria", BALUT_PLAYER_HUMAN, 0,
                                                 "Jonas", BALUT_PLAYER_HUMAN, 0,
                                                 "Aiko", BALUT_PLAYER_HUMAN, 0, NULL);
-  BalutWindow *window = open_window ();
+  BalutWindow *window = ui_test_open_desktop_window (FALSE);
   BalutExportDialog *dialog;
   GtkWidget *preview;
   GtkWidget *landscape, *portrait, *paper, *layout, *blank, *this_game, *variant;
@@ -692,7 +681,7 @@ test_export_files (void)
   g_autofree char *saved = g_build_filename (dir, "saved.pdf", NULL);
   g_autofree char *written = NULL;
   g_autofree char *text = NULL;
-  BalutWindow *window = open_window ();
+  BalutWindow *window = ui_test_open_desktop_window (FALSE);
   BalutExportDialog *dialog;
   GtkWindow *message;
   double width, height;
@@ -818,7 +807,7 @@ test_print_export (void)
   g_autoptr(GtkPageSetup) a4_landscape = balut_print_page_setup_new (BALUT_PAPER_A4, TRUE);
   g_autoptr(GtkPageSetup) remembered = NULL;
   g_autofree char *text = NULL;
-  BalutWindow *window = open_window ();
+  BalutWindow *window = ui_test_open_desktop_window (FALSE);
   GtkPrintOperationResult result;
   double width, height;
   guint n_pages;
@@ -917,7 +906,7 @@ test_print_preview (void)
                                                 "Jonas", BALUT_PLAYER_HUMAN, 0, NULL);
   g_autoptr(BalutSheetDocument) document = NULL;
   g_autoptr(GtkPageSetup) a4 = balut_print_page_setup_new (BALUT_PAPER_A4, FALSE);
-  BalutWindow *window = open_window ();
+  BalutWindow *window = ui_test_open_desktop_window (FALSE);
   GtkPrintOperationResult result;
   GtkWindow *preview_window;
   BalutPrintPreview *preview;
@@ -989,7 +978,7 @@ test_print_dialog (void)
 {
   g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_STANDARD, 71,
                                                 "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
-  BalutWindow *window = open_window ();
+  BalutWindow *window = ui_test_open_desktop_window (FALSE);
   GtkWindow *dialog;
   GtkWindow *preview;
 

@@ -805,21 +805,10 @@ check_undo_at_end (Play *play)
   check_results (play);
 }
 
-static BalutWindow *
-open_window (gboolean animations)
-{
-  g_autoptr(GSettings) settings = ui_test_dup_settings ();
-
-  g_settings_set_boolean (settings, "animations", animations);
-  g_settings_set_int (settings, "window-width", 1280);
-  g_settings_set_int (settings, "window-height", 800);
-  return ui_test_open_window ();
-}
-
 static void
 play_whole_game (BalutGame *game)
 {
-  BalutWindow *window = open_window (FALSE);
+  BalutWindow *window = ui_test_open_desktop_window (FALSE);
   Play play;
 
   balut_window_set_game (window, game);
@@ -912,7 +901,7 @@ test_computer (void)
   g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_STANDARD, 31337,
                                                 "Maria", BALUT_PLAYER_HUMAN, 0,
                                                 "Computer", BALUT_PLAYER_COMPUTER, BALUT_LEVEL_DEFAULT, NULL);
-  BalutWindow *window = open_window (FALSE);
+  BalutWindow *window = ui_test_open_desktop_window (FALSE);
   BalutScoresheet *computer_sheet = balut_player_get_sheet (balut_game_get_player (game, 1));
   const guint n_rounds = 3;
   TurnOf human = { game, 0 };
@@ -956,7 +945,7 @@ static void
 test_shortcuts (void)
 {
   g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_STANDARD, 5, "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
-  BalutWindow *window = open_window (FALSE);
+  BalutWindow *window = ui_test_open_desktop_window (FALSE);
   GtkWidget *w = GTK_WIDGET (window);
   GtkWindow *dialog;
   Play play;
@@ -1047,7 +1036,7 @@ static void
 test_results_new_game (void)
 {
   g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_OLATHE, 99, "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
-  BalutWindow *window = open_window (FALSE);
+  BalutWindow *window = ui_test_open_desktop_window (FALSE);
   GtkWindow *results;
   GtkWindow *dialog;
   GtkWidget *button;
@@ -1120,7 +1109,7 @@ static void
 test_animation_stops (void)
 {
   g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_STANDARD, 1234, "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
-  BalutWindow *window = open_window (TRUE);
+  BalutWindow *window = ui_test_open_desktop_window (TRUE);
   BalutDiceView *dice_view = BALUT_DICE_VIEW (balut_window_get_dice_view (window));
   GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
   FrameCount during = { 0, 0 };
@@ -1201,7 +1190,7 @@ static void
 test_keyboard_focus (void)
 {
   g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_STANDARD, 77, "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
-  BalutWindow *window = open_window (FALSE);
+  BalutWindow *window = ui_test_open_desktop_window (FALSE);
   BalutScoresheet *sheet = balut_player_get_sheet (balut_game_get_player (game, 0));
   GtkWidget *focus;
   GtkWidget *first;
@@ -1261,7 +1250,7 @@ static void
 test_balut_announcement (void)
 {
   g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_STANDARD, 3, "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
-  BalutWindow *window = open_window (FALSE);
+  BalutWindow *window = ui_test_open_desktop_window (FALSE);
   const guint8 sixes[BALUT_N_DICE] = { 6, 6, 6, 6, 6 };
   g_autoptr(GError) error = NULL;
   GtkWidget *announcement = NULL;
@@ -1302,7 +1291,7 @@ static void
 test_finalize (void)
 {
   g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_JACKPOT, 8, "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
-  BalutWindow *window = open_window (FALSE);
+  BalutWindow *window = ui_test_open_desktop_window (FALSE);
 
   balut_window_set_game (window, game);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.roll", NULL);

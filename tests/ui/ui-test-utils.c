@@ -226,6 +226,17 @@ ui_test_open_window (void)
   return BALUT_WINDOW (window);
 }
 
+BalutWindow *
+ui_test_open_desktop_window (gboolean animations)
+{
+  g_autoptr(GSettings) settings = ui_test_dup_settings ();
+
+  g_settings_set_boolean (settings, "animations", animations);
+  g_settings_set_int (settings, "window-width", 1280);
+  g_settings_set_int (settings, "window-height", 800);
+  return ui_test_open_window ();
+}
+
 void
 ui_test_close_window (BalutWindow *window)
 {

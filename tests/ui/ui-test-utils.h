@@ -46,6 +46,8 @@ GSettings        *ui_test_dup_settings    (void);
  * a test program is in its own temporary folder ($BALUT_DATA_DIR, set
  * by ui_test_init), never the user's. */
 BalutWindow      *ui_test_open_window     (void);
+/* ui_test_open_window() at 1280×800, with or without @animations */
+BalutWindow      *ui_test_open_desktop_window (gboolean animations);
 
 /* Destroys every toplevel, the window last, and asserts that the window
  * object is finalized. */
