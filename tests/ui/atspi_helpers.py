@@ -52,6 +52,22 @@ def wait_for(what, fn, timeout=STEP_TIMEOUT):
         time.sleep(POLL)
 
 
+def wait_closed(what, window, timeout=STEP_TIMEOUT):
+    """Waits until @window (an accessible toplevel) has closed, by asking
+    the window itself: GTK takes a window's object off the bus when it is
+    hidden or destroyed, and AT-SPI then gives it the state "defunct".
+
+    Never by listing the application's windows meanwhile: GTK 4.8 answers
+    ChildCount and GetChildAtIndex of the application one at a time, and
+    when a window closes between the two, GetChildAtIndex names the closed
+    window, whose object path is gone, with a GLib critical warning in the
+    program (g_variant_is_object_path), fatal under G_DEBUG=fatal-warnings.
+    The window closes 250 ms after its button's action (GtkButton's
+    activation), so a test that polls the windows then hits it now and
+    then, more often on a loaded machine."""
+    return wait_for(what, lambda: window.getState().contains(pyatspi.STATE_DEFUNCT), timeout)
+
+
 def name_of(acc):
     try:
         return acc.name or ""
@@ -98,5 +114,6 @@ def app_of_process(pid):
 
 
 def windows_of(app):
-    """The application's toplevels."""
+    """The application's toplevels (not while one of them closes: see
+    wait_closed)."""
     return [w for w in (app.getChildAtIndex(i) for i in range(app.childCount)) if w is not None]

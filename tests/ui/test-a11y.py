@@ -28,7 +28,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_helpers import (CHILD_G_DEBUG, Failure, diag, name_of, pyatspi,  # noqa: E402
-                           role_of, wait_for, walk)
+                           role_of, wait_closed, wait_for, walk)
 
 
 
@@ -257,7 +257,9 @@ def play(app):
     start = find_one(dialog, (pyatspi.ROLE_PUSH_BUTTON,), lambda n: label_is(n, "Start"))
     ok("New Game opens the dialog “%s” with a Start button" % name_of(dialog))
     do_action(start)
-    wait_for("the New Game dialog to close", lambda: new_game_dialog() is None)
+    wait_closed("the New Game dialog to close", dialog)
+    if new_game_dialog() is not None:
+        raise Failure("the New Game dialog is still among the program's windows after Start")
     win = wait_for("the main window", lambda: main_window(app))
 
     roll = wait_for("the Roll button", lambda: find_one(win, (pyatspi.ROLE_PUSH_BUTTON,),

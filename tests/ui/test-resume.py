@@ -50,7 +50,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_helpers import (CHILD_G_DEBUG, Failure, app_of_process, diag,  # noqa: E402
-                           name_of, pyatspi, role_of, wait_for, walk, windows_of)
+                           name_of, pyatspi, role_of, wait_closed, wait_for, walk, windows_of)
 
 
 
@@ -529,7 +529,9 @@ def run_kills(rounds, seed):
                     if resume is None:
                         raise Failure("the prompt has no Resume button")
                     do_action(resume)
-                    wait_for("the prompt to go", lambda: balut.resume_prompt() is None)
+                    wait_closed("the prompt to go", dialog)
+                    if balut.resume_prompt() is not None:
+                        raise Failure("round %d: the prompt is still there after Resume" % (r + 1))
                     balut.scan()
                     check_window(balut, expected, "round %d" % (r + 1))
                     model = expected

@@ -36,7 +36,7 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 from atspi_helpers import (CHILD_G_DEBUG, Failure, app_of_process, diag,  # noqa: E402
-                           name_of, pyatspi, role_of, wait_for, walk, windows_of)
+                           name_of, pyatspi, role_of, wait_closed, wait_for, walk, windows_of)
 from i18n_check import Catalogue, catalogue, english_left  # noqa: E402
 from tap import run_cases  # noqa: E402
 
@@ -232,14 +232,17 @@ class Session:
             self.collect(prompt, "the prompt “%s”" % self._("Abandon the game in play?"))
             known.append(prompt)
             self.do(go_on)
+            # the prompt closes, then the New Game dialog opens
+            wait_closed("the prompt “%s” to close" % self._("Abandon the game in play?"), prompt)
             dialog = wait_for("the New Game dialog", lambda: next((w for w in (new_window(),)
                                                                     if w is not None and closer(w)), None))
         close = wait_for("a button that closes the window “%s” (%s)" % (plain(self._(label)), closers),
                          lambda: closer(dialog))
         self.collect(dialog, "the window “%s”" % plain(self._(label)))
         self.do(close)
-        wait_for("the window “%s” to close" % plain(self._(label)),
-                 lambda: all(not (w == dialog) for w in self.windows()))
+        wait_closed("the window “%s” to close" % plain(self._(label)), dialog)
+        if any(w == dialog for w in self.windows()):
+            raise Failure("the window “%s” is still among the program's windows" % plain(self._(label)))
 
     def visit_all(self):
         self.start()
