@@ -143,6 +143,20 @@ open_connection (BalutStore  *self,
   return TRUE;
 }
 
+/* A read of the file that failed: a damaged file (the caller moves it
+ * aside), or any other SQLite error, told as @what */
+static void
+set_read_error (BalutStore  *self,
+                int          rc,
+                const char  *what,
+                GError     **error)
+{
+  if (balut_store_sql_is_corrupt (rc))
+    balut_store_set_corrupt (self, error, sqlite3_errmsg (self->db));
+  else
+    balut_store_set_sqlite_error (error, self->db, rc, what);
+}
+
 /* The header's numbers and whether the file has any table or index, in
  * one statement: one snapshot, even while another process creates the
  * file. A file that is not SQLite fails here (SQLITE_NOTADB). */
@@ -175,14 +189,9 @@ read_header (BalutStore  *self,
 
   if (rc != SQLITE_OK)
     {
-      if (balut_store_sql_is_corrupt (rc))
-        balut_store_set_corrupt (self, error, sqlite3_errmsg (self->db));
-      else
-        {
-          g_autofree char *what = g_strdup_printf (_("Cannot read the database “%s”"), self->path);
+      g_autofree char *what = g_strdup_printf (_("Cannot read the database “%s”"), self->path);
 
-          balut_store_set_sqlite_error (error, self->db, rc, what);
-        }
+      set_read_error (self, rc, what, error);
       return FALSE;
     }
 
@@ -214,14 +223,9 @@ check_integrity (BalutStore  *self,
 
   if (rc != SQLITE_OK)
     {
-      if (balut_store_sql_is_corrupt (rc))
-        balut_store_set_corrupt (self, error, sqlite3_errmsg (self->db));
-      else
-        {
-          g_autofree char *what = g_strdup_printf (_("Cannot check the database “%s”"), self->path);
+      g_autofree char *what = g_strdup_printf (_("Cannot check the database “%s”"), self->path);
 
-          balut_store_set_sqlite_error (error, self->db, rc, what);
-        }
+      set_read_error (self, rc, what, error);
       sqlite3_finalize (stmt);
       return FALSE;
     }
