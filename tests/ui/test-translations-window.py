@@ -6,6 +6,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 #   test-translations-window.py --build DIR LANG=LOCALE...
+#   test-translations-window.py --build DIR --session LANG=LOCALE
 #
 # Starts the real program ($BALUT_BIN) with LANG set (LC_ALL and LANGUAGE
 # removed, as on a user's desktop) and reads every accessible name,
@@ -20,18 +21,24 @@
 #     same steps are taken in English, and a text that reads the same in
 #     both languages must be one the translators kept on purpose
 #     ("Balut", "Jackpot Balut", …), a name, a number or GTK's own.
+# Each language, and English, is read by a process of its own (this
+# script with --session, which prints what it read as JSON), all at once,
+# each on a display and a session bus of its own (isolated.py).
 #
 # Needs /usr/bin/python3 with pyatspi, the accessibility bus
 # (dbus-run-session) and a display, like test-a11y.py.
 
 import argparse
 import ctypes
+import json
 import os
 import re
+import shutil
 import signal
 import subprocess
 import sys
 import tempfile
+import traceback
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -73,6 +80,7 @@ class Session:
         self.gtk = gtk
         self.texts = {}          # text -> where it was seen
         self.proc = None
+        self.menu = None
 
     def _(self, msgid, context=None):
         return self.cat.gettext(msgid, context)
@@ -182,22 +190,29 @@ class Session:
         self.collect(win, "the window after an entry")
         return win
 
+    def menu_button(self, win):
+        """The main menu's button (found once): the button with an action
+        named "Main Menu", inside the menu button that holds the menu."""
+        if self.menu is None:
+            menu_name = self._("Main Menu")
+            buttons = [a for a in walk(win) if role_of(a) == pyatspi.ROLE_PUSH_BUTTON and name_of(a) == menu_name]
+            for b in buttons:
+                try:
+                    if b.queryAction().nActions > 0:
+                        self.menu = b
+                except Exception:
+                    continue
+            if self.menu is None:
+                raise Failure("no “%s” button with an action" % menu_name)
+        return self.menu
+
     def open_from_menu(self, win, label):
-        menu_name = self._("Main Menu")
-        buttons = [a for a in walk(win) if role_of(a) == pyatspi.ROLE_PUSH_BUTTON and name_of(a) == menu_name]
-        menu_button = None
-        for b in buttons:
-            try:
-                if b.queryAction().nActions > 0:
-                    menu_button = b
-            except Exception:
-                continue
-        if menu_button is None:
-            raise Failure("no “%s” button with an action" % menu_name)
+        menu_button = self.menu_button(win)
         known = [w for w in self.windows()]
         self.do(menu_button)
+        # the menu (a popover) is the menu button's, next to the button
         item = wait_for("the menu item “%s”" % plain(self._(label)),
-                        lambda: next((i for w in self.windows() for i in walk(w)
+                        lambda: next((i for i in walk(menu_button.parent)
                                       if role_of(i) == pyatspi.ROLE_MENU_ITEM
                                       and plain(name_of(i)) == plain(self._(label))), None))
         self.do(item)
@@ -255,14 +270,76 @@ class Session:
 
 
 GTK_MO = "/usr/share/locale/%s/LC_MESSAGES/gtk40.mo"
+ENGLISH = ("en", "C.UTF-8")
 
 
-def run_language(lang, locale):
-    cat = catalogue(args.build, lang)
-    gtk = Catalogue(GTK_MO % lang) if os.path.exists(GTK_MO % lang) else Identity()
+def run_session(lang, locale):
+    """--session: the program in one language (en: English, the C
+    locale); prints what it read as JSON ({text: where})."""
+    if lang == ENGLISH[0]:
+        cat = gtk = Identity()
+    else:
+        cat = catalogue(args.build, lang)
+        gtk = Catalogue(GTK_MO % lang) if os.path.exists(GTK_MO % lang) else Identity()
     session = Session(locale, cat, gtk)
-    session.visit_all()
-    return session
+    try:
+        session.visit_all()
+    except Failure as e:
+        print(e)
+        return 1
+    except Exception:
+        print(traceback.format_exc())
+        return 1
+    json.dump(session.texts, sys.stdout, ensure_ascii=False)
+    return 0
+
+
+ISOLATED = os.path.join(os.path.dirname(os.path.abspath(__file__)), "isolated.py")
+
+
+def can_isolate():
+    return all(shutil.which(tool) for tool in ("Xvfb", "dbus-daemon"))
+
+
+class SessionRun:
+    """One language's session, in a process of its own (this script with
+    --session) on a display and a session bus of its own (isolated.py:
+    Balut is a unique application on its bus), so that the languages and
+    English are read at the same time: most of a session is waiting for
+    the window (a button acts 250 ms after its AT-SPI action). Without
+    Xvfb, on the display given, one after the other."""
+
+    def __init__(self, lang, locale):
+        self.lang = lang
+        self.out = tempfile.TemporaryFile()
+        command = [sys.executable, os.path.abspath(__file__), "--build", args.build,
+                   "--session", "%s=%s" % (lang, locale)]
+        if can_isolate():
+            command = [sys.executable, ISOLATED] + command
+        self.proc = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=self.out)
+        self.texts = None
+        self.error = None
+        if not can_isolate():
+            self.finish()
+
+    def finish(self):
+        if self.texts is not None or self.error is not None:
+            return
+        status = self.proc.wait()
+        self.out.seek(0)
+        output = self.out.read().decode("utf-8", "replace")
+        if status != 0:
+            self.error = "the %s session failed (status %d): %s" % (self.lang, status, output.strip()[-2000:])
+        else:
+            try:
+                self.texts = json.loads(output)
+            except ValueError as e:
+                self.error = "the %s session printed no JSON (%s): %s" % (self.lang, e, output[-2000:])
+
+    def result(self):
+        if self.error:
+            raise Failure(self.error)
+        return self.texts
 
 
 def gtk_fragments(lang):
@@ -286,17 +363,6 @@ def without_gtk(text, fragments):
         if piece in text:
             text = text.replace(piece, " ")
     return text
-
-
-english_session = None
-
-
-def english():
-    global english_session
-    if english_session is None:
-        english_session = Session("C.UTF-8", Identity(), Identity())
-        english_session.visit_all()
-    return english_session
 
 
 def kept_on_purpose(cat):
@@ -330,38 +396,38 @@ def not_words(text):
     return False
 
 
-def make_case(lang, locale):
+def make_case(lang, runs):
     def case():
         cat = catalogue(args.build, lang)
-        session = run_language(lang, locale)
+        texts = runs[lang].result()
         fragments = gtk_fragments(lang)
-        everything = "\n".join(without_gtk(t, fragments) for t in session.texts)
+        everything = "\n".join(without_gtk(t, fragments) for t in texts)
 
         left = english_left(everything, cat.english_only())
         if left:
             for piece in left[:20]:
-                where = next((session.texts[t] for t in session.texts if piece in t), "?")
+                where = next((texts[t] for t in texts if piece in t), "?")
                 diag("“%s” in %s" % (piece, where))
             raise Failure("%s: English is left in the window: %s" % (lang, "; ".join(left[:8])))
 
         # the categories on the sheet; each window's title (its menu item's
         # label without the ellipsis)
         wanted = [cat.gettext(c) for c in CATEGORIES] + [plain(cat.gettext(m)).rstrip("… ") for m in MENU_WINDOWS]
-        missing = [w for w in wanted if not any(w in t for t in session.texts)]
+        missing = [w for w in wanted if not any(w in t for t in texts)]
         if missing:
             raise Failure("%s: not shown: %s" % (lang, missing))
 
         same = kept_on_purpose(cat) | gtk_kept(lang)
-        eng = english()
-        untranslated = sorted(t for t in session.texts if t in eng.texts and not not_words(t)
+        english = runs[ENGLISH[0]].result()
+        untranslated = sorted(t for t in texts if t in english and not not_words(t)
                               and plain(t) not in same and t not in ("root",))
         if untranslated:
             for t in untranslated[:20]:
-                diag("“%s” in %s" % (t, session.texts[t]))
+                diag("“%s” in %s" % (t, texts[t]))
             raise Failure("%s: %d texts read the same as in English and are not in the catalogue: %s"
                           % (lang, len(untranslated), "; ".join(untranslated[:6])))
         return ("%s: %d texts of the window and %d of its windows read, all translated (e.g. “%s”)"
-                % (lang, len(session.texts), len(MENU_WINDOWS), cat.gettext("Fours")))
+                % (lang, len(texts), len(MENU_WINDOWS), cat.gettext("Fours")))
     return case
 
 
@@ -369,10 +435,16 @@ def main():
     global args
     parser = argparse.ArgumentParser()
     parser.add_argument("--build", required=True)
-    parser.add_argument("languages", nargs="+", help="LANG=LOCALE, e.g. da=da_DK.UTF-8")
+    parser.add_argument("--session", help="LANG=LOCALE: read the window in one language, print JSON")
+    parser.add_argument("languages", nargs="*", help="LANG=LOCALE, e.g. da=da_DK.UTF-8")
     args = parser.parse_args()
-    cases = [make_case(*x.split("=", 1)) for x in args.languages]
-    return run_cases(cases)
+    if args.session:
+        return run_session(*args.session.split("=", 1))
+    languages = [x.split("=", 1) for x in args.languages]
+    runs = {lang: SessionRun(lang, locale) for lang, locale in languages + [ENGLISH]}
+    for run in runs.values():
+        run.finish()
+    return run_cases([make_case(lang, runs) for lang, _locale in languages])
 
 
 if __name__ == "__main__":
