@@ -184,12 +184,14 @@ def die_state(name):
     return parts[0], "held" in parts[1:]
 
 
-def status(win):
+def status_label(win):
+    """The status line ("Ann — throw 1 of 3"), found once a game: a screen
+    reader user goes back to it rather than reading the whole window."""
     for a in walk(win):
         if role_of(a) == pyatspi.ROLE_LABEL:
             t = text_of(a)
             if " — " in t and ("throw" in t or "roll the dice" in t):
-                return t
+                return a
     return None
 
 
@@ -273,7 +275,12 @@ def play(app):
     for i, a in die_accs.items():
         if not name_of(a).endswith("not thrown yet"):
             raise Failure("before the first throw, die %d is “%s”" % (i, name_of(a)))
-    st = status(win)
+    label = wait_for("the status line", lambda: status_label(win))
+
+    def status():
+        return text_of(label)
+
+    st = status()
     if st is None or "roll the dice" not in st:
         raise Failure("status line is “%s”" % st)
     ok("a new standard game: 28 empty boxes, 5 dice not thrown, Roll (3 throws left), status “%s”" % st)
@@ -284,7 +291,7 @@ def play(app):
         wait_for("turn %d to start" % (turn + 1), lambda: "3 throws left" in name_of(roll))
         do_action(roll)
         wait_for("throw 1 of turn %d" % (turn + 1),
-                 lambda: (status(win) or "").endswith("throw 1 of 3")
+                 lambda: status().endswith("throw 1 of 3")
                  and all(die_state(name_of(a))[0] is not None for a in die_accs.values()))
 
         n_throws = 1 + turn % 3
@@ -307,13 +314,13 @@ def play(app):
                    % next(name_of(a) for a in die_accs.values() if die_state(name_of(a))[1]))
             held_before = {i: die_state(name_of(die_accs[i])) for i in range(1, 6)}
             do_action(roll)
-            wait_for("throw %d" % (k + 1), lambda: (status(win) or "").endswith("throw %d of 3" % (k + 1)))
+            wait_for("throw %d" % (k + 1), lambda: status().endswith("throw %d of 3" % (k + 1)))
             for i in range(1, 6):
                 face, is_held = held_before[i]
                 if is_held and die_state(name_of(die_accs[i])) != (face, True):
                     raise Failure("held die %d changed: %s → “%s”" % (i, held_before[i], name_of(die_accs[i])))
             if turn == 1 and k == 1:
-                ok("rolling again keeps the held dice (status “%s”)" % status(win))
+                ok("rolling again keeps the held dice (status “%s”)" % status())
 
         # the legal boxes announce what they would score
         def legal():
