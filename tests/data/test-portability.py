@@ -29,6 +29,7 @@
 #    (build-aux/make-ico.sh --check).
 
 import argparse
+import concurrent.futures
 import json
 import os
 import re
@@ -346,7 +347,7 @@ def test_win64_syntax():
         entries = json.load(f)
     include_dir = win64_include_dir()
     libdir = run(["pkg-config", "--variable=libdir", "glib-2.0"]).stdout.strip()
-    checked, failures, seen = 0, [], set()
+    jobs, seen = [], set()
     for entry in entries:
         path = os.path.normpath(os.path.join(entry["directory"], entry["file"]))
         rel = os.path.relpath(path, args.source)
@@ -356,10 +357,19 @@ def test_win64_syntax():
         if not built_on_windows(rel):
             continue
         cmd = [MINGW_GCC] + win64_arguments(entry["command"], include_dir, libdir) + [path]
-        proc = run(cmd, check=False, cwd=entry["directory"])
+        jobs.append((rel, cmd, entry["directory"]))
+
+    def compile_one(job):
+        rel, cmd, cwd = job
+        proc = run(cmd, check=False, cwd=cwd)
         if proc.returncode != 0:
-            failures.append("%s:\n%s" % (rel, "\n".join(proc.stderr.splitlines()[:12])))
-        checked += 1
+            return "%s:\n%s" % (rel, "\n".join(proc.stderr.splitlines()[:12]))
+        return None
+
+    # one compiler a core
+    with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        failures = [f for f in pool.map(compile_one, jobs) if f is not None]
+    checked = len(jobs)
     if checked < 50:
         raise Failure("only %d C files in compile_commands.json" % checked)
     if failures:
