@@ -320,12 +320,23 @@ def gtk_widget_icons():
     return match.group(1).split()
 
 
+@functools.lru_cache(maxsize=None)
+def system_theme_files(theme_dir):
+    """files_under() of one of this machine's icon themes: thousands of
+    files, which do not change while the test runs: read once."""
+    return frozenset(files_under(theme_dir))
+
+
 def icon_files(theme_dir, icon):
     """Files of the icon ICON in a theme folder, relative to it."""
     wanted = set()
     for variant in (icon, icon + "-rtl", icon + "-ltr"):
         wanted.update({variant + ".svg", variant + ".png", variant + ".symbolic.png"})
-    return sorted(f for f in files_under(theme_dir) if f.rsplit("/", 1)[-1] in wanted)
+    if os.path.dirname(os.path.normpath(theme_dir)) == os.path.normpath(SYSTEM_ICONS):
+        files = system_theme_files(os.path.normpath(theme_dir))
+    else:
+        files = files_under(theme_dir)
+    return sorted(f for f in files if f.rsplit("/", 1)[-1] in wanted)
 
 
 def installed_files():
