@@ -11,9 +11,12 @@
 # (`meson test --setup thorough`: 2,304 random games instead of 576, the
 # real program killed 20 times instead of 6).
 #
-# Without a display (or with CI=true, or BALUT_TEST_XVFB=1) the tests run on
-# a private Xvfb server. They always run inside their own D-Bus session
-# (dbus-run-session), never on the desktop's bus.
+# No test uses the desktop: each UI test starts an X server (Xvfb) and a
+# session bus of its own (tests/ui/isolated.py), so they run two at a time
+# like the others; the rest need no display. DISPLAY and WAYLAND_DISPLAY
+# are removed, and everything runs inside a D-Bus session of its own
+# (dbus-run-session), never on the desktop's bus: the same run with or
+# without a desktop, and in CI.
 #
 # The last line printed is "N passed, N failed" (GTest cases counted from the
 # TAP output by build-aux/count-tests.py). Exits non-zero if meson test
@@ -43,7 +46,9 @@ fi
 build-aux/ensure-deps.sh
 build-aux/ensure-locales.sh
 
-builddir=_build-test
+# BALUT_TEST_BUILDDIR: another build folder (for several checkouts' or
+# people's runs side by side); the default is _build-test
+builddir="${BALUT_TEST_BUILDDIR:-_build-test}"
 if [[ ! -f "$builddir/meson-private/coredata.dat" ]]; then
   meson setup "$builddir" \
     -Db_sanitize=address,undefined \
@@ -62,19 +67,18 @@ export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1${UBSAN_OPTIONS:+:$UBSAN
 # GLib 2.74's GSlice caches memory and hides leaks from LeakSanitizer.
 export G_SLICE=always-malloc
 
+unset DISPLAY WAYLAND_DISPLAY XAUTHORITY
 runner=(dbus-run-session --)
-if [[ -z "${DISPLAY:-}" || "${CI:-}" == true || "${BALUT_TEST_XVFB:-0}" == 1 ]]; then
-  runner=(xvfb-run -a -s "-screen 0 1920x1200x24" "${runner[@]}")
-  unset WAYLAND_DISPLAY   # GTK would prefer a Wayland desktop over Xvfb
-fi
 
 # meson names the log after the setup: testlog-thorough.json
 testlog="$builddir/meson-logs/testlog${setup[1]:+-${setup[1]}}.json"
 rm -f "$testlog"   # never count a previous run's results
 
 rc=0
+start=$SECONDS
 "${runner[@]}" meson test -C "$builddir" --print-errorlogs --num-processes 2 \
   "${setup[@]}" "${meson_args[@]}" </dev/null || rc=$?
+echo "meson test took $((SECONDS - start)) s"
 
 count_rc=0
 build-aux/count-tests.py "$testlog" || count_rc=$?
