@@ -12,10 +12,12 @@
 # a 1920×1200 screen, and a dbus-daemon for a session bus of its own, then
 # runs COMMAND with DISPLAY and DBUS_SESSION_BUS_ADDRESS pointing at them
 # (WAYLAND_DISPLAY, AT_SPI_BUS_ADDRESS and the desktop's bus variables
-# removed). What the test starts on that bus is its own too: the
-# accessibility bus (at-spi-bus-launcher, activated on the private bus,
-# publishes its address on the private display's root window, AT_SPI_BUS),
-# the AT-SPI registry, a fake Settings portal (tests/ui/fake-portal.py).
+# removed, GDK_BACKEND=x11, XDG_RUNTIME_DIR a temporary folder of its
+# own). What the test starts on that bus is its own too: the accessibility
+# bus (at-spi-bus-launcher, activated on the private bus, puts its socket
+# in that XDG_RUNTIME_DIR and publishes its address on the private
+# display's root window, AT_SPI_BUS), the AT-SPI registry, a fake Settings
+# portal (tests/ui/fake-portal.py).
 # Two tests run at once cannot see each other's windows, buses or portal.
 #
 # COMMAND's standard output (TAP) and error go where this script's go.
