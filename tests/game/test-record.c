@@ -1149,11 +1149,14 @@ test_fuzz_tree (void)
   g_autoptr(GRand) choices = g_rand_new_with_seed (5);
   g_autofree char *record = NULL;
 
+  /* 750 mutated trees, 3,000 in the thorough run */
+  guint n_trees = balut_test_thorough () ? 3000 : 750;
+
   play_turns (source, choices, 30);
   balut_test_roll (source);
   record = balut_record_to_data (source, NULL);
 
-  for (guint i = 0; i < 3000; i++)
+  for (guint i = 0; i < n_trees; i++)
     {
       g_autoptr(JsonNode) root = json_from_string (record, NULL);
       g_autoptr(GError) error = NULL;
