@@ -292,6 +292,43 @@ balut_rules_bracket_range (gint   bracket_points,
     }
 }
 
+/**
+ * balut_rules_final_points_range:
+ * @variant: a variant
+ * @min: (out): the fewest final points a finished game can end with
+ * @max: (out): the most
+ *
+ * R21: standard Balut and Olathe (O3) end between −2 (every box struck)
+ * and 29 (15 for the six categories, 8 for four Baluts, 6 from the
+ * bracket). Jackpot Balut between −32 (every Jackpot box used and every
+ * condition missed, J5: −30, and −2) and 69 (every condition met with its
+ * Jackpot bonus, J5: 45, four Baluts, J6: 18, and 6).
+ */
+void
+balut_rules_final_points_range (BalutVariant  variant,
+                                gint         *min,
+                                gint         *max)
+{
+  gboolean jackpot;
+  gint lo, hi;
+
+  g_return_if_fail (variant < BALUT_N_VARIANTS);
+  g_return_if_fail (min != NULL && max != NULL);
+
+  jackpot = balut_variant_has_jackpot (variant);
+  lo = balut_rules_bracket_points (0);
+  hi = balut_rules_bracket_points (G_MAXUINT) + balut_rules_balut_points (variant, BALUT_N_REGULAR);
+  for (BalutCategory c = 0; c < BALUT_N_CATEGORIES; c++)
+    {
+      if (c == BALUT_CATEGORY_BALUT)
+        continue;
+      hi += balut_rules_base_points (c) + (jackpot ? balut_rules_jackpot_bonus (c) : 0);
+      lo -= jackpot ? balut_rules_jackpot_bonus (c) : 0;
+    }
+  *min = lo;
+  *max = hi;
+}
+
 static gboolean
 condition_met (BalutCategory              category,
                const BalutCategoryPoints *cp)

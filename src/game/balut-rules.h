@@ -52,6 +52,9 @@ gint     balut_rules_bracket_points     (guint           score_total);
 void     balut_rules_bracket_range      (gint            bracket_points,
                                          guint          *low,
                                          guint          *high);
+void     balut_rules_final_points_range (BalutVariant    variant,
+                                         gint           *min,
+                                         gint           *max);
 void     balut_rules_compute_points     (BalutVariant    variant,
                                          const gint      boxes[BALUT_N_CATEGORIES][BALUT_N_COLUMNS],
                                          BalutPoints    *points);

@@ -138,7 +138,7 @@ draw_plot (BalutPlot *self,
       cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, fg.alpha * 0.75);
       step = tick_step (self->max - self->min, 10);
       for (gint p = self->min; p <= self->max; p++)
-        if (p % step == 0 || p == self->min)
+        if (p == self->min || (p % step == 0 && p - self->min >= (step + 1) / 2))
           {
             g_autofree char *text = balut_format_number (p);
 
@@ -322,6 +322,28 @@ describe (BalutPlot  *self,
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
                                   -1);
+}
+
+/**
+ * balut_plot_get_histogram_range:
+ * @min: (out): the first bar's final points
+ * @max: (out): the last bar's
+ *
+ * Returns: whether the plot is a histogram
+ */
+gboolean
+balut_plot_get_histogram_range (BalutPlot *self,
+                                gint      *min,
+                                gint      *max)
+{
+  g_return_val_if_fail (BALUT_IS_PLOT (self), FALSE);
+  g_return_val_if_fail (min != NULL && max != NULL, FALSE);
+
+  if (self->kind != PLOT_HISTOGRAM)
+    return FALSE;
+  *min = self->min;
+  *max = self->max;
+  return TRUE;
 }
 
 /**

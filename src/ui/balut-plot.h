@@ -27,5 +27,8 @@ void       balut_plot_set_series     (BalutPlot   *self,
 void       balut_plot_clear          (BalutPlot   *self,
                                       const char  *empty_text);
 guint      balut_plot_get_n_values   (BalutPlot   *self);
+gboolean   balut_plot_get_histogram_range (BalutPlot *self,
+                                           gint      *min,
+                                           gint      *max);
 
 G_END_DECLS

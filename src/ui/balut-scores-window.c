@@ -27,6 +27,7 @@
 #include "balut-plot.h"
 #include "balut-record.h"
 #include "balut-report.h"
+#include "balut-rules.h"
 #include "balut-widgets.h"
 
 #define N_HIGH_SCORES 10
@@ -249,8 +250,13 @@ fill_statistics (BalutScoresWindow *self)
 
   if (stats->points->len > 0)
     {
+      gint min, max;
+
+      /* R21: a bar for every final points the variant's games can end with
+       * (−2 to 29; −32 to 69 in Jackpot Balut) */
+      balut_rules_final_points_range (variant, &min, &max);
       balut_plot_set_histogram (BALUT_PLOT (self->histogram), (const gint *) stats->points->data,
-                                stats->points->len, -2, 29);
+                                stats->points->len, min, max);
       balut_plot_set_series (BALUT_PLOT (self->trend), (const gint *) stats->points->data, stats->points->len);
     }
   else

@@ -816,6 +816,20 @@ test_edge (gconstpointer data)
 /* Whole sheets                                                       */
 /* ------------------------------------------------------------------ */
 
+/* R21: the range of final points a variant's games end in, as the sheets
+ * below reach it (the statistics' histogram spans it) */
+static void
+assert_final_points_range (BalutVariant variant,
+                           gint         min,
+                           gint         max)
+{
+  gint got_min = G_MAXINT, got_max = G_MININT;
+
+  balut_rules_final_points_range (variant, &got_min, &got_max);
+  g_assert_cmpint (got_min, ==, min);
+  g_assert_cmpint (got_max, ==, max);
+}
+
 /* R19–R21: the maximum sheet, 812 and 29 points (15 + 8 + 6); O3 */
 static void
 test_sheet_max (gconstpointer data)
@@ -830,6 +844,7 @@ test_sheet_max (gconstpointer data)
   g_assert_cmpint (points.category_points, ==, 23);
   g_assert_cmpint (points.bracket_points, ==, 6);
   g_assert_cmpint (points.final_points, ==, 29);
+  assert_final_points_range (variant, -2, 29);
   g_assert_cmpuint (points.n_baluts, ==, 4);
   for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
     g_assert_true (points.categories[c].condition_met);
@@ -853,6 +868,8 @@ test_sheet_min (gconstpointer data)
   g_assert_cmpint (points.category_points, ==, 0);
   g_assert_cmpint (points.bracket_points, ==, -2);
   g_assert_cmpint (points.final_points, ==, -2);
+  if (variant != BALUT_VARIANT_JACKPOT)
+    assert_final_points_range (variant, points.final_points, 29);
   g_assert_cmpuint (points.n_baluts, ==, 0);
   for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
     {
@@ -897,6 +914,7 @@ test_jackpot_sheet_max (void)
   g_assert_cmpint (points.category_points, ==, 63);
   g_assert_cmpint (points.bracket_points, ==, 6);
   g_assert_cmpint (points.final_points, ==, 69);
+  assert_final_points_range (BALUT_VARIANT_JACKPOT, -32, points.final_points);
   g_assert_cmpint (points.categories[BALUT_CATEGORY_STRAIGHT].points, ==, 12);
   g_assert_cmpint (points.categories[BALUT_CATEGORY_FULL_HOUSE].points, ==, 9);
   g_assert_cmpint (points.categories[BALUT_CATEGORY_BALUT].points, ==, 18);
@@ -935,6 +953,7 @@ test_jackpot_sheet_all_penalties (void)
   g_assert_cmpint (points.category_points, ==, -30);
   g_assert_cmpint (points.bracket_points, ==, -2);
   g_assert_cmpint (points.final_points, ==, -32);
+  assert_final_points_range (BALUT_VARIANT_JACKPOT, points.final_points, 69);
 }
 
 /* J7: the used Jackpot boxes count in the score total and may lift the
@@ -1084,6 +1103,10 @@ test_random_sheets (gconstpointer data)
   BalutVariant variant = GPOINTER_TO_UINT (data);
   g_autoptr(GRand) rand = g_rand_new_with_seed (0xba1u + variant);
   guint n_bad = 0;
+  gint min, max;
+
+  /* R21: every sheet's final points inside the variant's range */
+  balut_rules_final_points_range (variant, &min, &max);
 
   for (guint n = 0; n < 5000; n++)
     {
@@ -1104,6 +1127,8 @@ test_random_sheets (gconstpointer data)
 
       compute (variant, boxes, &got);
       balut_ref_compute_points (variant, boxes, &want);
+      g_assert_cmpint (got.final_points, >=, min);
+      g_assert_cmpint (got.final_points, <=, max);
       {
         g_autoptr(GString) diff = g_string_new (NULL);
 

@@ -270,8 +270,33 @@ test_statistics (void)
                     ==, expected_standard->len);
   g_assert_cmpuint (balut_plot_get_n_values (BALUT_PLOT (balut_scores_window_get_plot (scores, FALSE))),
                     ==, expected_standard->len);
+  /* R21: a bar for each final points a standard game can end with */
+  {
+    gint min = 0, max = 0;
+
+    g_assert_true (balut_plot_get_histogram_range (BALUT_PLOT (balut_scores_window_get_plot (scores, TRUE)),
+                                                   &min, &max));
+    g_assert_cmpint (min, ==, -2);
+    g_assert_cmpint (max, ==, 29);
+  }
   ui_test_wait_for_frame (GTK_WIDGET (scores));
   ui_test_save_png (GTK_WIDGET (scores), "scores-statistics");
+
+  /* Jackpot Balut's games end anywhere from −32 to 69 (J5, J6): a game
+   * over 29 has its own bar, not 29's */
+  balut_scores_window_set_variant (scores, BALUT_VARIANT_JACKPOT);
+  balut_scores_window_set_player (scores, "Maria");
+  g_assert_cmpstr (grid_text (grid, 1, 0), ==, "3");
+  {
+    gint min = 0, max = 0;
+
+    g_assert_true (balut_plot_get_histogram_range (BALUT_PLOT (balut_scores_window_get_plot (scores, TRUE)),
+                                                   &min, &max));
+    g_assert_cmpint (min, ==, -32);
+    g_assert_cmpint (max, ==, 69);
+  }
+  ui_test_wait_for_frame (GTK_WIDGET (scores));
+  ui_test_save_png (GTK_WIDGET (scores), "scores-statistics-jackpot");
 
   ui_test_close_window (window);
 }
