@@ -854,17 +854,31 @@ balut_session_high_score_free (BalutSessionHighScore *entry)
   g_free (entry);
 }
 
+/* R22's order of a high-score table, without the date: whether @a ranks
+ * strictly above @b */
+static gboolean
+ranks_above (const BalutScoreEntry *a,
+             const BalutScoreEntry *b)
+{
+  return a->points > b->points || (a->points == b->points && a->score_total > b->score_total);
+}
+
 /**
- * balut_session_list_high_scores:
+ * balut_session_list_new_high_scores:
  *
- * The players of the game just recorded who are in its variant's top
- * ten now, with their places.
+ * The players of the game just recorded who set a new high score: a
+ * place in the variant's top ten (people only) with more final points
+ * than a game recorded before it. A place that beats no earlier game on
+ * points is not a new high score: not the first game of a table, not a
+ * game that only fills an empty place at its foot, never −2 points, and
+ * not a better score total alone (it only orders equal points). Places
+ * are those of R22 (equal points and score total share one).
  *
  * Returns: (transfer full) (element-type BalutSessionHighScore): the
  *   places, best first; empty when the game is not recorded
  */
 GPtrArray *
-balut_session_list_high_scores (BalutSession *self)
+balut_session_list_new_high_scores (BalutSession *self)
 {
   GPtrArray *result = g_ptr_array_new_with_free_func ((GDestroyNotify) balut_session_high_score_free);
   BalutStore *store;
@@ -875,17 +889,29 @@ balut_session_list_high_scores (BalutSession *self)
 
   if (balut_session_get_store_id (self) == 0 || (store = balut_session_get_store (self, NULL)) == NULL)
     return result;
-  entries = balut_store_list_high_scores (store, balut_game_get_variant (self->game), 10, NULL);
-  for (guint i = 0; entries != NULL && i < entries->len; i++)
+  /* the top ten, and below it the game a tenth place pushed out (after
+   * the game's other players, at the most) */
+  entries = balut_store_list_high_scores (store, balut_game_get_variant (self->game),
+                                          10 + balut_game_get_n_players (self->game), NULL);
+  for (guint i = 0; entries != NULL && i < MIN (entries->len, 10); i++)
     {
       BalutScoreEntry *entry = g_ptr_array_index (entries, i);
       BalutScoreEntry *previous = i > 0 ? g_ptr_array_index (entries, i - 1) : NULL;
+      gboolean beats_earlier = FALSE;
 
       /* R22: high-score tables rank by points, then score total; equal
        * in both share a place */
-      if (previous == NULL || previous->points != entry->points || previous->score_total != entry->score_total)
+      if (previous == NULL || ranks_above (previous, entry))
         place = i + 1;
-      if (entry->game_id == self->recorded_id)
+      if (entry->game_id != self->recorded_id)
+        continue;
+      for (guint j = i + 1; j < entries->len && !beats_earlier; j++)
+        {
+          BalutScoreEntry *below = g_ptr_array_index (entries, j);
+
+          beats_earlier = below->game_id != self->recorded_id && entry->points > below->points;
+        }
+      if (beats_earlier)
         {
           BalutSessionHighScore *high = g_new0 (BalutSessionHighScore, 1);
 

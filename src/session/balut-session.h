@@ -76,7 +76,7 @@ void            balut_session_set_store_func    (BalutSession          *self,
 BalutStore     *balut_session_get_store         (BalutSession          *self,
                                                  const char           **notice);
 gint64          balut_session_get_store_id      (BalutSession          *self);
-GPtrArray      *balut_session_list_high_scores  (BalutSession          *self);
+GPtrArray      *balut_session_list_new_high_scores (BalutSession        *self);
 
 gboolean        balut_session_current_is_human  (BalutSession          *self);
 gboolean        balut_session_can_roll          (BalutSession          *self);

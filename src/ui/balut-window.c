@@ -250,7 +250,7 @@ game_over_cb (BalutWindow  *self,
                            self, G_CONNECT_SWAPPED);
   if (error == NULL)
     {
-      g_autoptr(GPtrArray) high = balut_session_list_high_scores (self->session);
+      g_autoptr(GPtrArray) high = balut_session_list_new_high_scores (self->session);
       g_autofree const char **names = g_new0 (const char *, high->len + 1);
       g_autofree guint *places = g_new0 (guint, high->len + 1);
 

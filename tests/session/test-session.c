@@ -246,17 +246,106 @@ test_record_finished_game (Fixture       *f,
   g_assert_cmpint (balut_session_get_store_id (f->session), >, 0);
   g_assert_cmpuint (f->n_game_over, ==, 0);
 
-  /* both people are in the (otherwise empty) top ten; R22 places */
-  high = balut_session_list_high_scores (f->session);
-  g_assert_cmpuint (high->len, ==, 2);
-  for (guint i = 0; i < high->len; i++)
-    {
-      BalutSessionHighScore *entry = g_ptr_array_index (high, i);
+  /* both people are in the (otherwise empty) top ten, but a first game
+   * beats no earlier one: no new high score */
+  high = balut_session_list_new_high_scores (f->session);
+  g_assert_cmpuint (high->len, ==, 0);
+}
 
-      g_assert_true (g_str_equal (entry->name, "Ana") || g_str_equal (entry->name, "Bo"));
-      g_assert_cmpuint (entry->place, >=, 1);
-      g_assert_cmpuint (entry->place, <=, 2);
+typedef struct
+{
+  BalutGame *game;
+  gint       points;
+  guint      total;
+} Candidate;
+
+static gboolean
+candidate_above (const Candidate *a,
+                 const Candidate *b)
+{
+  return a->points > b->points || (a->points == b->points && a->total > b->total);
+}
+
+/* "New high score!" only for a top-ten place (R22's order) with more
+ * final points than a game recorded before it: never for the first game,
+ * a game that beats none on points (−2 points, or a better score total
+ * alone), or one below a full table; a tenth place that pushes a game out
+ * is one. Games of one person, recorded one after another; what the
+ * session says is compared with the table worked out here. */
+static void
+test_new_high_scores (Fixture       *f,
+                      gconstpointer  data)
+{
+  const StoreTestSeat seat[] = { { "Ana", BALUT_PLAYER_HUMAN } };
+  static const guint8 patterns[][BALUT_N_DICE] = {
+    { 1, 1, 1, 1, 2 }, { 6, 6, 6, 6, 6 }, { 2, 2, 2, 2, 3 }, { 1, 2, 3, 4, 5 },
+    { 4, 4, 4, 4, 4 }, { 3, 3, 3, 1, 1 }, { 2, 3, 4, 5, 6 }, { 6, 6, 6, 5, 5 },
+    { 5, 5, 5, 5, 5 }, { 1, 1, 2, 2, 3 }, { 4, 4, 4, 6, 6 }, { 3, 3, 3, 3, 3 },
+    { 1, 1, 1, 2, 2 }, { 2, 2, 2, 2, 2 },
+    /* the thirteenth again: more points than the −2 games, but below a
+     * full table */
+    { 1, 1, 1, 2, 2 },
+  };
+  Candidate recorded[G_N_ELEMENTS (patterns)];
+  guint n_new = 0, n_not = 0, n_pushed_out = 0, n_total_only = 0, n_below_full = 0;
+
+  for (guint g = 0; g < G_N_ELEMENTS (patterns); g++)
+    {
+      const guint8 (*dice)[BALUT_N_DICE] = &patterns[g];
+      g_autoptr(BalutGame) game = store_test_scripted_game (BALUT_VARIANT_STANDARD, 1, seat, dice);
+      g_autoptr(GPtrArray) high = NULL;
+      BalutPlayer *ana = balut_game_get_player (game, 0);
+      Candidate c = { NULL, balut_player_get_final_points (ana), balut_player_get_score_total (ana) };
+      guint n_above = 0, n_equal = 0, n_below = 0, n_fewer_points = 0;
+      gboolean in_top_ten;
+
+      /* the table worked out here: places above, games beaten */
+      for (guint e = 0; e < g; e++)
+        {
+          n_above += candidate_above (&recorded[e], &c);
+          /* equal points and score total: the earlier game is listed first */
+          n_equal += !candidate_above (&recorded[e], &c) && !candidate_above (&c, &recorded[e]);
+          n_below += candidate_above (&c, &recorded[e]);
+          n_fewer_points += recorded[e].points < c.points;
+        }
+      recorded[g] = c;
+
+      balut_session_set_game (f->session, game);
+      g_assert_cmpint (balut_session_get_store_id (f->session), >, 0);
+      high = balut_session_list_new_high_scores (f->session);
+      g_test_message ("game %u: %d points, %u; %u above it, %u equal, %u below: %s", g + 1, c.points, c.total,
+                      n_above, n_equal, n_below, high->len > 0 ? "new high score" : "none");
+      in_top_ten = n_above + n_equal < 10;
+      n_total_only += in_top_ten && n_below > 0 && n_fewer_points == 0;
+      n_below_full += !in_top_ten && n_fewer_points > 0;
+      if (in_top_ten && n_fewer_points > 0)
+        {
+          BalutSessionHighScore *entry;
+
+          g_assert_cmpuint (high->len, ==, 1);
+          entry = g_ptr_array_index (high, 0);
+          g_assert_cmpstr (entry->name, ==, "Ana");
+          g_assert_cmpuint (entry->place, ==, n_above + 1);
+          n_new++;
+          n_pushed_out += n_above == 9 && g >= 10;
+        }
+      else
+        {
+          g_assert_cmpuint (high->len, ==, 0);
+          n_not++;
+        }
+      balut_session_set_game (f->session, NULL);
     }
+  /* both outcomes came up; so did a game above earlier ones by score
+   * total alone (none), a tenth place that pushed a game out (one) and
+   * a game with more points than an earlier one below the top ten (none) */
+  g_assert_cmpuint (n_new, >=, 3);
+  g_assert_cmpuint (n_not, >=, 3);
+  g_assert_cmpuint (n_total_only, >, 0);   /* above a game by score total alone */
+  g_assert_cmpuint (n_pushed_out, >, 0);
+  g_assert_cmpuint (n_below_full, >, 0);    /* more points than a game, but no place */
+  g_test_message ("%u new high scores, %u not; %u tenth places that pushed a game out",
+                  n_new, n_not, n_pushed_out);
 }
 
 /* Without a store the game still ends, and says why it is not kept */
@@ -534,6 +623,7 @@ main (int   argc,
 
   add ("/balut/session/record/once-and-unrecord-r3", test_record_once_and_unrecord, NULL);
   add ("/balut/session/record/finished-game-r22", test_record_finished_game, NULL);
+  add ("/balut/session/record/new-high-scores-r22", test_new_high_scores, NULL);
   add ("/balut/session/record/no-store", test_no_store, NULL);
   add ("/balut/session/restore", test_restore, NULL);
   for (guint v = 0; v < BALUT_N_VARIANTS; v++)
