@@ -32,6 +32,7 @@ struct _BalutWindow
   GtkLabel             *round_label;
   BalutSheetView       *sheet_view;
   GtkLabel             *status_label;
+  GtkWidget            *undo_button;
 
   /* the game in play, and the game's signals the window shows */
   BalutSession         *session;

@@ -97,6 +97,26 @@ update_hint_action (BalutWindow *self)
     gtk_widget_set_tooltip_text (self->hint_button, tooltip);
 }
 
+/* The variant in play, in the window's title (what window lists and
+ * screen readers name; the header bar has no room for it at 360 pixels,
+ * the round line shows it): "Balut", "Jackpot Balut", and "Olathe —
+ * Balut" for the one whose name does not say Balut */
+static void
+update_title (BalutWindow *self)
+{
+  BalutVariant variant = balut_game_get_variant (self->game);
+  g_autofree char *title = NULL;
+
+  if (variant == BALUT_VARIANT_OLATHE)
+    /* Translators: the window's title in a variant whose name does not
+     * say Balut, e.g. "Olathe — Balut" */
+    title = g_strdup_printf (_("%s — Balut"), balut_variant_get_label (variant));
+  else
+    title = g_strdup (balut_variant_get_label (variant));
+  if (g_strcmp0 (gtk_window_get_title (GTK_WINDOW (self)), title) != 0)
+    gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
 void
 _balut_window_update_state (BalutWindow *self)
 {
@@ -115,6 +135,7 @@ _balut_window_update_state (BalutWindow *self)
   if (self->game == NULL)
     return;
 
+  update_title (self);
   state = balut_game_get_state (self->game);
   human = balut_session_current_is_human (self->session);
 
@@ -155,7 +176,16 @@ _balut_window_update_state (BalutWindow *self)
     }
 
   gtk_label_set_text (self->status_label, status);
-  gtk_label_set_text (self->round_label, round);
+  {
+    /* Translators: the line under the status line: the variant, then the
+     * round, e.g. "Jackpot Balut · Round 12 of 34" */
+    g_autofree char *line = round == NULL ? g_strdup ("")
+                            : g_strdup_printf (_("%s · %s"),
+                                               balut_variant_get_label (balut_game_get_variant (self->game)),
+                                               round);
+
+    gtk_label_set_text (self->round_label, line);
+  }
   gtk_label_set_text (self->help_label, help);
 
   if (throws_left > 0)
@@ -589,6 +619,7 @@ balut_window_class_init (BalutWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, round_label);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, sheet_view);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, BalutWindow, undo_button);
 
   _balut_window_class_add_actions (widget_class);
 }

@@ -1035,6 +1035,63 @@ test_shortcuts (void)
   ui_test_close_window (window);
 }
 
+/* The window names the variant in play, in its title and on the line
+ * under the status line; Undo is a button beside Roll (Ctrl+Z), enabled
+ * while there is an entry of the person's to undo. */
+static void
+test_variant_and_undo (void)
+{
+  static const struct { BalutVariant variant; const char *round, *title; } variants[] = {
+    { BALUT_VARIANT_STANDARD, "Balut · Round 1 of 28", "Balut" },
+    { BALUT_VARIANT_JACKPOT, "Jackpot Balut · Round 1 of 34", "Jackpot Balut" },
+    { BALUT_VARIANT_OLATHE, "Olathe · Round 1 of 28", "Olathe — Balut" },
+  };
+  BalutWindow *window = ui_test_open_desktop_window (FALSE);
+  GtkWidget *w = GTK_WIDGET (window);
+  GtkWidget *round = GTK_WIDGET (gtk_widget_get_template_child (w, BALUT_TYPE_WINDOW, "round_label"));
+  GtkWidget *undo = GTK_WIDGET (gtk_widget_get_template_child (w, BALUT_TYPE_WINDOW, "undo_button"));
+  BalutScoresheet *sheet;
+  Play play;
+
+  /* beside Roll, as Hint is on the other side */
+  g_assert_true (gtk_widget_get_parent (undo) == gtk_widget_get_parent (balut_window_get_roll_button (window)));
+  for (guint i = 0; i < G_N_ELEMENTS (variants); i++)
+    {
+      g_autoptr(BalutGame) game = ui_test_new_game (variants[i].variant, 5, "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
+
+      balut_window_set_game (window, game);
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (round)), ==, variants[i].round);
+      g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, variants[i].title);
+    }
+
+  /* Undo: its tooltip names the shortcut; off before the first entry */
+  g_assert_true (gtk_widget_get_visible (undo));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (undo), "Ctrl+Z"));
+  play_init (&play, window, balut_window_get_game (window));
+  sheet = balut_player_get_sheet (balut_game_get_player (play.game, 0));
+  g_assert_false (gtk_widget_is_sensitive (undo));
+  g_assert_true (ui_test_press_key (w, GDK_KEY_space, 0));
+  g_assert_false (gtk_widget_is_sensitive (undo));   /* a throw is not undone */
+
+  /* … on after an entry; the button takes it back */
+  g_signal_emit_by_name (balut_sheet_view_get_box (play.sheet_view, BALUT_CATEGORY_FOURS, 0), "clicked");
+  g_assert_cmpuint (balut_scoresheet_get_n_filled (sheet), ==, 1);
+  g_assert_true (gtk_widget_is_sensitive (undo));
+  g_signal_emit_by_name (undo, "clicked");
+  g_assert_cmpuint (balut_scoresheet_get_n_filled (sheet), ==, 0);
+  g_assert_false (gtk_widget_is_sensitive (undo));
+  check_all (&play);
+
+  /* … and Ctrl+Z does the same */
+  g_signal_emit_by_name (balut_sheet_view_get_box (play.sheet_view, BALUT_CATEGORY_FOURS, 0), "clicked");
+  g_assert_true (gtk_widget_is_sensitive (undo));
+  g_assert_true (ui_test_press_key (w, GDK_KEY_z, GDK_CONTROL_MASK));
+  g_assert_cmpuint (balut_scoresheet_get_n_filled (sheet), ==, 0);
+  g_assert_false (gtk_widget_is_sensitive (undo));
+
+  ui_test_close_window (window);
+}
+
 /* From the results dialog to a new game. */
 static void
 test_results_new_game (void)
@@ -1320,6 +1377,7 @@ main (int   argc,
   g_test_add_func ("/balut/ui/window/two-players-jackpot", test_two_players_jackpot);
   g_test_add_func ("/balut/ui/window/computer", test_computer);
   g_test_add_func ("/balut/ui/window/shortcuts", test_shortcuts);
+  g_test_add_func ("/balut/ui/window/variant-and-undo", test_variant_and_undo);
   g_test_add_func ("/balut/ui/window/results-new-game", test_results_new_game);
   g_test_add_func ("/balut/ui/window/keyboard-focus", test_keyboard_focus);
   g_test_add_func ("/balut/ui/window/balut-announcement", test_balut_announcement);
