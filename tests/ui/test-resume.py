@@ -199,7 +199,7 @@ class Balut:
                 t = text_of(a)
                 if " — " in t and ("throw" in t or "roll the dice" in t):
                     found["status"] = a
-                elif re.match(r"^Round \d+ of \d+$", t):
+                elif re.match(r"^Balut · Round \d+ of \d+$", t):
                     found["round"] = a
         for key in ("roll", "status", "round"):
             if key not in found:
@@ -351,7 +351,8 @@ def check_window(balut, state, what):
     left = state.max_throws - state.throw
     want_roll = ("Roll (no throws left)" if left == 0
                  else "Roll (%d throw%s left)" % (left, "" if left == 1 else "s"))
-    want_round = "Round %d of 28" % state.round()
+    # the variant, then the round
+    want_round = "Balut · Round %d of 28" % state.round()
 
     def compare(label, got, want):
         if got != want:
