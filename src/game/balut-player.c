@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "balut-enums.h"
 #include "balut-player.h"
 
@@ -280,4 +282,68 @@ balut_player_set_level (BalutPlayer *self,
     return;
   self->level = level;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LEVEL]);
+}
+
+static gboolean
+name_taken (GPtrArray  *names,
+            const char *name)
+{
+  for (guint i = 0; i < names->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (names, i), name) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/**
+ * balut_player_list_seat_names:
+ * @n_seats: how many seats
+ * @typed: (array length=n_seats): the names given; %NULL or "" for a seat
+ *   left unnamed
+ * @kinds: (array length=n_seats): who plays each seat
+ * @levels: (array length=n_seats): each computer seat's level
+ *
+ * The names the seats play under: the name given, or for an unnamed seat
+ * "Player N" (a person, N its seat) or the computer's level ("Expert";
+ * "Expert 2" for the next unnamed Expert, or when another seat is called
+ * Expert), so that no two computers share a name and "Expert wins!" says
+ * which player won.
+ *
+ * Returns: (transfer full) (element-type utf8): @n_seats names
+ */
+GPtrArray *
+balut_player_list_seat_names (guint                  n_seats,
+                              const char * const    *typed,
+                              const BalutPlayerKind *kinds,
+                              const BalutLevel      *levels)
+{
+  GPtrArray *names = g_ptr_array_new_full (n_seats, g_free);
+  g_autoptr(GPtrArray) given = g_ptr_array_new_full (n_seats, g_free);
+
+  g_return_val_if_fail (n_seats == 0 || (typed != NULL && kinds != NULL && levels != NULL), names);
+
+  for (guint i = 0; i < n_seats; i++)
+    g_ptr_array_add (given, typed[i] != NULL && *typed[i] != '\0' ? g_strdup (typed[i]) : NULL);
+  for (guint i = 0; i < n_seats; i++)
+    {
+      char *name = g_strdup (g_ptr_array_index (given, i));
+
+      if (name == NULL && kinds[i] == BALUT_PLAYER_COMPUTER && levels[i] < BALUT_N_LEVELS)
+        {
+          const char *level = balut_level_get_label (levels[i]);
+
+          name = g_strdup (level);
+          for (guint n = 2; name_taken (given, name) || name_taken (names, name); n++)
+            {
+              g_free (name);
+              /* Translators: the name of a further computer player of the
+               * same level, e.g. "Expert 2" */
+              name = g_strdup_printf (C_("computer player", "%s %u"), level, n);
+            }
+        }
+      else if (name == NULL)
+        /* Translators: the name of a person's seat left unnamed */
+        name = g_strdup_printf (_("Player %u"), i + 1);
+      g_ptr_array_add (names, name);
+    }
+  return names;
 }

@@ -34,4 +34,9 @@ BalutScoresheet *balut_player_get_sheet    (BalutPlayer     *self);
 gint             balut_player_get_final_points (BalutPlayer *self);
 guint            balut_player_get_score_total  (BalutPlayer *self);
 
+GPtrArray       *balut_player_list_seat_names  (guint                  n_seats,
+                                                const char * const    *typed,
+                                                const BalutPlayerKind *kinds,
+                                                const BalutLevel      *levels);
+
 G_END_DECLS

@@ -113,24 +113,35 @@ balut_application_new_default_game (BalutApplication *self)
   game = balut_game_new (variant, seed);
 
   /* the players of the last game, else one player with the user's name */
-  for (guint i = 0; names != NULL && names[i] != NULL && i < BALUT_MAX_PLAYERS; i++)
+  if (names != NULL)
     {
-      BalutPlayerKind kind = BALUT_PLAYER_HUMAN;
-      g_autofree char *placeholder = g_strdup_printf (_("Player %u"), i + 1);
+      guint n = MIN (g_strv_length (names), BALUT_MAX_PLAYERS);
+      BalutPlayerKind seat_kinds[BALUT_MAX_PLAYERS] = { 0 };
+      BalutLevel seat_levels[BALUT_MAX_PLAYERS] = { 0 };
+      g_autoptr(GPtrArray) seat_names = NULL;
 
-      if (kinds != NULL && i < g_strv_length (kinds))
-        balut_player_kind_from_string (kinds[i], &kind);
-      /* a seat left unnamed in the New Game dialog is kept as "" and
-       * played as "Player N", as the dialog does */
-      if (!balut_game_add_player (game, names[i], kind, NULL)
-          && !balut_game_add_player (game, placeholder, kind, NULL))
-        continue;
-      if (kind == BALUT_PLAYER_COMPUTER && levels != NULL && i < g_strv_length (levels))
+      for (guint i = 0; i < n; i++)
         {
-          BalutLevel level;
+          seat_kinds[i] = BALUT_PLAYER_HUMAN;
+          seat_levels[i] = BALUT_LEVEL_DEFAULT;
+          if (kinds != NULL && i < g_strv_length (kinds))
+            balut_player_kind_from_string (kinds[i], &seat_kinds[i]);
+          if (levels != NULL && i < g_strv_length (levels)
+              && !balut_level_from_string (levels[i], &seat_levels[i]))
+            seat_levels[i] = BALUT_LEVEL_DEFAULT;
+        }
+      /* a seat left unnamed in the New Game dialog is kept as "" and
+       * played under the name the dialog gives it */
+      seat_names = balut_player_list_seat_names (n, (const char * const *) names, seat_kinds, seat_levels);
+      for (guint i = 0; i < n; i++)
+        {
+          g_autofree char *placeholder = g_strdup_printf (_("Player %u"), i + 1);
 
-          if (balut_level_from_string (levels[i], &level))
-            balut_player_set_level (balut_game_get_player (game, balut_game_get_n_players (game) - 1), level);
+          if (!balut_game_add_player (game, g_ptr_array_index (seat_names, i), seat_kinds[i], NULL)
+              && !balut_game_add_player (game, placeholder, seat_kinds[i], NULL))
+            continue;
+          if (seat_kinds[i] == BALUT_PLAYER_COMPUTER)
+            balut_player_set_level (balut_game_get_player (game, balut_game_get_n_players (game) - 1), seat_levels[i]);
         }
     }
 

@@ -169,31 +169,69 @@ update_levels (BalutNewGameDialog *self)
   gtk_widget_set_visible (self->level_header, any);
 }
 
-static void
-kind_selected_cb (BalutNewGameDialog *self)
-{
-  g_assert (BALUT_IS_NEW_GAME_DIALOG (self));
-
-  update_levels (self);
-}
-
 static guint
 get_max_guess (BalutNewGameDialog *self)
 {
   return BALUT_N_REGULAR * self->rows->len;
 }
 
-/* The guesses list shows the names as they are typed. */
-static void
-update_guess_name (PlayerRow *row,
-                   guint      index)
+/* Every seat's name, as the game will get it: the name typed, or the
+ * default of an unnamed seat (balut_player_list_seat_names ()) */
+static GPtrArray *
+dup_seat_names (BalutNewGameDialog *self)
 {
-  g_autofree char *name = dup_clean_name (gtk_editable_get_text (GTK_EDITABLE (row->entry)));
+  guint n = self->rows->len;
+  g_autoptr(GPtrArray) typed = g_ptr_array_new_full (n + 1, g_free);
+  g_autofree BalutPlayerKind *kinds = g_new0 (BalutPlayerKind, n + 1);
+  g_autofree BalutLevel *levels = g_new0 (BalutLevel, n + 1);
 
-  if (name == NULL)
-    name = g_strdup_printf (_("Player %u"), index + 1);
+  for (guint i = 0; i < n; i++)
+    {
+      PlayerRow *row = get_row (self, i);
 
-  gtk_label_set_label (GTK_LABEL (row->guess_name), name);
+      g_ptr_array_add (typed, dup_clean_name (gtk_editable_get_text (GTK_EDITABLE (row->entry))));
+      kinds[i] = get_row_kind (row);
+      levels[i] = get_row_level (row);
+    }
+  return balut_player_list_seat_names (n, (const char * const *) typed->pdata, kinds, levels);
+}
+
+/* The placeholders and the guesses list show the names the game will
+ * have, as they are typed, and as seats change hands or levels. */
+static void
+update_names (BalutNewGameDialog *self)
+{
+  g_autoptr(GPtrArray) names = dup_seat_names (self);
+
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      PlayerRow *row = get_row (self, i);
+      const char *name = g_ptr_array_index (names, i);
+
+      g_autofree char *typed = dup_clean_name (gtk_editable_get_text (GTK_EDITABLE (row->entry)));
+
+      /* an empty entry shows the name the seat will get */
+      if (typed == NULL)
+        gtk_entry_set_placeholder_text (GTK_ENTRY (row->entry), name);
+      gtk_label_set_label (GTK_LABEL (row->guess_name), name);
+    }
+}
+
+static void
+kind_selected_cb (BalutNewGameDialog *self)
+{
+  g_assert (BALUT_IS_NEW_GAME_DIALOG (self));
+
+  update_levels (self);
+  update_names (self);
+}
+
+static void
+level_selected_cb (BalutNewGameDialog *self)
+{
+  g_assert (BALUT_IS_NEW_GAME_DIALOG (self));
+
+  update_names (self);
 }
 
 static void
@@ -202,9 +240,7 @@ entry_changed_cb (BalutNewGameDialog *self,
 {
   g_assert (BALUT_IS_NEW_GAME_DIALOG (self));
 
-  for (guint i = 0; i < self->rows->len; i++)
-    if (get_row (self, i)->entry == GTK_WIDGET (entry))
-      update_guess_name (get_row (self, i), i);
+  update_names (self);
 }
 
 /* Numbers, placeholders and accessible labels follow the seat order. */
@@ -217,7 +253,6 @@ update_rows (BalutNewGameDialog *self)
     {
       PlayerRow *row = get_row (self, i);
       g_autofree char *number = g_strdup_printf ("%u", i + 1);
-      g_autofree char *placeholder = g_strdup_printf (_("Player %u"), i + 1);
       g_autofree char *name_label = g_strdup_printf (_("Name of player %u"), i + 1);
       g_autofree char *kind_label = g_strdup_printf (_("Player %u is played by"), i + 1);
       /* Translators: the accessible name of a computer seat's level chooser */
@@ -226,8 +261,6 @@ update_rows (BalutNewGameDialog *self)
       g_autofree char *remove_label = g_strdup_printf (_("Remove player %u"), i + 1);
 
       gtk_label_set_label (GTK_LABEL (row->number), number);
-      gtk_entry_set_placeholder_text (GTK_ENTRY (row->entry), placeholder);
-      update_guess_name (row, i);
       gtk_widget_set_tooltip_text (row->remove, remove_label);
       gtk_widget_set_sensitive (row->remove, n > 1);
       gtk_spin_button_set_range (GTK_SPIN_BUTTON (row->guess), 0, get_max_guess (self));
@@ -253,6 +286,7 @@ update_rows (BalutNewGameDialog *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.add-player",
                                  n < BALUT_MAX_PLAYERS);
   update_levels (self);
+  update_names (self);
 }
 
 static void
@@ -325,6 +359,9 @@ append_row (BalutNewGameDialog *self,
   gtk_drop_down_set_selected (GTK_DROP_DOWN (row->level), level);
   gtk_widget_set_valign (row->level, GTK_ALIGN_CENTER);
   gtk_widget_set_visible (row->level, kind == BALUT_PLAYER_COMPUTER);
+  g_signal_connect_object (row->level, "notify::selected",
+                           G_CALLBACK (level_selected_cb), self,
+                           G_CONNECT_SWAPPED);
 
   row->guess_name = gtk_label_new (NULL);
   gtk_label_set_xalign (GTK_LABEL (row->guess_name), 0.0);
@@ -618,7 +655,8 @@ balut_new_game_dialog_new (GtkWindow *parent,
  * balut_new_game_dialog_create_game:
  * @seed: the seed of the new game
  *
- * Builds a game from the current choices (empty names become "Player N")
+ * Builds a game from the current choices (empty names become "Player N",
+ * or a computer's level: "Expert", "Expert 2")
  * and keeps the choices in the settings for the next new game.
  *
  * Returns: (transfer full): a game with its players and guesses, ready
@@ -630,19 +668,18 @@ balut_new_game_dialog_create_game (BalutNewGameDialog  *self,
                                    GError             **error)
 {
   g_autoptr(BalutGame) game = NULL;
+  g_autoptr(GPtrArray) names = NULL;
 
   g_return_val_if_fail (BALUT_IS_NEW_GAME_DIALOG (self), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   game = balut_game_new (get_variant (self), seed);
+  names = dup_seat_names (self);
 
   for (guint i = 0; i < self->rows->len; i++)
     {
       PlayerRow *row = get_row (self, i);
-      g_autofree char *name = dup_clean_name (gtk_editable_get_text (GTK_EDITABLE (row->entry)));
-
-      if (name == NULL)
-        name = g_strdup_printf (_("Player %u"), i + 1);
+      const char *name = g_ptr_array_index (names, i);
 
       if (!balut_game_add_player (game, name, get_row_kind (row), error))
         return NULL;
@@ -698,4 +735,19 @@ balut_new_game_dialog_get_level_chooser (BalutNewGameDialog *self,
   g_return_val_if_fail (BALUT_IS_NEW_GAME_DIALOG (self), NULL);
 
   return seat < self->rows->len ? get_row (self, seat)->level : NULL;
+}
+
+/**
+ * balut_new_game_dialog_get_name_entry:
+ * @seat: 0 … the number of players − 1
+ *
+ * Returns: (transfer none) (nullable): the #GtkEntry of @seat's name
+ */
+GtkWidget *
+balut_new_game_dialog_get_name_entry (BalutNewGameDialog *self,
+                                      guint               seat)
+{
+  g_return_val_if_fail (BALUT_IS_NEW_GAME_DIALOG (self), NULL);
+
+  return seat < self->rows->len ? get_row (self, seat)->entry : NULL;
 }

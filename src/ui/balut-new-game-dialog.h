@@ -25,5 +25,7 @@ GtkWidget          *balut_new_game_dialog_get_kind_chooser  (BalutNewGameDialog 
                                                              guint               seat);
 GtkWidget          *balut_new_game_dialog_get_level_chooser (BalutNewGameDialog *self,
                                                              guint               seat);
+GtkWidget          *balut_new_game_dialog_get_name_entry    (BalutNewGameDialog *self,
+                                                             guint               seat);
 
 G_END_DECLS

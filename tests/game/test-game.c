@@ -1741,6 +1741,31 @@ test_mark_assisted (void)
 #define GAMES_PER_BATCH 12
 #define GAMES_PER_BATCH_THOROUGH 48
 
+/* Unnamed seats: "Player N" for a person, the level for a computer, a
+ * number after it when the name is taken (by a name given or an earlier
+ * default), never two seats with one name */
+static void
+test_seat_names (void)
+{
+  const char *typed[] = { "Expert", NULL, "", NULL, "", "Strong", NULL, "Expert 3" };
+  const BalutPlayerKind kinds[] = {
+    BALUT_PLAYER_HUMAN, BALUT_PLAYER_COMPUTER, BALUT_PLAYER_COMPUTER, BALUT_PLAYER_HUMAN,
+    BALUT_PLAYER_COMPUTER, BALUT_PLAYER_HUMAN, BALUT_PLAYER_COMPUTER, BALUT_PLAYER_HUMAN,
+  };
+  const BalutLevel levels[] = {
+    BALUT_LEVEL_EXPERT, BALUT_LEVEL_EXPERT, BALUT_LEVEL_EXPERT, BALUT_LEVEL_EXPERT,
+    BALUT_LEVEL_STRONG, BALUT_LEVEL_STRONG, BALUT_LEVEL_BEGINNER, BALUT_LEVEL_EXPERT,
+  };
+  const char *want[] = { "Expert", "Expert 2", "Expert 4", "Player 4", "Strong 2", "Strong", "Beginner", "Expert 3" };
+  g_autoptr(GPtrArray) names = balut_player_list_seat_names (G_N_ELEMENTS (typed), typed, kinds, levels);
+  g_autoptr(GPtrArray) none = balut_player_list_seat_names (0, NULL, NULL, NULL);
+
+  g_assert_cmpuint (names->len, ==, G_N_ELEMENTS (want));
+  for (guint i = 0; i < names->len; i++)
+    g_assert_cmpstr (g_ptr_array_index (names, i), ==, want[i]);
+  g_assert_cmpuint (none->len, ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1792,6 +1817,7 @@ main (int   argc,
         }
     }
 
+  g_test_add_func ("/balut/core/game/seat-names", test_seat_names);
   g_test_add_func ("/balut/core/game/rotation-R4", test_rotation);
   g_test_add_func ("/balut/core/game/balut-signal-R23", test_balut_signal);
   g_test_add_func ("/balut/core/game/edges-maximum-R12-R21", test_edges_maximum);

@@ -432,6 +432,67 @@ test_new_game_levels (void)
   ui_test_close_window (window);
 }
 
+/* Computer seats left unnamed are called by their level, and no two
+ * seats share a name: "Expert 2" after a person called Expert, "Expert 3"
+ * for the next Expert; the entry shows it while empty, and follows the
+ * level. */
+static void
+test_default_names (void)
+{
+  BalutWindow *window = open_window (FALSE);
+  BalutNewGameDialog *dialog;
+  g_autoptr(BalutGame) game = NULL;
+  g_autoptr(BalutGame) default_game = NULL;
+  g_autoptr(GError) error = NULL;
+  static const struct { BalutPlayerKind kind; BalutLevel level; const char *typed, *name; } seats[] = {
+    { BALUT_PLAYER_HUMAN, 0, "Expert", "Expert" },
+    { BALUT_PLAYER_COMPUTER, BALUT_LEVEL_EXPERT, "", "Expert 2" },
+    { BALUT_PLAYER_COMPUTER, BALUT_LEVEL_EXPERT, "  ", "Expert 3" },
+    { BALUT_PLAYER_COMPUTER, BALUT_LEVEL_BEGINNER, "", "Beginner" },
+    { BALUT_PLAYER_HUMAN, 0, "", "Player 5" },
+    { BALUT_PLAYER_COMPUTER, BALUT_LEVEL_STRONG, "Ada", "Ada" },
+  };
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  dialog = BALUT_NEW_GAME_DIALOG (ui_test_find_toplevel (BALUT_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (dialog);
+  for (guint i = 1; i < G_N_ELEMENTS (seats); i++)
+    gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.add-player", NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (seats); i++)
+    {
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (balut_new_game_dialog_get_kind_chooser (dialog, i)), seats[i].kind);
+      if (seats[i].kind == BALUT_PLAYER_COMPUTER)
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (balut_new_game_dialog_get_level_chooser (dialog, i)), seats[i].level);
+      gtk_editable_set_text (GTK_EDITABLE (balut_new_game_dialog_get_name_entry (dialog, i)), seats[i].typed);
+    }
+  /* an empty entry shows the name its seat will get */
+  g_assert_cmpstr (gtk_entry_get_placeholder_text (GTK_ENTRY (balut_new_game_dialog_get_name_entry (dialog, 1))), ==, "Expert 2");
+  g_assert_cmpstr (gtk_entry_get_placeholder_text (GTK_ENTRY (balut_new_game_dialog_get_name_entry (dialog, 3))), ==, "Beginner");
+  g_assert_cmpstr (gtk_entry_get_placeholder_text (GTK_ENTRY (balut_new_game_dialog_get_name_entry (dialog, 4))), ==, "Player 5");
+
+  game = balut_new_game_dialog_create_game (dialog, 1, &error);
+  g_assert_no_error (error);
+  /* … and the game gets, as does the next start's game (the seats are
+   * remembered, the unnamed ones without a name) */
+  default_game = balut_application_new_default_game (ui_test_get_application ());
+  g_assert_cmpuint (balut_game_get_n_players (default_game), ==, G_N_ELEMENTS (seats));
+  for (guint i = 0; i < G_N_ELEMENTS (seats); i++)
+    {
+      g_assert_cmpstr (balut_player_get_name (balut_game_get_player (game, i)), ==, seats[i].name);
+      g_assert_cmpstr (balut_player_get_name (balut_game_get_player (default_game, i)), ==, seats[i].name);
+    }
+
+  /* the name follows the level, and the person's name */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (balut_new_game_dialog_get_level_chooser (dialog, 3)), BALUT_LEVEL_CASUAL);
+  g_assert_cmpstr (gtk_entry_get_placeholder_text (GTK_ENTRY (balut_new_game_dialog_get_name_entry (dialog, 3))), ==, "Casual");
+  gtk_editable_set_text (GTK_EDITABLE (balut_new_game_dialog_get_name_entry (dialog, 0)), "Maria");
+  g_assert_cmpstr (gtk_entry_get_placeholder_text (GTK_ENTRY (balut_new_game_dialog_get_name_entry (dialog, 1))), ==, "Expert");
+  g_assert_cmpstr (gtk_entry_get_placeholder_text (GTK_ENTRY (balut_new_game_dialog_get_name_entry (dialog, 2))), ==, "Expert 2");
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_test_close_window (window);
+}
+
 /* ------------------------------------------------------------------ */
 /* The hint                                                            */
 /* ------------------------------------------------------------------ */
@@ -966,6 +1027,7 @@ main (int    argc,
   g_test_add_func ("/balut/ui/computer/two-computers-jackpot", test_computers_jackpot);
   g_test_add_func ("/balut/ui/computer/speed", test_speed);
   g_test_add_func ("/balut/ui/computer/new-game-levels", test_new_game_levels);
+  g_test_add_func ("/balut/ui/computer/default-names", test_default_names);
   g_test_add_func ("/balut/ui/computer/stale-results", test_stale);
   g_test_add_func ("/balut/ui/hint/shows", test_hint);
   g_test_add_func ("/balut/ui/hint/close-values", test_hint_close_values);
