@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "balut-new-game-dialog.h"
+#include "balut-guess.h"
 #include "balut-widgets.h"
 
 /* The widgets of one player's line in the grid; the grid owns them. */
@@ -217,6 +218,29 @@ update_names (BalutNewGameDialog *self)
     }
 }
 
+static BalutVariant get_variant (BalutNewGameDialog *self);
+
+/* A computer seat's guess is the computer's (R24): the most likely number
+ * for the table, which follows the variant and the number of players;
+ * a person's is theirs to set. */
+static void
+update_guesses (BalutNewGameDialog *self)
+{
+  guint n = self->rows->len;
+
+  for (guint i = 0; i < n; i++)
+    {
+      PlayerRow *row = get_row (self, i);
+      gboolean computer = get_row_kind (row) == BALUT_PLAYER_COMPUTER;
+
+      gtk_spin_button_set_range (GTK_SPIN_BUTTON (row->guess), 0, get_max_guess (self));
+      gtk_widget_set_sensitive (row->guess, !computer);
+      if (computer)
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (row->guess), balut_guess_baluts (get_variant (self), n));
+      gtk_widget_set_tooltip_text (row->guess, computer ? _("The computer guesses the most likely number") : NULL);
+    }
+}
+
 static void
 kind_selected_cb (BalutNewGameDialog *self)
 {
@@ -224,6 +248,7 @@ kind_selected_cb (BalutNewGameDialog *self)
 
   update_levels (self);
   update_names (self);
+  update_guesses (self);
 }
 
 static void
@@ -263,7 +288,6 @@ update_rows (BalutNewGameDialog *self)
       gtk_label_set_label (GTK_LABEL (row->number), number);
       gtk_widget_set_tooltip_text (row->remove, remove_label);
       gtk_widget_set_sensitive (row->remove, n > 1);
-      gtk_spin_button_set_range (GTK_SPIN_BUTTON (row->guess), 0, get_max_guess (self));
 
       gtk_accessible_update_property (GTK_ACCESSIBLE (row->entry),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, name_label,
@@ -287,6 +311,7 @@ update_rows (BalutNewGameDialog *self)
                                  n < BALUT_MAX_PLAYERS);
   update_levels (self);
   update_names (self);
+  update_guesses (self);
 }
 
 static void
@@ -410,6 +435,8 @@ variant_selected_cb (BalutNewGameDialog *self)
 
   gtk_label_set_label (self->variant_description,
                        get_variant_description (get_variant (self)));
+  if (self->rows != NULL)
+    update_guesses (self);
 }
 
 static void
@@ -691,10 +718,15 @@ balut_new_game_dialog_create_game (BalutNewGameDialog  *self,
     {
       for (guint i = 0; i < self->rows->len; i++)
         {
-          GtkSpinButton *spin = GTK_SPIN_BUTTON (get_row (self, i)->guess);
+          PlayerRow *row = get_row (self, i);
+          GtkSpinButton *spin = GTK_SPIN_BUTTON (row->guess);
+          gint guess;
 
           gtk_spin_button_update (spin);
-          if (!balut_game_set_guess (game, i, gtk_spin_button_get_value_as_int (spin), error))
+          guess = gtk_spin_button_get_value_as_int (spin);
+          if (get_row_kind (row) == BALUT_PLAYER_COMPUTER)
+            guess = (gint) balut_guess_baluts (get_variant (self), self->rows->len);
+          if (!balut_game_set_guess (game, i, guess, error))
             return NULL;
         }
     }
@@ -750,4 +782,20 @@ balut_new_game_dialog_get_name_entry (BalutNewGameDialog *self,
   g_return_val_if_fail (BALUT_IS_NEW_GAME_DIALOG (self), NULL);
 
   return seat < self->rows->len ? get_row (self, seat)->entry : NULL;
+}
+
+/**
+ * balut_new_game_dialog_get_guess_spin:
+ * @seat: 0 … the number of players − 1
+ *
+ * Returns: (transfer none) (nullable): the #GtkSpinButton of @seat's
+ *   Balut guess
+ */
+GtkWidget *
+balut_new_game_dialog_get_guess_spin (BalutNewGameDialog *self,
+                                      guint               seat)
+{
+  g_return_val_if_fail (BALUT_IS_NEW_GAME_DIALOG (self), NULL);
+
+  return seat < self->rows->len ? get_row (self, seat)->guess : NULL;
 }

@@ -27,5 +27,7 @@ GtkWidget          *balut_new_game_dialog_get_level_chooser (BalutNewGameDialog 
                                                              guint               seat);
 GtkWidget          *balut_new_game_dialog_get_name_entry    (BalutNewGameDialog *self,
                                                              guint               seat);
+GtkWidget          *balut_new_game_dialog_get_guess_spin    (BalutNewGameDialog *self,
+                                                             guint               seat);
 
 G_END_DECLS

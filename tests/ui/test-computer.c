@@ -20,6 +20,7 @@
 
 #include "balut-die-button.h"
 #include "balut-format.h"
+#include "balut-guess.h"
 #include "balut-hint-popover.h"
 #include "balut-new-game-dialog.h"
 #include "balut-preferences-window.h"
@@ -489,6 +490,60 @@ test_default_names (void)
   g_assert_cmpstr (gtk_entry_get_placeholder_text (GTK_ENTRY (balut_new_game_dialog_get_name_entry (dialog, 1))), ==, "Expert");
   g_assert_cmpstr (gtk_entry_get_placeholder_text (GTK_ENTRY (balut_new_game_dialog_get_name_entry (dialog, 2))), ==, "Expert 2");
 
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_test_close_window (window);
+}
+
+/* A computer seat's Balut guess is the computer's (R24): the most likely
+ * number for the table, following the variant and the number of seats;
+ * people set theirs. */
+static void
+test_computer_guesses (void)
+{
+  BalutWindow *window = open_window (FALSE);
+  BalutNewGameDialog *dialog;
+  g_autoptr(BalutGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *variant, *guesses;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  dialog = BALUT_NEW_GAME_DIALOG (ui_test_find_toplevel (BALUT_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (dialog);
+  variant = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), BALUT_TYPE_NEW_GAME_DIALOG, "variant_dropdown"));
+  guesses = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), BALUT_TYPE_NEW_GAME_DIALOG, "guesses_switch"));
+  gtk_switch_set_active (GTK_SWITCH (guesses), TRUE);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (variant), BALUT_VARIANT_STANDARD);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.add-player", NULL);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (balut_new_game_dialog_get_kind_chooser (dialog, 0)), BALUT_PLAYER_HUMAN);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (balut_new_game_dialog_get_kind_chooser (dialog, 1)), BALUT_PLAYER_COMPUTER);
+
+  /* the person's to set, the computer's made */
+  g_assert_true (gtk_widget_get_sensitive (balut_new_game_dialog_get_guess_spin (dialog, 0)));
+  g_assert_false (gtk_widget_get_sensitive (balut_new_game_dialog_get_guess_spin (dialog, 1)));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (balut_new_game_dialog_get_guess_spin (dialog, 1))),
+                   ==, balut_guess_baluts (BALUT_VARIANT_STANDARD, 2));
+  /* … and it follows the table: eight seats, then Jackpot Balut */
+  for (guint i = 2; i < BALUT_MAX_PLAYERS; i++)
+    gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.add-player", NULL);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (balut_new_game_dialog_get_guess_spin (dialog, 1))),
+                   ==, balut_guess_baluts (BALUT_VARIANT_STANDARD, BALUT_MAX_PLAYERS));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (variant), BALUT_VARIANT_JACKPOT);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (balut_new_game_dialog_get_guess_spin (dialog, 1))),
+                   ==, balut_guess_baluts (BALUT_VARIANT_JACKPOT, BALUT_MAX_PLAYERS));
+  g_assert_cmpuint (balut_guess_baluts (BALUT_VARIANT_JACKPOT, BALUT_MAX_PLAYERS), !=,
+                    balut_guess_baluts (BALUT_VARIANT_JACKPOT, 2));
+
+  /* the person guesses 3; the game has both guesses */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (balut_new_game_dialog_get_guess_spin (dialog, 0)), 3);
+  game = balut_new_game_dialog_create_game (dialog, 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (balut_player_get_guess (balut_game_get_player (game, 0)), ==, 3);
+  g_assert_cmpint (balut_player_get_guess (balut_game_get_player (game, 1)), ==,
+                   (gint) balut_guess_baluts (BALUT_VARIANT_JACKPOT, BALUT_MAX_PLAYERS));
+
+  ui_test_wait_until (widget_mapped, dialog, 10000, "the dialog to be mapped");
+  ui_test_wait_for_frame (GTK_WIDGET (dialog));
+  ui_test_save_png (GTK_WIDGET (dialog), "new-game-computer-guesses");
   gtk_window_destroy (GTK_WINDOW (dialog));
   ui_test_close_window (window);
 }
@@ -1028,6 +1083,7 @@ main (int    argc,
   g_test_add_func ("/balut/ui/computer/speed", test_speed);
   g_test_add_func ("/balut/ui/computer/new-game-levels", test_new_game_levels);
   g_test_add_func ("/balut/ui/computer/default-names", test_default_names);
+  g_test_add_func ("/balut/ui/computer/guesses-r24", test_computer_guesses);
   g_test_add_func ("/balut/ui/computer/stale-results", test_stale);
   g_test_add_func ("/balut/ui/hint/shows", test_hint);
   g_test_add_func ("/balut/ui/hint/close-values", test_hint_close_values);
