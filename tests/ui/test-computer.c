@@ -345,6 +345,18 @@ assert_record_levels (BalutGame         *game,
     }
 }
 
+/* The New Game dialog, as Ctrl+N opens it (the window's game not begun) */
+static BalutNewGameDialog *
+open_new_game_dialog (BalutWindow *window)
+{
+  GtkWindow *dialog;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  dialog = ui_test_find_toplevel (BALUT_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  return BALUT_NEW_GAME_DIALOG (dialog);
+}
+
 static void
 test_new_game_levels (void)
 {
@@ -359,9 +371,7 @@ test_new_game_levels (void)
   GtkWidget *button;
 
   /* the window's first game is not started: the dialog opens at once */
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
-  dialog = BALUT_NEW_GAME_DIALOG (ui_test_find_toplevel (BALUT_TYPE_NEW_GAME_DIALOG));
-  g_assert_nonnull (dialog);
+  dialog = open_new_game_dialog (window);
 
   /* a person has no level */
   g_assert_false (gtk_widget_get_visible (balut_new_game_dialog_get_level_chooser (dialog, 0)));
@@ -420,9 +430,7 @@ test_new_game_levels (void)
   g_assert_cmpint (balut_player_get_level (balut_game_get_player (default_game, 1)), ==, BALUT_LEVEL_EXPERT);
   g_assert_cmpint (balut_player_get_level (balut_game_get_player (default_game, 2)), ==, BALUT_LEVEL_BEGINNER);
 
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
-  dialog = BALUT_NEW_GAME_DIALOG (ui_test_find_toplevel (BALUT_TYPE_NEW_GAME_DIALOG));
-  g_assert_nonnull (dialog);
+  dialog = open_new_game_dialog (window);
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (balut_new_game_dialog_get_level_chooser (dialog, 1))),
                     ==, BALUT_LEVEL_EXPERT);
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (balut_new_game_dialog_get_level_chooser (dialog, 2))),
@@ -454,9 +462,7 @@ test_default_names (void)
     { BALUT_PLAYER_COMPUTER, BALUT_LEVEL_STRONG, "Ada", "Ada" },
   };
 
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
-  dialog = BALUT_NEW_GAME_DIALOG (ui_test_find_toplevel (BALUT_TYPE_NEW_GAME_DIALOG));
-  g_assert_nonnull (dialog);
+  dialog = open_new_game_dialog (window);
   for (guint i = 1; i < G_N_ELEMENTS (seats); i++)
     gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.add-player", NULL);
   for (guint i = 0; i < G_N_ELEMENTS (seats); i++)
@@ -506,9 +512,7 @@ test_computer_guesses (void)
   g_autoptr(GError) error = NULL;
   GtkWidget *variant, *guesses;
 
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
-  dialog = BALUT_NEW_GAME_DIALOG (ui_test_find_toplevel (BALUT_TYPE_NEW_GAME_DIALOG));
-  g_assert_nonnull (dialog);
+  dialog = open_new_game_dialog (window);
   variant = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), BALUT_TYPE_NEW_GAME_DIALOG, "variant_dropdown"));
   guesses = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), BALUT_TYPE_NEW_GAME_DIALOG, "guesses_switch"));
   gtk_switch_set_active (GTK_SWITCH (guesses), TRUE);
@@ -522,6 +526,9 @@ test_computer_guesses (void)
   g_assert_false (gtk_widget_get_sensitive (balut_new_game_dialog_get_guess_spin (dialog, 1)));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (balut_new_game_dialog_get_guess_spin (dialog, 1))),
                    ==, balut_guess_baluts (BALUT_VARIANT_STANDARD, 2));
+  ui_test_wait_until (widget_mapped, dialog, 10000, "the dialog to be mapped");
+  ui_test_wait_for_frame (GTK_WIDGET (dialog));
+  ui_test_save_png (GTK_WIDGET (dialog), "new-game-computer-guesses");
   /* … and it follows the table: eight seats, then Jackpot Balut */
   for (guint i = 2; i < BALUT_MAX_PLAYERS; i++)
     gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.add-player", NULL);
@@ -541,9 +548,6 @@ test_computer_guesses (void)
   g_assert_cmpint (balut_player_get_guess (balut_game_get_player (game, 1)), ==,
                    (gint) balut_guess_baluts (BALUT_VARIANT_JACKPOT, BALUT_MAX_PLAYERS));
 
-  ui_test_wait_until (widget_mapped, dialog, 10000, "the dialog to be mapped");
-  ui_test_wait_for_frame (GTK_WIDGET (dialog));
-  ui_test_save_png (GTK_WIDGET (dialog), "new-game-computer-guesses");
   gtk_window_destroy (GTK_WINDOW (dialog));
   ui_test_close_window (window);
 }
