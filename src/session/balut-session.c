@@ -64,6 +64,13 @@ struct _BalutSession
   guint                 computer_job_epoch;
   gboolean              computer_waiting;       /* a move waits for it */
 
+  /* a computer seat's entry held on screen before the next turn */
+  guint                 computer_hold_ms;
+  guint                 hold_source;
+  gboolean              holding;
+  gboolean              game_over_held;         /* the game ended with it */
+  GError               *game_over_error;
+
   /* the hint: shown until the dice change */
   GCancellable         *hint_cancellable;       /* a hint under way */
   gboolean              has_hint;
@@ -85,12 +92,15 @@ enum {
   PROP_GAME,
   PROP_PAUSED,
   PROP_COMPUTER_PAUSE,
+  PROP_COMPUTER_HOLD,
+  PROP_HOLDING,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
 
 enum {
+  COMPUTER_ENTERED,
   GAME_OVER,
   HINT_CHANGED,
   MOVE_FAILED,
@@ -358,9 +368,10 @@ computer_can_move (BalutSession *self)
   BalutPlayer *player = current_player (self);
 
   /* nobody plays while the session is paused (a prompt asks, the dice
-   * still roll) */
+   * still roll) or a computer's entry is held on screen */
   return player != NULL
          && !self->paused
+         && !self->holding
          && !balut_game_is_finished (self->game)
          && balut_player_get_kind (player) == BALUT_PLAYER_COMPUTER;
 }
@@ -389,10 +400,91 @@ ensure_computer_strategy (BalutSession *self)
   self->computer_job_epoch = self->epoch;
 }
 
+/* ----------------------------------------------- a computer's entry held */
+
+static void
+set_holding (BalutSession *self,
+             gboolean      holding)
+{
+  if (self->holding == holding)
+    return;
+  self->holding = holding;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOLDING]);
+}
+
+/* The entry was seen: the next turn begins (or the game's end is told) */
+static void
+end_hold (BalutSession *self)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean game_over = self->game_over_held;
+
+  g_clear_handle_id (&self->hold_source, g_source_remove);
+  error = g_steal_pointer (&self->game_over_error);
+  self->game_over_held = FALSE;
+  set_holding (self, FALSE);
+
+  if (game_over)
+    g_signal_emit (self, signals[GAME_OVER], 0, error);
+  schedule_computer (self);
+}
+
+static gboolean
+hold_done_cb (gpointer data)
+{
+  BalutSession *self = data;
+
+  self->hold_source = 0;
+  end_hold (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Forgets a hold without telling its end: another game, an undo */
+static void
+drop_hold (BalutSession *self)
+{
+  g_clear_handle_id (&self->hold_source, g_source_remove);
+  g_clear_error (&self->game_over_error);
+  self->game_over_held = FALSE;
+  set_holding (self, FALSE);
+}
+
+/* A computer seat enters its dice: held on screen for computer-hold
+ * milliseconds (its sheet, the box and what it scored), so that people
+ * can follow it, before the next player's turn is shown. */
+static gboolean
+computer_enter (BalutSession  *self,
+                const BalutBox *box,
+                GError       **error)
+{
+  guint player = balut_game_get_current_player (self->game);
+  const BalutTurn *turn;
+
+  /* held from before the entry: the window keeps the computer's sheet
+   * when the game passes the turn on */
+  if (self->computer_hold_ms > 0)
+    {
+      set_holding (self, TRUE);
+      self->hold_source = g_timeout_add (self->computer_hold_ms, hold_done_cb, self);
+    }
+
+  if (!balut_game_enter (self->game, box->category, box->box, error))
+    {
+      drop_hold (self);
+      return FALSE;
+    }
+
+  turn = balut_game_get_turn (self->game, balut_game_get_n_turns (self->game) - 1);
+  g_signal_emit (self, signals[COMPUTER_ENTERED], 0,
+                 player, (guint) box->category, box->box, turn->score);
+  return TRUE;
+}
+
 /* Forgets the computer's work: a new game, an undo, the end */
 static void
 reset_computer (BalutSession *self)
 {
+  drop_hold (self);
   self->epoch++;
   g_clear_handle_id (&self->computer_source, g_source_remove);
   cancel_job (&self->computer_cancellable);
@@ -456,7 +548,7 @@ computer_step (BalutSession *self)
         balut_game_roll (self->game, &error);
     }
   else
-    balut_game_enter (self->game, decision.box.category, decision.box.box, &error);
+    computer_enter (self, &decision.box, &error);
 
   if (error != NULL)
     move_failed (self, error);
@@ -530,6 +622,14 @@ game_finished_cb (BalutSession *self)
   g_autoptr(GError) error = NULL;
 
   record_game (self, &error);
+  /* told once the last entry has been seen */
+  if (self->holding)
+    {
+      self->game_over_held = TRUE;
+      g_clear_error (&self->game_over_error);
+      self->game_over_error = g_steal_pointer (&error);
+      return;
+    }
   g_signal_emit (self, signals[GAME_OVER], 0, error);
 }
 
@@ -577,6 +677,12 @@ balut_session_get_property (GObject    *object,
     case PROP_COMPUTER_PAUSE:
       g_value_set_uint (value, self->computer_pause_ms);
       break;
+    case PROP_COMPUTER_HOLD:
+      g_value_set_uint (value, self->computer_hold_ms);
+      break;
+    case PROP_HOLDING:
+      g_value_set_boolean (value, self->holding);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -600,6 +706,9 @@ balut_session_set_property (GObject      *object,
       break;
     case PROP_COMPUTER_PAUSE:
       balut_session_set_computer_pause (self, g_value_get_uint (value));
+      break;
+    case PROP_COMPUTER_HOLD:
+      balut_session_set_computer_hold (self, g_value_get_uint (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -627,8 +736,31 @@ balut_session_class_init (BalutSessionClass *klass)
   properties[PROP_COMPUTER_PAUSE] =
     g_param_spec_uint ("computer-pause", NULL, NULL, 0, 60000, DEFAULT_COMPUTER_PAUSE_MS,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* How long a computer seat's entry stays on screen before the next
+   * turn (0: not at all) */
+  properties[PROP_COMPUTER_HOLD] =
+    g_param_spec_uint ("computer-hold", NULL, NULL, 0, 60000, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Whether a computer seat's entry is held on screen now: nobody moves
+   * until it ends */
+  properties[PROP_HOLDING] =
+    g_param_spec_boolean ("holding", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /**
+   * BalutSession::computer-entered:
+   * @player: the computer seat
+   * @category: the #BalutCategory of the box
+   * @box: the box, 0 … 3 or %BALUT_BOX_JACKPOT
+   * @score: what it scored (0: struck)
+   *
+   * A computer seat entered its dice; while #BalutSession:holding, the
+   * entry is held on screen before the next turn.
+   */
+  signals[COMPUTER_ENTERED] =
+    g_signal_new ("computer-entered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 4, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_INT);
   /**
    * BalutSession::game-over:
    * @error: (nullable): why the game could not be recorded, or %NULL
@@ -950,6 +1082,7 @@ balut_session_can_roll (BalutSession *self)
   g_return_val_if_fail (BALUT_IS_SESSION (self), FALSE);
 
   return balut_session_current_is_human (self)
+         && !self->holding
          && !balut_game_is_finished (self->game)
          && balut_dice_can_roll (balut_game_get_dice (self->game), NULL);
 }
@@ -981,7 +1114,7 @@ static gboolean
 check_human (BalutSession  *self,
              GError       **error)
 {
-  if (balut_session_current_is_human (self))
+  if (balut_session_current_is_human (self) && !self->holding)
     return TRUE;
   g_set_error_literal (error, BALUT_SESSION_ERROR, BALUT_SESSION_ERROR_NOT_YOUR_TURN,
                        _("It is a computer player’s turn."));
@@ -1106,6 +1239,59 @@ balut_session_set_computer_pause (BalutSession *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPUTER_PAUSE]);
 }
 
+guint
+balut_session_get_computer_hold (BalutSession *self)
+{
+  g_return_val_if_fail (BALUT_IS_SESSION (self), 0);
+  return self->computer_hold_ms;
+}
+
+/**
+ * balut_session_set_computer_hold:
+ * @hold_ms: how long a computer seat's entry stays on screen before the
+ *   next turn, or 0 for not at all
+ *
+ * A change applies from the next entry on.
+ */
+void
+balut_session_set_computer_hold (BalutSession *self,
+                                 guint         hold_ms)
+{
+  g_return_if_fail (BALUT_IS_SESSION (self));
+
+  if (self->computer_hold_ms == hold_ms)
+    return;
+  self->computer_hold_ms = hold_ms;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPUTER_HOLD]);
+}
+
+/**
+ * balut_session_get_holding:
+ *
+ * Returns: whether a computer seat's entry is held on screen: nobody
+ *   moves until the hold ends (#BalutSession:holding goes %FALSE)
+ */
+gboolean
+balut_session_get_holding (BalutSession *self)
+{
+  g_return_val_if_fail (BALUT_IS_SESSION (self), FALSE);
+  return self->holding;
+}
+
+/**
+ * balut_session_end_hold:
+ *
+ * Ends the hold of a computer seat's entry now (the player has seen it).
+ */
+void
+balut_session_end_hold (BalutSession *self)
+{
+  g_return_if_fail (BALUT_IS_SESSION (self));
+
+  if (self->holding)
+    end_hold (self);
+}
+
 /**
  * balut_session_hint_possible:
  *
@@ -1118,6 +1304,7 @@ balut_session_hint_possible (BalutSession *self)
   g_return_val_if_fail (BALUT_IS_SESSION (self), FALSE);
 
   return !self->paused
+         && !self->holding
          && balut_session_current_is_human (self)
          && balut_game_get_state (self->game) == BALUT_GAME_STATE_IN_TURN;
 }

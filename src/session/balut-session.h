@@ -99,6 +99,11 @@ void            balut_session_set_paused        (BalutSession          *self,
 guint           balut_session_get_computer_pause (BalutSession         *self);
 void            balut_session_set_computer_pause (BalutSession         *self,
                                                   guint                 pause_ms);
+guint           balut_session_get_computer_hold (BalutSession          *self);
+void            balut_session_set_computer_hold (BalutSession          *self,
+                                                 guint                  hold_ms);
+gboolean        balut_session_get_holding       (BalutSession          *self);
+void            balut_session_end_hold          (BalutSession          *self);
 
 gboolean        balut_session_hint_possible     (BalutSession          *self);
 void            balut_session_request_hint      (BalutSession          *self);

@@ -19,6 +19,7 @@ struct _BalutPreferencesWindow
   GtkSwitch   *animations_switch;
   GtkDropDown *color_scheme_dropdown;
   GtkDropDown *computer_speed_dropdown;
+  GtkSwitch   *hold_entries_switch;
   GtkBox      *game_group;
   GtkListBox  *game_list;
 };
@@ -83,6 +84,7 @@ balut_preferences_window_class_init (BalutPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BalutPreferencesWindow, animations_switch);
   gtk_widget_class_bind_template_child (widget_class, BalutPreferencesWindow, color_scheme_dropdown);
   gtk_widget_class_bind_template_child (widget_class, BalutPreferencesWindow, computer_speed_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, BalutPreferencesWindow, hold_entries_switch);
   gtk_widget_class_bind_template_child (widget_class, BalutPreferencesWindow, game_group);
   gtk_widget_class_bind_template_child (widget_class, BalutPreferencesWindow, game_list);
 
@@ -124,6 +126,9 @@ balut_preferences_window_new (GtkWindow *parent,
                                 G_SETTINGS_BIND_DEFAULT,
                                 nick_get_mapping, nick_set_mapping,
                                 (gpointer) speed_nicks, NULL);
+  g_settings_bind (settings, "hold-computer-entries",
+                   self->hold_entries_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
   g_settings_bind_with_mapping (settings, "color-scheme",
                                 self->color_scheme_dropdown, "selected",
                                 G_SETTINGS_BIND_DEFAULT,

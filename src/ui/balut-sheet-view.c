@@ -40,6 +40,11 @@ struct _BalutSheetView
   guint            hint_player;
   BalutBox         hint_box;
   gboolean         hint_if_stopping;         /* the hint says throw again */
+
+  /* a computer seat's entry, held on screen: on seat mark_player's sheet */
+  gboolean         has_mark;
+  guint            mark_player;
+  BalutBox         mark_box;
 };
 
 G_DEFINE_FINAL_TYPE (BalutSheetView, balut_sheet_view, GTK_TYPE_WIDGET)
@@ -127,6 +132,7 @@ update_box (BalutSheetView *self,
   gtk_widget_remove_css_class (button, "next");
   gtk_widget_remove_css_class (button, "hint");
   gtk_widget_remove_css_class (button, "hint-if-stopping");
+  gtk_widget_remove_css_class (button, "entered");
 
   if (value != BALUT_BOX_EMPTY)
     {
@@ -200,6 +206,19 @@ update_box (BalutSheetView *self,
         hinted = g_strdup_printf (_("%s, suggested by the hint"), a11y);
       g_free (a11y);
       a11y = hinted;
+    }
+
+  if (self->has_mark && self->mark_player == self->player
+      && self->mark_box.category == category && self->mark_box.box == box)
+    {
+      char *marked;
+
+      gtk_widget_add_css_class (button, "entered");
+      /* Translators: the accessible name of a box a computer player has
+       * just filled, e.g. "Sixes, box 2: 24, just entered" */
+      marked = g_strdup_printf (_("%s, just entered"), a11y);
+      g_free (a11y);
+      a11y = marked;
     }
 
   gtk_label_set_text (GTK_LABEL (label), text);
@@ -543,6 +562,7 @@ balut_sheet_view_set_game (BalutSheetView *self,
   g_signal_group_set_target (self->game_signals, game);
   self->player = 0;
   self->has_hint = FALSE;
+  self->has_mark = FALSE;
 
   update_sheet (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
@@ -654,6 +674,31 @@ balut_sheet_view_set_hint (BalutSheetView *self,
   self->hint_if_stopping = box != NULL && if_stopping;
   if (box != NULL)
     self->hint_box = *box;
+  refresh (self);
+}
+
+/**
+ * balut_sheet_view_set_mark:
+ * @player: the seat whose sheet it is
+ * @box: (nullable): the box just entered, or %NULL for none
+ *
+ * Marks a box a computer player has just filled (the CSS class
+ * "entered", and its accessible name) while that seat's sheet is shown.
+ */
+void
+balut_sheet_view_set_mark (BalutSheetView *self,
+                           guint           player,
+                           const BalutBox *box)
+{
+  g_return_if_fail (BALUT_IS_SHEET_VIEW (self));
+
+  if (box == NULL && !self->has_mark)
+    return;
+
+  self->has_mark = box != NULL;
+  self->mark_player = player;
+  if (box != NULL)
+    self->mark_box = *box;
   refresh (self);
 }
 

@@ -33,6 +33,9 @@ GtkWidget  *balut_sheet_view_get_box     (BalutSheetView *self,
 GtkWidget  *balut_sheet_view_get_value_label (BalutSheetView *self,
                                               const char     *name);
 gboolean    balut_sheet_view_focus_first_legal (BalutSheetView *self);
+void        balut_sheet_view_set_mark    (BalutSheetView *self,
+                                          guint           player,
+                                          const BalutBox *box);
 void        balut_sheet_view_set_hint    (BalutSheetView *self,
                                           guint           player,
                                           const BalutBox *box,

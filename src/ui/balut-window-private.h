@@ -22,15 +22,18 @@ struct _BalutWindow
   BalutBoard           *board;
   BalutDiceView        *dice_view;
   GtkLabel             *help_label;
+  GtkLabel             *hold_label;
   GtkWidget            *hint_button;
   GtkWidget            *hint_popover;
   GtkBox               *notices_box;
-  GtkBox               *players_box;
+  GtkFlowBox           *players_box;
   GtkWidget            *players_scroller;
   GtkButton            *roll_button;
   GtkLabel             *roll_label;
   GtkLabel             *round_label;
   BalutSheetView       *sheet_view;
+  GtkLabel             *sheet_summary;
+  GtkWidget            *sheet_scroller;
   GtkLabel             *status_label;
   GtkWidget            *undo_button;
 

@@ -25,6 +25,8 @@
  * the computer-speed preference, slow, normal and fast. */
 static const guint computer_pause_ms[] = { 1000, 650, 250 };
 #define NORMAL_SPEED 1
+/* A computer player's entry is held on screen for this many pauses */
+#define HOLD_PAUSES 3
 
 G_DEFINE_FINAL_TYPE (BalutWindow, balut_window, GTK_TYPE_APPLICATION_WINDOW)
 
@@ -37,16 +39,49 @@ _balut_window_show_error (BalutWindow  *self,
   gtk_label_set_text (self->help_label, error->message);
 }
 
+/* While the sheet is scrolled above its foot (a small window), the
+ * viewed player's final points and score total are pinned below it. */
+static void
+update_sheet_summary (BalutWindow *self)
+{
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->sheet_scroller));
+  gboolean cut = gtk_adjustment_get_value (adj) + gtk_adjustment_get_page_size (adj)
+                 < gtk_adjustment_get_upper (adj) - 1;
+
+  if (cut && self->game != NULL && balut_game_get_n_players (self->game) > 0)
+    {
+      BalutPlayer *player = balut_game_get_player (self->game, balut_sheet_view_get_player (self->sheet_view));
+      g_autofree char *points = balut_format_points (balut_player_get_final_points (player));
+      g_autofree char *total = balut_format_number ((gint) balut_player_get_score_total (player));
+      /* Translators: pinned below the sheet while its foot is scrolled
+       * out of sight, e.g. "Final points 3 · Score total 412" */
+      g_autofree char *text = g_strdup_printf (_("Final points %s · Score total %s"), points, total);
+
+      if (g_strcmp0 (gtk_label_get_text (self->sheet_summary), text) != 0)
+        gtk_label_set_text (self->sheet_summary, text);
+    }
+  if (gtk_widget_get_visible (GTK_WIDGET (self->sheet_summary)) != cut)
+    gtk_widget_set_visible (GTK_WIDGET (self->sheet_summary), cut);
+}
+
 void
 _balut_window_update_player_buttons (BalutWindow *self)
 {
-  guint current, viewed;
+  guint current, viewed, leader = G_MAXUINT;
 
   if (self->game == NULL)
     return;
 
   current = balut_game_get_current_player (self->game);
   viewed = balut_sheet_view_get_player (self->sheet_view);
+  /* the leader (R22), once a box is filled: the winner at the end */
+  if (balut_game_get_n_turns (self->game) > 1
+      || (balut_game_get_n_turns (self->game) == 1 && balut_game_get_turn (self->game, 0)->entered))
+    {
+      g_autoptr(GArray) ranking = balut_game_dup_ranking (self->game);
+
+      leader = g_array_index (ranking, guint, 0);
+    }
 
   for (guint i = 0; i < self->player_buttons->len; i++)
     {
@@ -61,8 +96,10 @@ _balut_window_update_player_buttons (BalutWindow *self)
       gint points = balut_player_get_final_points (player);
 
       points_text = balut_format_number (points);
-      markup = g_strdup_printf ("%s%s  <span font_features='tnum'>%s</span>",
-                                is_current ? "▸ " : "", name, points_text);
+      /* "▸" whose turn it is, "★" the leader; the points never split
+       * from their mark */
+      markup = g_strdup_printf ("%s%s  <span font_features='tnum' allow_breaks='false'>%s%s</span>",
+                                is_current ? "▸ " : "", name, i == leader ? "★ " : "", points_text);
       gtk_label_set_markup (label, markup);
 
       a11y = is_current
@@ -72,6 +109,15 @@ _balut_window_update_player_buttons (BalutWindow *self)
              /* Translators: a player's button in the list of sheets: the name and the points so far */
              : g_strdup_printf (ngettext ("%s, %d point", "%s, %d points", ABS (points)),
                                 balut_player_get_name (player), points);
+      if (i == leader)
+        {
+          /* Translators: added to a player's button when the player leads,
+           * e.g. "Maria, 12 points, in the lead" */
+          char *leading = g_strdup_printf (_("%s, in the lead"), a11y);
+
+          g_free (a11y);
+          a11y = leading;
+        }
       balut_widget_describe (button, a11y, TRUE);
 
       if (is_current)
@@ -81,6 +127,7 @@ _balut_window_update_player_buttons (BalutWindow *self)
 
       gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), i == viewed);
     }
+  update_sheet_summary (self);
 }
 
 static void
@@ -165,7 +212,9 @@ _balut_window_update_state (BalutWindow *self)
                                balut_game_get_round (self->game),
                                balut_game_get_n_rounds (self->game));
 
-      if (!human)
+      if (balut_session_get_holding (self->session))
+        help = "";
+      else if (!human)
         help = _("The computer is playing");
       else if (n_throws == 0)
         help = _("Press Space to roll");
@@ -330,9 +379,80 @@ game_changed_cb (BalutWindow *self)
 static void
 current_player_cb (BalutWindow *self)
 {
-  /* follow the dice: the sheet shown is the player's whose turn it is */
-  balut_sheet_view_set_player (self->sheet_view, balut_game_get_current_player (self->game));
+  /* follow the dice: the sheet shown is the player's whose turn it is
+   * (once a computer player's entry held on screen has been seen) */
+  if (!balut_session_get_holding (self->session))
+    balut_sheet_view_set_player (self->sheet_view, balut_game_get_current_player (self->game));
   game_changed_cb (self);
+}
+
+/* What a computer player entered, e.g. "Expert entered 24 in Sixes, box 2" */
+static char *
+describe_computer_entry (const char    *name,
+                         BalutCategory  category,
+                         guint          box,
+                         gint           score)
+{
+  const char *label = balut_category_get_label (category);
+
+  if (box == BALUT_BOX_JACKPOT)
+    return score > 0
+           /* Translators: a computer player's entry, said when it is
+            * made, e.g. "Expert entered 24 in the Jackpot box of Sixes" */
+           ? g_strdup_printf (_("%s entered %d in the Jackpot box of %s"), name, score, label)
+           /* Translators: a computer player struck a box, e.g.
+            * "Expert struck the Jackpot box of Straight" */
+           : g_strdup_printf (_("%s struck the Jackpot box of %s"), name, label);
+  return score > 0
+         /* Translators: a computer player's entry, said when it is made,
+          * e.g. "Expert entered 24 in Sixes, box 2" */
+         ? g_strdup_printf (_("%s entered %d in %s, box %u"), name, score, label, box + 1)
+         /* Translators: a computer player struck a box, e.g. "Expert
+          * struck Straight, box 3" */
+         : g_strdup_printf (_("%s struck %s, box %u"), name, label, box + 1);
+}
+
+/* A computer player's entry, held on screen: its sheet with the box
+ * marked, and what it entered in place of the status line (an alert,
+ * said by screen readers) */
+static void
+computer_entered_cb (BalutWindow *self,
+                     guint        player,
+                     guint        category,
+                     guint        box,
+                     gint         score)
+{
+  BalutBox entered = { category, box };
+  g_autofree char *text = NULL;
+
+  if (!balut_session_get_holding (self->session))
+    return;
+
+  text = describe_computer_entry (balut_player_get_name (balut_game_get_player (self->game, player)),
+                                  category, box, score);
+  balut_sheet_view_set_player (self->sheet_view, player);
+  balut_sheet_view_set_mark (self->sheet_view, player, &entered);
+  gtk_label_set_text (self->hold_label, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->hold_label), TRUE);
+  _balut_window_update_state (self);
+}
+
+/* The entry was seen: the next player's turn is shown */
+static void
+holding_cb (BalutWindow *self)
+{
+  if (balut_session_get_holding (self->session))
+    return;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->hold_label), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label), TRUE);
+  balut_sheet_view_set_mark (self->sheet_view, 0, NULL);
+  if (self->game != NULL)
+    {
+      balut_sheet_view_set_player (self->sheet_view, balut_game_get_current_player (self->game));
+      game_changed_cb (self);
+    }
 }
 
 static void
@@ -373,7 +493,7 @@ rebuild_player_buttons (BalutWindow *self)
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players_box))) != NULL)
-    gtk_box_remove (self->players_box, child);
+    gtk_flow_box_remove (self->players_box, child);
   g_ptr_array_set_size (self->player_buttons, 0);
 
   for (guint i = 0; self->game != NULL && i < balut_game_get_n_players (self->game); i++)
@@ -381,13 +501,18 @@ rebuild_player_buttons (BalutWindow *self)
       GtkWidget *button = gtk_toggle_button_new ();
       GtkWidget *label = gtk_label_new (NULL);
 
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 14);
+      /* the whole name, up to 40 characters and more, in lines */
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 16);
+      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
       gtk_button_set_child (GTK_BUTTON (button), label);
       gtk_widget_add_css_class (button, "player-button");
       g_signal_connect_object (button, "toggled", G_CALLBACK (player_button_toggled_cb),
                                self, G_CONNECT_SWAPPED);
-      gtk_box_append (self->players_box, button);
+      gtk_flow_box_append (self->players_box, button);
+      /* the button takes the keyboard focus, not the box's child */
+      gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
       g_ptr_array_add (self->player_buttons, button);
     }
 
@@ -485,21 +610,35 @@ static void
 update_computer_pause (BalutWindow *self)
 {
   guint speed = (guint) g_settings_get_enum (self->settings, "computer-speed");
+  guint pause;
 
-  if (self->computer_pause_override >= 0)
-    return;
   if (speed >= G_N_ELEMENTS (computer_pause_ms))
     speed = NORMAL_SPEED;
-  balut_session_set_computer_pause (self->session, computer_pause_ms[speed]);
+  pause = self->computer_pause_override >= 0 ? (guint) self->computer_pause_override : computer_pause_ms[speed];
+  balut_session_set_computer_pause (self->session, pause);
+  /* a computer player's entry is held on screen, unless the player
+   * chose not to wait for it */
+  balut_session_set_computer_hold (self->session,
+                                   g_settings_get_boolean (self->settings, "hold-computer-entries")
+                                   ? pause * HOLD_PAUSES : 0);
 }
+
+/* The standings' height before they scroll: more beside the dice than
+ * above the sheet of a narrow window */
+#define STANDINGS_HEIGHT_NARROW 168
+#define STANDINGS_HEIGHT_WIDE 264
 
 static void
 board_wide_cb (BalutWindow *self)
 {
-  if (balut_board_get_wide (self->board))
+  gboolean wide = balut_board_get_wide (self->board);
+
+  if (wide)
     gtk_widget_add_css_class (GTK_WIDGET (self), "wide");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "wide");
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (self->players_scroller),
+                                              wide ? STANDINGS_HEIGHT_WIDE : STANDINGS_HEIGHT_NARROW);
 }
 
 static void
@@ -544,6 +683,8 @@ setup_settings (BalutWindow      *self,
   g_signal_connect_object (self->settings, "changed::animations",
                            G_CALLBACK (update_animations), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->settings, "changed::computer-speed",
+                           G_CALLBACK (update_computer_pause), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "changed::hold-computer-entries",
                            G_CALLBACK (update_computer_pause), self, G_CONNECT_SWAPPED);
   update_animations (self);
   update_computer_pause (self);
@@ -611,6 +752,7 @@ balut_window_class_init (BalutWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, dice_view);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, help_label);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, BalutWindow, hold_label);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, notices_box);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, players_box);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, players_scroller);
@@ -618,6 +760,8 @@ balut_window_class_init (BalutWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, roll_label);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, round_label);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, sheet_view);
+  gtk_widget_class_bind_template_child (widget_class, BalutWindow, sheet_summary);
+  gtk_widget_class_bind_template_child (widget_class, BalutWindow, sheet_scroller);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, undo_button);
 
@@ -652,6 +796,12 @@ balut_window_init (BalutWindow *self)
                            G_CALLBACK (sheet_box_activated_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->dice_view, "toggle-hold",
                            G_CALLBACK (dice_toggle_hold_cb), self, G_CONNECT_SWAPPED);
+  {
+    GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->sheet_scroller));
+
+    g_signal_connect_object (adj, "changed", G_CALLBACK (update_sheet_summary), self, G_CONNECT_SWAPPED);
+    g_signal_connect_object (adj, "value-changed", G_CALLBACK (update_sheet_summary), self, G_CONNECT_SWAPPED);
+  }
   g_signal_connect_object (self->board, "notify::wide",
                            G_CALLBACK (board_wide_cb), self, G_CONNECT_SWAPPED);
   /* no computer move and no hint while the dice roll */
@@ -677,6 +827,8 @@ balut_window_new (BalutApplication *application)
   g_signal_connect_object (self->session, "notify::game", G_CALLBACK (session_game_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "game-over", G_CALLBACK (game_over_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "hint-changed", G_CALLBACK (hint_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "computer-entered", G_CALLBACK (computer_entered_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::holding", G_CALLBACK (holding_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "move-failed", G_CALLBACK (_balut_window_show_error), self, G_CONNECT_SWAPPED);
   autosaver = balut_session_get_autosaver (self->session);
   if (autosaver != NULL)
@@ -840,8 +992,8 @@ balut_window_set_computer_pause (BalutWindow *self,
   g_return_if_fail (BALUT_IS_WINDOW (self));
 
   self->computer_pause_override = MAX (pause_ms, -1);
-  if (pause_ms >= 0)
-    balut_session_set_computer_pause (self->session, (guint) pause_ms);
-  else if (self->settings != NULL)
+  if (self->settings != NULL)
     update_computer_pause (self);
+  else if (pause_ms >= 0)
+    balut_session_set_computer_pause (self->session, (guint) pause_ms);
 }

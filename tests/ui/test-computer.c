@@ -18,6 +18,7 @@
 
 #include <string.h>
 
+#include "balut-describe.h"
 #include "balut-die-button.h"
 #include "balut-format.h"
 #include "balut-guess.h"
@@ -58,6 +59,12 @@ static gboolean
 window_not_thinking (gpointer data)
 {
   return !balut_session_is_thinking (balut_window_get_session (BALUT_WINDOW (data)));
+}
+
+static gboolean
+results_shown (gpointer data)
+{
+  return balut_window_get_results_dialog (BALUT_WINDOW (data)) != NULL;
 }
 
 static gboolean
@@ -210,6 +217,8 @@ play_computers (BalutVariant variant,
                   balut_game_get_n_turns (game), waited);
   g_signal_handlers_disconnect_by_data (game, &watch);
   g_assert_cmpuint (watch.n_checks, >, balut_game_get_n_turns (game));
+  /* the results come once the last entry has been seen */
+  ui_test_wait_until (results_shown, window, 10000, "the results");
 
   /* the same game played by the core, each player at its level */
   while (!balut_game_is_finished (reference))
@@ -313,6 +322,157 @@ test_speed (void)
   g_signal_handlers_disconnect_by_data (dice_view, &n_animating);
 
   g_settings_reset (settings, "computer-speed");
+  ui_test_wait_until (window_not_thinking, window, 10000, "the engine to be idle");
+  ui_test_close_window (window);
+}
+
+/* ------------------------------------------------------------------ */
+/* A computer's entry held on screen                                   */
+/* ------------------------------------------------------------------ */
+
+typedef struct
+{
+  BalutWindow *window;
+  guint        n_entered;
+  guint        n_held;
+  guint        player;
+  BalutBox     box;
+  gint         score;
+} EntryWatch;
+
+/* Runs after the window's own handler: what the window shows then */
+static void
+entry_cb (BalutSession *session,
+          guint         player,
+          guint         category,
+          guint         box,
+          gint          score,
+          EntryWatch   *watch)
+{
+  watch->n_entered++;
+  watch->player = player;
+  watch->box.category = category;
+  watch->box.box = box;
+  watch->score = score;
+  if (balut_session_get_holding (session))
+    watch->n_held++;
+}
+
+static gboolean
+entered (gpointer data)
+{
+  return ((EntryWatch *) data)->n_entered > 0;
+}
+
+static gboolean
+not_holding (gpointer data)
+{
+  return !balut_session_get_holding (BALUT_SESSION (data));
+}
+
+static gboolean
+two_entries_more (gpointer data)
+{
+  return ((EntryWatch *) data)->n_entered >= 2;
+}
+
+/* The computer's entry is drawn on its own sheet, the box marked and the
+ * entry said ("Expert entered 24 in Sixes, box 2") in place of the
+ * status line and to screen readers, until the hold ends; then the next
+ * player's turn shows. The preference turns the hold off. Driven by the
+ * session's signals, not by time: the hold is long, and ended by the test. */
+static void
+test_entry_held (void)
+{
+  g_autoptr(GSettings) settings = ui_test_dup_settings ();
+  g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_STANDARD, 31,
+                                                "Expert", BALUT_PLAYER_COMPUTER, BALUT_LEVEL_EXPERT,
+                                                "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
+  BalutWindow *window = open_window (FALSE);
+  BalutSession *session = balut_window_get_session (window);
+  BalutSheetView *sheet_view = BALUT_SHEET_VIEW (balut_window_get_sheet_view (window));
+  EntryWatch watch = { window, 0, 0, 0, { 0, 0 }, 0 };
+  g_autofree char *expected = NULL;
+  g_autofree char *value = NULL;
+  const BalutTurn *turn;
+  GtkWidget *button;
+
+  g_assert_true (g_settings_get_boolean (settings, "hold-computer-entries"));
+  balut_window_set_computer_pause (window, 1);
+  /* the preference: three pauses */
+  g_assert_cmpuint (balut_session_get_computer_hold (session), ==, 3);
+  balut_session_set_computer_hold (session, 600000);
+  g_signal_connect (session, "computer-entered", G_CALLBACK (entry_cb), &watch);
+  balut_window_set_game (window, game);
+
+  ui_test_wait_until (entered, &watch, 60000, "the computer's entry");
+  g_assert_cmpuint (watch.n_held, ==, 1);
+  g_assert_true (balut_session_get_holding (session));
+  /* the game has passed the turn on … */
+  g_assert_cmpuint (balut_game_get_current_player (game), ==, 1);
+  turn = balut_game_get_turn (game, 0);
+  g_assert_true (turn->entered);
+  g_assert_cmpuint (watch.player, ==, 0);
+  g_assert_cmpint (watch.box.category, ==, turn->box.category);
+  g_assert_cmpuint (watch.box.box, ==, turn->box.box);
+  g_assert_cmpint (watch.score, ==, turn->score);
+
+  /* … but the window still shows the computer's sheet, the box marked */
+  g_assert_cmpuint (balut_sheet_view_get_player (sheet_view), ==, 0);
+  button = balut_sheet_view_get_box (sheet_view, turn->box.category, turn->box.box);
+  g_assert_true (gtk_widget_has_css_class (button, "entered"));
+  value = turn->score > 0 ? g_strdup_printf ("%d", turn->score) : g_strdup ("–");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button)))), ==, value);
+  g_assert_nonnull (strstr (balut_widget_get_description (button), ", just entered"));
+  expected = turn->score > 0
+             ? g_strdup_printf ("Expert entered %d in %s, box %u", turn->score,
+                                balut_category_get_label (turn->box.category), turn->box.box + 1)
+             : g_strdup_printf ("Expert struck %s, box %u",
+                                balut_category_get_label (turn->box.category), turn->box.box + 1);
+  g_assert_cmpstr (gtk_label_get_text (window->hold_label), ==, expected);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->hold_label)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->status_label)));
+  g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (window->hold_label)), ==,
+                   GTK_ACCESSIBLE_ROLE_ALERT);
+  /* nobody moves meanwhile, and the computer's sheet stays */
+  g_assert_false (gtk_widget_get_sensitive (balut_window_get_roll_button (window)));
+  g_assert_false (hint_enabled (window));
+  ui_test_wait_for_frame (GTK_WIDGET (window));
+  g_assert_cmpuint (balut_sheet_view_get_player (sheet_view), ==, 0);
+  ui_test_save_png (GTK_WIDGET (window), "computer-entry-held");
+  screenshot (GTK_WIDGET (window), "computer-entry-held-screen");
+
+  /* the hold ends: Maria's turn shows */
+  balut_session_end_hold (session);
+  g_assert_false (balut_session_get_holding (session));
+  g_assert_cmpuint (balut_sheet_view_get_player (sheet_view), ==, 1);
+  g_assert_false (gtk_widget_has_css_class (button, "entered"));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->hold_label)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->status_label)));
+  g_assert_cmpstr (balut_window_get_status (window), ==, "Maria — roll the dice");
+  g_assert_true (gtk_widget_get_sensitive (balut_window_get_roll_button (window)));
+
+  /* a short hold ends by itself */
+  balut_session_set_computer_hold (session, 50);
+  play_turn_in_core (game);
+  ui_test_wait_until (two_entries_more, &watch, 60000, "the computer's second entry");
+  g_assert_cmpuint (watch.n_held, ==, 2);
+  ui_test_wait_until (not_holding, session, 60000, "the hold to end");
+  g_assert_cmpuint (balut_sheet_view_get_player (sheet_view), ==, 1);
+
+  /* the preference off: the next turn shows at once */
+  g_settings_set_boolean (settings, "hold-computer-entries", FALSE);
+  g_assert_cmpuint (balut_session_get_computer_hold (session), ==, 0);
+  watch.n_entered = 0;
+  play_turn_in_core (game);
+  ui_test_wait_until (entered, &watch, 60000, "the computer's third entry");
+  g_assert_cmpuint (watch.n_held, ==, 2);
+  g_assert_false (balut_session_get_holding (session));
+  g_assert_cmpuint (balut_sheet_view_get_player (sheet_view), ==, 1);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->hold_label)));
+
+  g_signal_handlers_disconnect_by_data (session, &watch);
+  g_settings_reset (settings, "hold-computer-entries");
   ui_test_wait_until (window_not_thinking, window, 10000, "the engine to be idle");
   ui_test_close_window (window);
 }
@@ -884,9 +1044,11 @@ human_to_roll (gpointer data)
 {
   HintWatch *watch = data;
 
+  /* … once the computer's entry held on screen has been seen */
   return balut_game_is_finished (watch->game)
          || (balut_game_get_current_player (watch->game) == 1
-             && balut_game_get_state (watch->game) == BALUT_GAME_STATE_TURN_START);
+             && balut_game_get_state (watch->game) == BALUT_GAME_STATE_TURN_START
+             && !balut_session_get_holding (balut_window_get_session (watch->window)));
 }
 
 static gboolean
@@ -1085,6 +1247,7 @@ main (int    argc,
   g_test_add_func ("/balut/ui/computer/two-computers-standard", test_computers_standard);
   g_test_add_func ("/balut/ui/computer/two-computers-jackpot", test_computers_jackpot);
   g_test_add_func ("/balut/ui/computer/speed", test_speed);
+  g_test_add_func ("/balut/ui/computer/entry-held", test_entry_held);
   g_test_add_func ("/balut/ui/computer/new-game-levels", test_new_game_levels);
   g_test_add_func ("/balut/ui/computer/default-names", test_default_names);
   g_test_add_func ("/balut/ui/computer/guesses-r24", test_computer_guesses);

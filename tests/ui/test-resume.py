@@ -264,6 +264,7 @@ class State:
         self.held = [False] * 5
         self.boxes = {(p, c, b): None for p in range(2) for c in range(7) for b in range(4)}
         self.points = [None, None]
+        self.leader = None
 
     def copy(self):
         s = State()
@@ -272,6 +273,7 @@ class State:
         s.held = list(self.held)
         s.boxes = dict(self.boxes)
         s.points = list(self.points)
+        s.leader = self.leader
         return s
 
     def n_turns(self):
@@ -314,9 +316,11 @@ class State:
             if player["name"] != NAMES[p]:
                 raise Failure("player %d is “%s”" % (p, player["name"]))
             s.points[p] = player["points"]
+        # the leader is marked once a box is filled (R22's ranking)
             for c, cid in enumerate(CATEGORY_IDS):
                 for b, v in enumerate(player["categories"][cid]["boxes"]):
                     s.boxes[(p, c, b)] = v
+        s.leader = report["ranking"][0] if any(v is not None for v in s.boxes.values()) else None
         return s
 
 
@@ -379,8 +383,9 @@ def check_window(balut, state, what):
 
     for p, got in enumerate(balut.player_names()):
         if state.points[p] is not None:
-            compare("player button %d" % (p + 1), got, "%s, %d points%s"
-                    % (NAMES[p], state.points[p], ", playing now" if p == state.player else ""))
+            compare("player button %d" % (p + 1), got, "%s, %d points%s%s"
+                    % (NAMES[p], state.points[p], ", playing now" if p == state.player else "",
+                       ", in the lead" if p == state.leader else ""))
 
     if problems:
         raise Failure("%s: the window does not show the save:\n  %s" % (what, "\n  ".join(problems)))

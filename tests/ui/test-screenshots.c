@@ -18,6 +18,7 @@
 #include <glib/gstdio.h>
 
 #include "balut-die-button.h"
+#include "balut-format.h"
 #include "balut-simple-player.h"
 #include "ui-test-utils.h"
 
@@ -311,8 +312,11 @@ check_layout (BalutWindow *window,
     float scale = balut_board_get_sheet_scale (BALUT_BOARD (board));
 
     g_test_message ("%s: sheet scale %.3f", name, scale);
-    if (size->width >= 1280)
+    /* (eight long names in the standings leave the sheet less room) */
+    if (size->width >= 1280 && balut_game_get_n_players (balut_window_get_game (window)) <= 2)
       g_assert_cmpfloat (scale, >, 1.2f);
+    else if (size->width >= 1280)
+      g_assert_cmpfloat (scale, >=, 1.f);
     else if (size->width <= 400)
       g_assert_cmpfloat (scale, ==, 1.f);
     g_assert_true (rect_inside (&sheet_r, &window_r));
@@ -646,6 +650,144 @@ test_size (gconstpointer data)
   ui_test_close_window (window);
 }
 
+/* ------------------------------------------------------------------ */
+/* Eight players with long names                                       */
+/* ------------------------------------------------------------------ */
+
+/* Every player's whole name and points can be read: each button's text
+ * fits its label (wrapped, never ellipsized), the buttons do not
+ * overlap, none is cut sideways, and the standings scroll to each one.
+ * The leader is marked. */
+static void
+check_standings (BalutWindow *window,
+                 BalutGame   *game,
+                 const char  *name)
+{
+  GtkWidget *w = GTK_WIDGET (window);
+  GtkWidget *first = balut_window_get_player_button (window, 0);
+  GtkWidget *scroller = gtk_widget_get_ancestor (first, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *content = gtk_widget_get_ancestor (first, GTK_TYPE_FLOW_BOX);
+  g_autoptr(GArray) ranking = balut_game_dup_ranking (game);
+  graphene_rect_t scroller_r = bounds_in (scroller, w);
+  graphene_rect_t content_r = bounds_in (content, w);
+  guint n = balut_game_get_n_players (game);
+
+  g_assert_true (gtk_widget_get_mapped (scroller));
+  /* nothing is cut sideways: the standings only scroll up and down */
+  g_assert_cmpfloat (content_r.size.width, <=, scroller_r.size.width + EPS);
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *button = balut_window_get_player_button (window, i);
+      GtkWidget *label = gtk_button_get_child (GTK_BUTTON (button));
+      BalutPlayer *player = balut_game_get_player (game, i);
+      g_autofree char *points = balut_format_number (balut_player_get_final_points (player));
+      const char *text = gtk_label_get_text (GTK_LABEL (label));
+      graphene_rect_t r = bounds_in (button, w);
+      int text_w, text_h;
+
+      g_assert_nonnull (strstr (text, balut_player_get_name (player)));
+      g_assert_true (g_str_has_suffix (text, points));
+      g_assert_cmpint (strstr (text, "★") != NULL, ==, i == g_array_index (ranking, guint, 0));
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+      pango_layout_get_pixel_size (gtk_label_get_layout (GTK_LABEL (label)), &text_w, &text_h);
+      if (text_w > gtk_widget_get_width (label) + EPS || text_h > gtk_widget_get_height (label) + EPS)
+        g_test_fail_printf ("%s: “%s” is %d×%d but shown in %d×%d", name, text, text_w, text_h,
+                            gtk_widget_get_width (label), gtk_widget_get_height (label));
+      assert_inside (label, button, "a player's name");
+      assert_inside (button, content, "a player's button");
+      g_assert_cmpfloat (r.origin.x, >=, scroller_r.origin.x - EPS);
+      g_assert_cmpfloat (r.origin.x + r.size.width, <=, scroller_r.origin.x + scroller_r.size.width + EPS);
+      for (guint j = i + 1; j < n; j++)
+        {
+          graphene_rect_t rj = bounds_in (balut_window_get_player_button (window, j), w);
+
+          if (rects_overlap (&r, &rj))
+            g_test_fail_printf ("%s: the buttons of players %u and %u overlap", name, i + 1, j + 1);
+        }
+    }
+  {
+    g_autofree char *a = rect_text (&scroller_r);
+    g_autofree char *b = rect_text (&content_r);
+    g_test_message ("%s: standings %s, their content %s", name, a, b);
+  }
+}
+
+/* The viewed player's final points can be seen without scrolling: the
+ * sheet's own line, or the line pinned below a scrolled sheet. */
+static void
+check_final_points_seen (BalutWindow *window,
+                         BalutGame   *game,
+                         const char  *name)
+{
+  GtkWidget *w = GTK_WIDGET (window);
+  BalutSheetView *view = BALUT_SHEET_VIEW (balut_window_get_sheet_view (window));
+  GtkWidget *final = balut_sheet_view_get_value_label (view, "final_value");
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (view), GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t final_r = bounds_in (final, w);
+  graphene_rect_t scroller_r = bounds_in (scroller, w);
+  BalutPlayer *player = balut_game_get_player (game, balut_sheet_view_get_player (view));
+  g_autofree char *points = balut_format_points (balut_player_get_final_points (player));
+
+  if (rect_inside (&final_r, &scroller_r))
+    {
+      g_test_message ("%s: the sheet's Final points line is in sight", name);
+      g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->sheet_summary)));
+      return;
+    }
+  g_test_message ("%s: the sheet is scrolled; pinned: “%s”", name, gtk_label_get_text (window->sheet_summary));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->sheet_summary)));
+  assert_inside (GTK_WIDGET (window->sheet_summary), w, "the pinned final points");
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (window->sheet_summary), "Final points "));
+  g_assert_nonnull (strstr (gtk_label_get_text (window->sheet_summary), points));
+}
+
+static void
+test_standings (gconstpointer data)
+{
+  const Size *size = data;
+  g_autoptr(BalutGame) game = balut_game_new (size->variant, 808 + size->width);
+  g_autofree char *png = g_strdup_printf ("%sstandings-8-%dx%d", language_prefix, size->width, size->height);
+  BalutWindow *window;
+
+  /* eight names of 40 characters */
+  for (guint i = 0; i < 8; i++)
+    {
+      g_autofree char *player = g_strdup_printf ("Maria Magdalena Santos dela Cruz Reyes %u", i + 1);
+
+      g_assert_cmpint (g_utf8_strlen (player, -1), ==, 40);
+      balut_game_add_player (game, player, BALUT_PLAYER_HUMAN, NULL);
+    }
+  if (!screen_fits (size))
+    {
+      g_test_skip ("the screen is smaller than the window");
+      return;
+    }
+
+  window = open_sized (size);
+  balut_window_set_game (window, game);
+  for (guint t = 0; t < 8 + 3; t++)
+    play_turn (window, game, t);
+  ui_test_wait_for_frame (GTK_WIDGET (window));
+  ui_test_save_png (GTK_WIDGET (window), png);
+
+  check_layout (window, size, png);
+  check_standings (window, game, png);
+  check_final_points_seen (window, game, png);
+
+  /* the last player's button: scrolled to, its sheet shown */
+  {
+    GtkWidget *last = balut_window_get_player_button (window, 7);
+
+    gtk_widget_grab_focus (last);
+    g_signal_emit_by_name (last, "clicked");
+    ui_test_wait_for_frame (GTK_WIDGET (window));
+    g_assert_cmpuint (balut_sheet_view_get_player (BALUT_SHEET_VIEW (balut_window_get_sheet_view (window))), ==, 7);
+    check_final_points_seen (window, game, png);
+  }
+
+  ui_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -656,6 +798,12 @@ main (int   argc,
     { 360, 640, BALUT_VARIANT_JACKPOT, FALSE },
     { 1280, 800, BALUT_VARIANT_JACKPOT, TRUE },
     { 1920, 1080, BALUT_VARIANT_STANDARD, TRUE },
+  };
+  /* eight players with names of 40 characters */
+  static const Size standings[] = {
+    { 360, 640, BALUT_VARIANT_JACKPOT, FALSE },
+    { 1280, 800, BALUT_VARIANT_STANDARD, TRUE },
+    { 1920, 1080, BALUT_VARIANT_OLATHE, TRUE },
   };
 
   ui_test_init (&argc, &argv);
@@ -678,6 +826,12 @@ main (int   argc,
                                                balut_variant_to_string (sizes[i].variant),
                                                sizes[i].width, sizes[i].height);
       g_test_add_data_func (path, &sizes[i], test_size);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (standings); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/balut/ui/screenshots/standings/%dx%d",
+                                               standings[i].width, standings[i].height);
+      g_test_add_data_func (path, &standings[i], test_standings);
     }
 
   return g_test_run ();

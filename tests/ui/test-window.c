@@ -880,6 +880,12 @@ turn_of_human (gpointer data)
          && balut_game_get_state (w->game) == BALUT_GAME_STATE_TURN_START;
 }
 
+static gboolean
+session_not_holding (gpointer data)
+{
+  return !balut_session_get_holding (BALUT_SESSION (data));
+}
+
 static void
 computer_step_cb (BalutGame *game,
                   GParamSpec *pspec,
@@ -929,6 +935,9 @@ test_computer (void)
        * pace) in the first round; 40 ms apart after it (the pace itself
        * is /balut/ui/computer/speed's) */
       waited = ui_test_wait_until (turn_of_human, &human, 30000, "the computer to play its turn");
+      /* its entry is held on screen (three pauses), then Maria's turn shows */
+      waited += ui_test_wait_until (session_not_holding, balut_window_get_session (window), 30000,
+                                    "the computer's entry to be seen");
       g_test_message ("computer turn %u took %.0f ms", round + 1, waited);
       /* it paused: a throw and an entry */
       g_assert_cmpfloat (waited, >=, 2 * (round == 0 ? 600 : 40));
