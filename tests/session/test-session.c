@@ -451,6 +451,107 @@ test_computer_seats (Fixture       *f,
   spin_until (not_thinking, f);
 }
 
+/* Each computer entry is held (the game goes on when the hold ends: no
+ * move and no hint meanwhile, the next computer turn waits), and the
+ * game's end is told once its last entry has been held; a person's
+ * moves are refused while an entry is held. */
+typedef struct
+{
+  Fixture *f;
+  guint    n_entered;
+  guint    n_held;
+  guint    n_turns_at_last;
+} Held;
+
+static void
+held_entered_cb (BalutSession *session,
+                 guint         player,
+                 guint         category,
+                 guint         box,
+                 gint          score,
+                 Held         *held)
+{
+  const BalutTurn *turn = balut_game_get_turn (balut_session_get_game (session),
+                                               balut_game_get_n_turns (balut_session_get_game (session)) - 1);
+
+  held->n_entered++;
+  if (balut_session_get_holding (session))
+    held->n_held++;
+  /* what was entered, as the game keeps it */
+  g_assert_cmpuint (turn->player, ==, player);
+  g_assert_cmpuint (turn->box.category, ==, category);
+  g_assert_cmpuint (turn->box.box, ==, box);
+  g_assert_cmpint (turn->score, ==, score);
+  /* nothing happens while it is held */
+  g_assert_false (balut_session_can_roll (session));
+  g_assert_false (balut_session_hint_possible (session));
+  held->n_turns_at_last = balut_game_get_n_turns (balut_session_get_game (session));
+}
+
+static void
+test_computer_hold (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr(BalutGame) game = balut_game_new (BALUT_VARIANT_OLATHE, 515);
+  g_autoptr(GError) error = NULL;
+  Held held = { f, 0, 0, 0 };
+
+  g_assert_true (balut_game_add_player (game, "Computer", BALUT_PLAYER_COMPUTER, NULL));
+  g_assert_true (balut_game_add_player (game, "Maria", BALUT_PLAYER_HUMAN, NULL));
+  balut_session_set_computer_hold (f->session, 60000);
+  g_signal_connect (f->session, "computer-entered", G_CALLBACK (held_entered_cb), &held);
+  balut_session_set_game (f->session, game);
+
+  for (guint round = 0; !balut_game_is_finished (game); round++)
+    {
+      BalutScoresheet *sheet = balut_player_get_sheet (balut_game_get_player (game, 1));
+      g_autoptr(GArray) legal = NULL;
+      BalutBox box;
+
+      /* the computer's entry, held */
+      while (held.n_entered == round)
+        g_main_context_iteration (NULL, TRUE);
+      g_assert_true (balut_session_get_holding (f->session));
+      g_assert_cmpuint (balut_game_get_current_player (game), ==, 1);
+      g_assert_false (balut_session_roll (f->session, &error));
+      g_assert_error (error, BALUT_SESSION_ERROR, BALUT_SESSION_ERROR_NOT_YOUR_TURN);
+      g_clear_error (&error);
+      g_assert_cmpuint (balut_game_get_n_throws (game), ==, 0);
+      balut_session_end_hold (f->session);
+      g_assert_false (balut_session_get_holding (f->session));
+
+      /* Maria's turn */
+      g_assert_true (balut_session_roll (f->session, &error));
+      g_assert_no_error (error);
+      legal = balut_scoresheet_list_legal (sheet);
+      box = g_array_index (legal, BalutBox, 0);
+      g_assert_true (balut_session_enter (f->session, box.category, box.box, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpuint (held.n_entered, ==, held.n_held);
+  g_assert_cmpuint (held.n_entered, ==, balut_game_get_n_turns (game) / 2);
+  g_assert_cmpuint (f->n_game_over, ==, 1);
+
+  /* a game a computer ends: told once its last entry was seen */
+  {
+    g_autoptr(BalutGame) computers = balut_game_new (BALUT_VARIANT_STANDARD, 99);
+
+    f->n_game_over = 0;
+    g_assert_true (balut_game_add_player (computers, "Computer", BALUT_PLAYER_COMPUTER, NULL));
+    balut_session_set_computer_hold (f->session, 1);
+    balut_session_set_game (f->session, computers);
+    while (!balut_game_is_finished (computers))
+      g_main_context_iteration (NULL, TRUE);
+    g_assert_true (balut_session_get_holding (f->session));
+    g_assert_cmpuint (f->n_game_over, ==, 0);
+    g_assert_cmpuint (n_recorded (f), ==, 2);   /* recorded at once */
+    spin_until (game_over, f);
+    g_assert_false (balut_session_get_holding (f->session));
+  }
+  g_signal_handlers_disconnect_by_data (f->session, &held);
+  spin_until (not_thinking, f);
+}
+
 /* A person and a computer: the computer plays only its own turns, waits
  * while the session is paused, and a person's moves are refused in its
  * turn */
@@ -633,6 +734,7 @@ main (int   argc,
       add (path, test_computer_seats, GUINT_TO_POINTER (v));
     }
   add ("/balut/session/computer/person-and-computer", test_person_and_computer, NULL);
+  add ("/balut/session/computer/entry-held", test_computer_hold, NULL);
   add ("/balut/session/hint", test_hint, NULL);
   add ("/balut/session/stale-results-dropped", test_stale_results_dropped, NULL);
   add ("/balut/session/saved-as-played", test_saved_as_played, NULL);
