@@ -36,6 +36,9 @@ struct _BalutNewGameDialog
   GtkSwitch    *guesses_switch;
   GtkWidget    *level_header;
   GtkGrid      *players_grid;
+  GtkWidget    *scroller;     /* the window's child: not bound, which
+                               * would unparent it twice at disposal */
+  guint         fit_source;
   GtkButton    *start_button;
   GtkLabel     *variant_description;
   GtkDropDown  *variant_dropdown;
@@ -439,10 +442,54 @@ variant_selected_cb (BalutNewGameDialog *self)
     update_guesses (self);
 }
 
+/* The dialog grows as tall as what it shows (the guesses too), up to
+ * its screen, so that nothing waits below the fold to be found */
+static gboolean
+fit_height_cb (gpointer data)
+{
+  BalutNewGameDialog *self = data;
+  GtkWidget *content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (self->scroller));
+  int width = gtk_widget_get_width (self->scroller);
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+  int natural, target, limit = 900;
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (self));
+
+  self->fit_source = 0;
+  if (width <= 0 || content == NULL)
+    return G_SOURCE_REMOVE;
+
+  if (surface != NULL)
+    {
+      GdkMonitor *monitor = gdk_display_get_monitor_at_surface (gtk_widget_get_display (GTK_WIDGET (self)), surface);
+      GdkRectangle geometry;
+
+      if (monitor != NULL)
+        {
+          gdk_monitor_get_geometry (monitor, &geometry);
+          limit = geometry.height - 48;
+        }
+    }
+  gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, width, NULL, &natural, NULL, NULL);
+  target = MIN (natural + height - gtk_widget_get_height (self->scroller), limit);
+  if (target > height)
+    gtk_window_set_default_size (GTK_WINDOW (self), gtk_widget_get_width (GTK_WIDGET (self)), target);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+fit_height (BalutNewGameDialog *self)
+{
+  if (self->fit_source == 0)
+    self->fit_source = g_idle_add_full (G_PRIORITY_LOW, fit_height_cb, self, NULL);
+}
+
 static void
 guesses_active_cb (BalutNewGameDialog *self)
 {
   g_assert (BALUT_IS_NEW_GAME_DIALOG (self));
+
+  if (gtk_switch_get_active (self->guesses_switch))
+    fit_height (self);
 
   /* Switched off with its mnemonic while typing a guess: the focus
    * must not vanish with the guesses. */
@@ -574,6 +621,7 @@ add_player_action (GtkWidget  *widget,
   row = append_row (self, NULL, BALUT_PLAYER_HUMAN, BALUT_LEVEL_DEFAULT);
   update_rows (self);
   gtk_widget_grab_focus (row->entry);
+  fit_height (self);
 }
 
 static void
@@ -581,6 +629,7 @@ balut_new_game_dialog_dispose (GObject *object)
 {
   BalutNewGameDialog *self = BALUT_NEW_GAME_DIALOG (object);
 
+  g_clear_handle_id (&self->fit_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), BALUT_TYPE_NEW_GAME_DIALOG);
 
   G_OBJECT_CLASS (balut_new_game_dialog_parent_class)->dispose (object);
@@ -649,6 +698,8 @@ balut_new_game_dialog_init (BalutNewGameDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   gtk_drop_down_set_model (self->variant_dropdown, variants);
+  self->scroller = gtk_window_get_child (GTK_WINDOW (self));
+  g_signal_connect (self, "map", G_CALLBACK (fit_height), NULL);
 }
 
 /**

@@ -517,6 +517,19 @@ open_new_game_dialog (BalutWindow *window)
   return BALUT_NEW_GAME_DIALOG (dialog);
 }
 
+/* The last seat's guess lies inside the dialog's scrolled area as shown */
+static gboolean
+guesses_in_sight (gpointer data)
+{
+  BalutNewGameDialog *dialog = data;
+  GtkWidget *scroller = gtk_window_get_child (GTK_WINDOW (dialog));
+  GtkWidget *spin = balut_new_game_dialog_get_guess_spin (dialog, 1);
+  graphene_rect_t r;
+
+  return gtk_widget_compute_bounds (spin, scroller, &r)
+         && r.origin.y >= 0 && r.origin.y + r.size.height <= gtk_widget_get_height (scroller);
+}
+
 static void
 test_new_game_levels (void)
 {
@@ -687,6 +700,8 @@ test_computer_guesses (void)
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (balut_new_game_dialog_get_guess_spin (dialog, 1))),
                    ==, balut_guess_baluts (BALUT_VARIANT_STANDARD, 2));
   ui_test_wait_until (widget_mapped, dialog, 10000, "the dialog to be mapped");
+  /* the guesses are in sight without scrolling: the dialog grew to them */
+  ui_test_wait_until (guesses_in_sight, dialog, 10000, "the guesses to be in sight");
   ui_test_wait_for_frame (GTK_WIDGET (dialog));
   ui_test_save_png (GTK_WIDGET (dialog), "new-game-computer-guesses");
   /* … and it follows the table: eight seats, then Jackpot Balut */
