@@ -275,6 +275,43 @@ update_paused (BalutWindow *self)
 
 /* --------------------------------------------------------------- hint */
 
+/* The hint's popover stays inside the window: on a narrow one, moved
+ * sideways from the Hint button (its arrow then goes) */
+#define POPOVER_MARGIN 6
+#define POPOVER_FRAME 28
+
+static void
+place_hint_popover (BalutWindow *self)
+{
+  GtkWidget *popover = self->hint_popover;
+  int window_width = gtk_widget_get_width (GTK_WIDGET (self));
+  int natural = 0, left = 0, shift = 0;
+  graphene_rect_t button = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+
+  if (window_width > 0
+      && gtk_widget_compute_bounds (self->hint_button, GTK_WIDGET (self), &button))
+    {
+      float centre = button.origin.x + button.size.width / 2.f;
+
+      /* (the popover measures nothing while hidden: its content, and
+       * the frame around it) */
+      gtk_widget_measure (gtk_popover_get_child (GTK_POPOVER (popover)), GTK_ORIENTATION_HORIZONTAL, -1,
+                          NULL, &natural, NULL, NULL);
+      natural += POPOVER_FRAME;
+      left = (int) (centre - natural / 2.f);
+      if (left + natural > window_width - POPOVER_MARGIN)
+        shift = window_width - POPOVER_MARGIN - natural - left;
+      if (left + shift < POPOVER_MARGIN)
+        shift = POPOVER_MARGIN - left;
+    }
+  /* above the button when it sits low in the window */
+  gtk_popover_set_position (GTK_POPOVER (popover),
+                            button.origin.y + button.size.height / 2.f > gtk_widget_get_height (GTK_WIDGET (self)) / 2.f
+                            ? GTK_POS_TOP : GTK_POS_BOTTOM);
+  gtk_popover_set_offset (GTK_POPOVER (popover), shift, 0);
+  gtk_popover_set_has_arrow (GTK_POPOVER (popover), shift == 0);
+}
+
 static void
 hint_changed_cb (BalutWindow *self)
 {
@@ -294,6 +331,7 @@ hint_changed_cb (BalutWindow *self)
                             hint->decision.stop || hint->throws_left == 0 ? NULL : hint->decision.held);
   balut_sheet_view_set_hint (self->sheet_view, hint->player, &hint->decision.box,
                              !hint->decision.stop && hint->throws_left > 0);
+  place_hint_popover (self);
   gtk_popover_popup (GTK_POPOVER (self->hint_popover));
 }
 

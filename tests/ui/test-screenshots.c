@@ -366,6 +366,57 @@ check_layout (BalutWindow *window,
   g_ptr_array_unref (walker.ellipsized);
 }
 
+/* The hint's popover (a surface of its own) lies inside the window */
+static gboolean
+popover_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+static void
+check_hint_popover (BalutWindow *window,
+                    const char  *name)
+{
+  GtkWidget *popover = balut_window_get_hint_popover (window);
+  GdkSurface *window_surface, *surface;
+  double wx, wy, px, py;
+  graphene_rect_t r, window_r;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+  ui_test_wait_until (popover_mapped, popover, 60000, "the hint's popover");
+  ui_test_wait_for_frame (popover);
+
+  window_surface = gtk_native_get_surface (GTK_NATIVE (window));
+  surface = gtk_native_get_surface (GTK_NATIVE (popover));
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &wx, &wy);
+  gtk_native_get_surface_transform (GTK_NATIVE (popover), &px, &py);
+  /* the popover's content in the window's coordinates (the popup's
+   * position is relative to the window's surface) */
+  r = GRAPHENE_RECT_INIT (gdk_popup_get_position_x (GDK_POPUP (surface)) + px - wx,
+                          gdk_popup_get_position_y (GDK_POPUP (surface)) + py - wy,
+                          gtk_widget_get_width (popover), gtk_widget_get_height (popover));
+  window_r = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (GTK_WIDGET (window)),
+                                 gtk_widget_get_height (GTK_WIDGET (window)));
+  g_assert_true (gdk_surface_get_width (window_surface) > 0);
+  {
+    g_autofree char *a = rect_text (&r);
+    g_test_message ("%s: the hint's popover %s", name, a);
+  }
+  if (!rect_inside (&r, &window_r))
+    g_test_fail_printf ("%s: the hint's popover sticks out of the window", name);
+  /* the screen as a person sees it, popover and all, when asked for */
+  if (g_getenv ("BALUT_TEST_SCREENSHOTS") != NULL)
+    {
+      g_autofree char *command = g_strdup_printf ("/usr/bin/import -window root %s/%s-hint.png",
+                                                  g_getenv ("BALUT_TEST_SCREENSHOTS"), name);
+
+      ui_test_run_for (300);
+      if (!g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL))
+        g_test_message ("no screenshot of the hint");
+    }
+  gtk_popover_popdown (GTK_POPOVER (popover));
+}
+
 /* ------------------------------------------------------------------ */
 /* Playing                                                             */
 /* ------------------------------------------------------------------ */
@@ -604,6 +655,7 @@ test_size (gconstpointer data)
   ui_test_save_png (GTK_WIDGET (window), mid);
   check_layout (window, size, mid);
   check_held_captions (window, game, mid);
+  check_hint_popover (window, mid);
 
   for (gint32 d = 2; d <= 4; d++)
     gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-hold", "i", d);
