@@ -917,6 +917,7 @@ static gboolean
 check_pad_throw (BalutGame     *self,
                  const guint8  *values,
                  guint          throws_used,
+                 gboolean       people_only,
                  GError       **error)
 {
   if (self->mode != BALUT_GAME_MODE_PAD)
@@ -928,6 +929,13 @@ check_pad_throw (BalutGame     *self,
 
   if (!check_can_play (self, error))
     return FALSE;
+
+  if (people_only && !player_is_human (self, self->current.player))
+    {
+      g_set_error_literal (error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_NOT_PAD,
+                           _("A computer player throws its own dice"));
+      return FALSE;
+    }
 
   for (guint i = 0; i < BALUT_N_DICE; i++)
     if (values[i] < 1 || values[i] > BALUT_N_FACES)
@@ -986,15 +994,8 @@ balut_game_set_pad_dice (BalutGame     *self,
   g_return_val_if_fail (values != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!check_pad_throw (self, values, throws_used, error))
+  if (!check_pad_throw (self, values, throws_used, TRUE, error))
     return FALSE;
-
-  if (!player_is_human (self, self->current.player))
-    {
-      g_set_error_literal (error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_NOT_PAD,
-                           _("A computer player throws its own dice"));
-      return FALSE;
-    }
 
   apply_pad_throw (self, values, throws_used);
   return TRUE;
@@ -1011,7 +1012,7 @@ balut_game_pad_throw (BalutGame     *self,
   g_return_val_if_fail (values != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!check_pad_throw (self, values, throws_used, error))
+  if (!check_pad_throw (self, values, throws_used, FALSE, error))
     return FALSE;
 
   apply_pad_throw (self, values, throws_used);
