@@ -344,15 +344,21 @@ add_entry_json (JsonBuilder           *builder,
 enum { COL_RANK, COL_POINTS, COL_TOTAL, COL_BALUTS, COL_DATE, N_PADDED_COLUMNS };
 
 static void
-print_table (BalutVariant  variant,
-             GPtrArray    *entries)
+print_table (BalutVariant    variant,
+             BalutStoreMode  mode,
+             GPtrArray      *entries)
 {
   const char *headings[N_PADDED_COLUMNS] = { "#", _("Points"), _("Total"), _("Baluts"), _("Date") };
   g_autoptr(GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
   guint widths[N_PADDED_COLUMNS];
   g_autoptr(GString) line = g_string_new (NULL);
 
-  g_print ("%s\n", balut_variant_get_label (variant));
+  if (mode == BALUT_STORE_MODE_SCORING_PAD)
+    /* Translators: the heading of the high scores of the games scored
+     * with real dice; %s is the variant, "Balut" or "Olathe" */
+    g_print (_("%s — scoring pad\n"), balut_variant_get_label (variant));
+  else
+    g_print ("%s\n", balut_variant_get_label (variant));
 
   if (entries->len == 0)
     {
@@ -405,7 +411,9 @@ print_table (BalutVariant  variant,
  * @variant: (nullable): one variant's table, or %NULL for all three
  *
  * Prints the top 10 of each variant (R22; people only, the computer's
- * games left out), as text or JSON.
+ * games left out), as text or JSON: the games played on the screen, then
+ * those scored on the pad, which have tables of their own, shown only
+ * for a variant that has some.
  *
  * Returns: 0, or 2 for a bad variant or a database that cannot be read
  */
@@ -416,6 +424,8 @@ balut_cli_high_scores (const char *variant,
   g_autoptr(BalutStore) store = NULL;
   g_autoptr(GPtrArray) tables = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
   BalutVariant variants[BALUT_N_VARIANTS];
+  BalutVariant table_variants[2 * BALUT_N_VARIANTS];
+  BalutStoreMode table_modes[2 * BALUT_N_VARIANTS];
   guint n_variants = 0;
   gboolean any_assisted = FALSE;
 
@@ -435,20 +445,29 @@ balut_cli_high_scores (const char *variant,
   if (store == NULL)
     return BALUT_EXIT_USAGE;
 
-  for (guint i = 0; i < n_variants; i++)
-    {
-      g_autoptr(GError) error = NULL;
-      GPtrArray *entries = balut_store_list_high_scores (store, variants[i], HIGH_SCORE_LINES, &error);
+  for (guint m = 0; m <= BALUT_STORE_MODE_SCORING_PAD; m++)
+    for (guint i = 0; i < n_variants; i++)
+      {
+        g_autoptr(GError) error = NULL;
+        GPtrArray *entries = balut_store_list_high_scores (store, variants[i], m, HIGH_SCORE_LINES, &error);
 
-      if (entries == NULL)
-        {
-          g_printerr ("balut: %s\n", error->message);
-          return BALUT_EXIT_USAGE;
-        }
-      for (guint k = 0; k < entries->len; k++)
-        any_assisted |= ((BalutScoreEntry *) g_ptr_array_index (entries, k))->assisted;
-      g_ptr_array_add (tables, entries);
-    }
+        if (entries == NULL)
+          {
+            g_printerr ("balut: %s\n", error->message);
+            return BALUT_EXIT_USAGE;
+          }
+        /* a scoring-pad table only when the variant has such games */
+        if (m == BALUT_STORE_MODE_SCORING_PAD && entries->len == 0)
+          {
+            g_ptr_array_unref (entries);
+            continue;
+          }
+        for (guint k = 0; k < entries->len; k++)
+          any_assisted |= ((BalutScoreEntry *) g_ptr_array_index (entries, k))->assisted;
+        table_variants[tables->len] = variants[i];
+        table_modes[tables->len] = m;
+        g_ptr_array_add (tables, entries);
+      }
 
   if (as_json)
     {
@@ -458,13 +477,17 @@ balut_cli_high_scores (const char *variant,
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "high_scores");
       json_builder_begin_array (builder);
-      for (guint i = 0; i < n_variants; i++)
+      for (guint i = 0; i < tables->len; i++)
         {
           GPtrArray *entries = g_ptr_array_index (tables, i);
 
           json_builder_begin_object (builder);
           json_builder_set_member_name (builder, "variant");
-          json_builder_add_string_value (builder, balut_variant_to_string (variants[i]));
+          json_builder_add_string_value (builder, balut_variant_to_string (table_variants[i]));
+          /* as the history export names it */
+          json_builder_set_member_name (builder, "mode");
+          json_builder_add_string_value (builder, table_modes[i] == BALUT_STORE_MODE_SCORING_PAD
+                                                  ? "scoring-pad" : "digital");
           json_builder_set_member_name (builder, "entries");
           json_builder_begin_array (builder);
           for (guint k = 0; k < entries->len; k++)
@@ -479,11 +502,11 @@ balut_cli_high_scores (const char *variant,
       return BALUT_EXIT_OK;
     }
 
-  for (guint i = 0; i < n_variants; i++)
+  for (guint i = 0; i < tables->len; i++)
     {
       if (i > 0)
         g_print ("\n");
-      print_table (variants[i], g_ptr_array_index (tables, i));
+      print_table (table_variants[i], table_modes[i], g_ptr_array_index (tables, i));
     }
   if (any_assisted)
     g_print ("\n%s\n", _("* assisted: an entry was undone or a hint was used in that game"));

@@ -11,6 +11,7 @@
 
 #include "balut-enums.h"
 #include "balut-game.h"
+#include "balut-game-private.h"
 
 struct _BalutGame
 {
@@ -27,6 +28,12 @@ struct _BalutGame
 
   gboolean      started;
   gboolean      assisted;
+
+  /* Scoring pad: the dice are thrown at the table. current_pad: the turn
+   * in play holds its one throw from the table (set_pad_dice, a computer
+   * turn entered and undone, a record's pad turn): no throws are left. */
+  BalutGameMode mode;
+  gboolean      current_pad;
 };
 
 G_DEFINE_FINAL_TYPE (BalutGame, balut_game, G_TYPE_OBJECT)
@@ -47,6 +54,7 @@ enum {
   PROP_FINISHED,
   PROP_DICE,
   PROP_ASSISTED,
+  PROP_MODE,
   N_PROPS
 };
 
@@ -127,6 +135,7 @@ static void
 start_turn (BalutGame *self)
 {
   memset (&self->current, 0, sizeof self->current);
+  self->current_pad = FALSE;
   self->current.player = self->turns->len % MAX (1, balut_game_get_n_players (self));
   balut_dice_reset (self->dice);
 }
@@ -166,6 +175,40 @@ check_not_started (BalutGame  *self,
   return TRUE;
 }
 
+static gboolean
+player_is_human (BalutGame *self,
+                 guint      player)
+{
+  return balut_player_get_kind (balut_game_get_player (self, player)) == BALUT_PLAYER_HUMAN;
+}
+
+/* A throw on the screen (roll, throw_values): in a scoring-pad game only
+ * a computer seat throws there, and not once the turn has its throw from
+ * the table. */
+static gboolean
+check_screen_throw (BalutGame  *self,
+                    GError    **error)
+{
+  if (self->mode != BALUT_GAME_MODE_PAD)
+    return TRUE;
+
+  if (self->current_pad)
+    {
+      g_set_error_literal (error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_PAD_TURN,
+                           _("The dice of this turn were thrown at the table: enter them in a box, or correct them"));
+      return FALSE;
+    }
+
+  if (player_is_human (self, self->current.player))
+    {
+      g_set_error_literal (error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_PAD_TURN,
+                           _("In a scoring-pad game the players throw real dice: type in the dice thrown"));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
 static GRand *
 rand_for_throw (BalutGame *self)
 {
@@ -195,6 +238,9 @@ do_throw (BalutGame     *self,
   guint k;
 
   if (!check_can_play (self, error))
+    return FALSE;
+
+  if (!check_screen_throw (self, error))
     return FALSE;
 
   take_snapshot (self, &before);
@@ -313,6 +359,9 @@ balut_game_get_property (GObject    *object,
     case PROP_ASSISTED:
       g_value_set_boolean (value, self->assisted);
       break;
+    case PROP_MODE:
+      g_value_set_enum (value, self->mode);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -401,6 +450,16 @@ balut_game_class_init (BalutGameClass *klass)
   properties[PROP_ASSISTED] =
     g_param_spec_boolean ("assisted", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * BalutGame:mode:
+   *
+   * Whether the dice are thrown on the screen or at the table (the
+   * scoring pad); set with balut_game_set_mode() before the game starts.
+   */
+  properties[PROP_MODE] =
+    g_param_spec_enum ("mode", NULL, NULL,
+                       BALUT_TYPE_GAME_MODE, BALUT_GAME_MODE_DIGITAL,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -506,6 +565,46 @@ gboolean
 balut_game_is_finished (BalutGame *self)
 {
   return balut_game_get_state (self) == BALUT_GAME_STATE_FINISHED;
+}
+
+BalutGameMode
+balut_game_get_mode (BalutGame *self)
+{
+  g_return_val_if_fail (BALUT_IS_GAME (self), BALUT_GAME_MODE_DIGITAL);
+  return self->mode;
+}
+
+/**
+ * balut_game_set_mode:
+ * @mode: %BALUT_GAME_MODE_PAD for dice thrown at the table
+ *
+ * Chooses how the dice are thrown, before the first throw of the game
+ * (like the players and the guesses). In a scoring-pad game each person
+ * types in the dice their turn ended with (balut_game_set_pad_dice());
+ * computer seats still throw on the screen. The scoring is the same.
+ */
+gboolean
+balut_game_set_mode (BalutGame      *self,
+                     BalutGameMode   mode,
+                     GError        **error)
+{
+  g_return_val_if_fail (BALUT_IS_GAME (self), FALSE);
+  g_return_val_if_fail (mode <= BALUT_GAME_MODE_PAD, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (self->started)
+    {
+      g_set_error_literal (error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_STARTED,
+                           _("The dice cannot move to or from the table once the game has started"));
+      return FALSE;
+    }
+
+  if (self->mode != mode)
+    {
+      self->mode = mode;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODE]);
+    }
+  return TRUE;
 }
 
 /* Whether the first throw of the game was made: players and guesses
@@ -699,6 +798,10 @@ balut_game_get_throws_left (BalutGame *self)
 
   if (balut_game_is_finished (self))
     return 0;
+  /* Scoring pad: the one throw entered from the table ends the turn's
+   * throwing. Before it, a person has the variant's throws at the table. */
+  if (self->current_pad)
+    return 0;
   return balut_game_get_max_throws (self) - self->current.n_throws;
 }
 
@@ -769,6 +872,151 @@ balut_game_throw_values (BalutGame     *self,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   return do_throw (self, values, error);
+}
+
+/* The turn's one throw from the table, made or replaced (a correction).
+ * The dice show no throws left, so that nothing re-throws them. */
+static void
+apply_pad_throw (BalutGame    *self,
+                 const guint8 *values,
+                 guint         throws_used)
+{
+  static const gboolean none[BALUT_N_DICE] = { FALSE, };
+  BalutTurn *turn = &self->current;
+  gboolean correction = turn->n_throws > 0;
+  Snapshot before;
+
+  take_snapshot (self, &before);
+
+  memcpy (turn->throws[0], values, sizeof turn->throws[0]);
+  memset (turn->holds, 0, sizeof turn->holds);
+  memset (turn->pending, 0, sizeof turn->pending);
+  turn->n_throws = 1;
+  turn->throws_used = throws_used;
+  turn->balut = balut_rules_is_balut (values);   /* R23: only this throw counts */
+  self->current_pad = TRUE;
+  self->started = TRUE;
+
+  g_object_freeze_notify (G_OBJECT (self));
+  /* "changed" on the dice: the dice views redraw */
+  balut_dice_restore (self->dice, balut_dice_get_max_throws (self->dice), values, none);
+  notify_changes (self, &before);
+  /* a correction keeps the number of throws, but the views that follow
+   * it (previews, the save of the game in play) must see the new dice */
+  if (correction)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_THROWS]);
+  g_object_thaw_notify (G_OBJECT (self));
+
+  /* R23, for the new dice only: a correction announces a Balut again
+   * only if the corrected dice show one */
+  if (turn->balut)
+    g_signal_emit (self, signals[BALUT], 0, turn->player, (guint) values[0]);
+}
+
+static gboolean
+check_pad_throw (BalutGame     *self,
+                 const guint8  *values,
+                 guint          throws_used,
+                 gboolean       people_only,
+                 GError       **error)
+{
+  if (self->mode != BALUT_GAME_MODE_PAD)
+    {
+      g_set_error_literal (error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_NOT_PAD,
+                           _("Dice thrown at the table are typed in only in a scoring-pad game"));
+      return FALSE;
+    }
+
+  if (!check_can_play (self, error))
+    return FALSE;
+
+  if (people_only && !player_is_human (self, self->current.player))
+    {
+      g_set_error_literal (error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_NOT_PAD,
+                           _("A computer player throws its own dice"));
+      return FALSE;
+    }
+
+  for (guint i = 0; i < BALUT_N_DICE; i++)
+    if (values[i] < 1 || values[i] > BALUT_N_FACES)
+      {
+        g_set_error (error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_BAD_DICE,
+                     _("A die shows 1 to 6, not %u."), values[i]);
+        return FALSE;
+      }
+
+  /* R1, O2: the throws a turn may take */
+  if (throws_used > balut_game_get_max_throws (self))
+    {
+      g_set_error (error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_BAD_THROWS_USED,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "A turn has 1 to %u throw, not %u.",
+                                "A turn has 1 to %u throws, not %u.",
+                                balut_game_get_max_throws (self)),
+                   balut_game_get_max_throws (self), throws_used);
+      return FALSE;
+    }
+
+  /* a turn thrown on the screen keeps its throws */
+  if (self->current.n_throws > 0 && !self->current_pad)
+    {
+      g_set_error_literal (error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_PAD_TURN,
+                           _("The dice of this turn were thrown on the screen"));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/**
+ * balut_game_set_pad_dice:
+ * @values: the five dice the current player's turn ended with, 1–6 each
+ * @throws_used: how many throws the turn took at the table, 1 to the
+ *   variant's most (R1, O2), or 0 when not said
+ *
+ * Scoring pad: the dice a person threw at the table. The first call of a
+ * turn makes its one throw; another before the entry replaces it (a
+ * correction: the dice, the Balut announcement of R23 and @throws_used).
+ * No throws are left after it (balut_game_get_throws_left() is 0), and
+ * balut_game_roll() is refused for people in a scoring-pad game.
+ *
+ * Refused, leaving the game unchanged, in a digital game, for a computer
+ * seat (it throws on the screen), for a value outside 1–6 or
+ * @throws_used out of range.
+ */
+gboolean
+balut_game_set_pad_dice (BalutGame     *self,
+                         const guint8   values[BALUT_N_DICE],
+                         guint          throws_used,
+                         GError       **error)
+{
+  g_return_val_if_fail (BALUT_IS_GAME (self), FALSE);
+  g_return_val_if_fail (values != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!check_pad_throw (self, values, throws_used, TRUE, error))
+    return FALSE;
+
+  apply_pad_throw (self, values, throws_used);
+  return TRUE;
+}
+
+/* balut-game-private.h */
+gboolean
+balut_game_pad_throw (BalutGame     *self,
+                      const guint8  *values,
+                      guint          throws_used,
+                      GError       **error)
+{
+  g_return_val_if_fail (BALUT_IS_GAME (self), FALSE);
+  g_return_val_if_fail (values != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!check_pad_throw (self, values, throws_used, FALSE, error))
+    return FALSE;
+
+  apply_pad_throw (self, values, throws_used);
+  return TRUE;
 }
 
 gboolean
@@ -864,6 +1112,18 @@ balut_game_enter (BalutGame      *self,
 
   turn = self->current;
   balut_dice_get_holds (self->dice, turn.pending);
+  if (self->mode == BALUT_GAME_MODE_PAD && !self->current_pad)
+    {
+      /* Scoring pad: a computer seat's turn, thrown on the screen, is
+       * kept like the others: its final dice as the one throw, no holds,
+       * and the throws it took */
+      turn.throws_used = turn.n_throws;
+      memcpy (turn.throws[0], values, sizeof turn.throws[0]);
+      memset (turn.holds, 0, sizeof turn.holds);
+      memset (turn.pending, 0, sizeof turn.pending);
+      turn.n_throws = 1;
+      turn.balut = balut_rules_is_balut (values);
+    }
   turn.entered = TRUE;
   turn.box.category = category;
   turn.box.box = box;
@@ -924,12 +1184,17 @@ balut_game_undo (BalutGame  *self,
     g_assert_not_reached ();
 
   self->current = *last;
+  /* Scoring pad: every entered turn holds one throw from the table; it
+   * comes back with no throws left (a computer seat's turn too: its
+   * earlier throws were not kept) */
+  self->current_pad = self->mode == BALUT_GAME_MODE_PAD;
   self->current.entered = FALSE;
   self->current.score = 0;
   memset (&self->current.box, 0, sizeof self->current.box);
   g_array_set_size (self->turns, self->turns->len - 1);
 
-  balut_dice_restore (self->dice, self->current.n_throws,
+  balut_dice_restore (self->dice,
+                      self->current_pad ? balut_dice_get_max_throws (self->dice) : self->current.n_throws,
                       self->current.throws[self->current.n_throws - 1],
                       self->current.pending);
 

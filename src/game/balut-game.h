@@ -29,6 +29,10 @@ typedef enum
   BALUT_GAME_ERROR_NOT_THROWN,     /* entering before the first throw of a turn */
   BALUT_GAME_ERROR_CANNOT_UNDO,
   BALUT_GAME_ERROR_NO_SUCH_PLAYER,
+  BALUT_GAME_ERROR_NOT_PAD,        /* dice from the table in a digital game, or for a computer seat */
+  BALUT_GAME_ERROR_PAD_TURN,       /* throwing on the screen in a scoring-pad turn */
+  BALUT_GAME_ERROR_BAD_DICE,       /* dice from the table: a value outside 1–6 */
+  BALUT_GAME_ERROR_BAD_THROWS_USED, /* dice from the table: more throws than the turn has */
 } BalutGameError;
 
 /* One turn as the record keeps it. */
@@ -44,6 +48,8 @@ typedef struct
   BalutBox      box;
   gint          score;
   gboolean      balut;                                  /* a throw showed five of a kind */
+  guint         throws_used;                            /* scoring pad: the throws the turn took at
+                                                         * the table, 1 … max; 0 when not said */
 } BalutTurn;
 
 #define BALUT_TYPE_GAME (balut_game_get_type ())
@@ -59,6 +65,10 @@ guint64          balut_game_get_seed        (BalutGame       *self);
 BalutGameState   balut_game_get_state       (BalutGame       *self);
 gboolean         balut_game_is_finished     (BalutGame       *self);
 gboolean         balut_game_is_started      (BalutGame       *self);
+BalutGameMode    balut_game_get_mode        (BalutGame       *self);
+gboolean         balut_game_set_mode        (BalutGame       *self,
+                                             BalutGameMode    mode,
+                                             GError         **error);
 
 gboolean         balut_game_add_player      (BalutGame       *self,
                                              const char      *name,
@@ -86,6 +96,10 @@ gboolean         balut_game_roll            (BalutGame       *self,
                                              GError         **error);
 gboolean         balut_game_throw_values    (BalutGame       *self,
                                              const guint8    *values,
+                                             GError         **error);
+gboolean         balut_game_set_pad_dice    (BalutGame       *self,
+                                             const guint8     values[BALUT_N_DICE],
+                                             guint            throws_used,
                                              GError         **error);
 gboolean         balut_game_set_held        (BalutGame       *self,
                                              guint            die,

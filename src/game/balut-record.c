@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "balut-game-private.h"
 #include "balut-record.h"
 
 G_DEFINE_QUARK (balut-record-error-quark, balut_record_error)
@@ -74,6 +75,13 @@ balut_record_to_json (BalutGame *game)
   json_builder_add_string_value (builder, balut_variant_to_string (balut_game_get_variant (game)));
   json_builder_set_member_name (builder, "seed");
   json_builder_add_int_value (builder, (gint64) balut_game_get_seed (game));
+  /* optional, written only for a scoring-pad game: the records of
+   * digital games stay as they were */
+  if (balut_game_get_mode (game) != BALUT_GAME_MODE_DIGITAL)
+    {
+      json_builder_set_member_name (builder, "mode");
+      json_builder_add_string_value (builder, balut_game_mode_to_string (balut_game_get_mode (game)));
+    }
 
   json_builder_set_member_name (builder, "players");
   json_builder_begin_array (builder);
@@ -137,6 +145,13 @@ balut_record_to_json (BalutGame *game)
       for (guint k = 0; k + 1 < turn->n_throws; k++)
         add_holds_array (builder, turn->holds[k]);
       json_builder_end_array (builder);
+
+      /* scoring pad: the throws the turn took at the table, when said */
+      if (turn->throws_used > 0)
+        {
+          json_builder_set_member_name (builder, "throws_used");
+          json_builder_add_int_value (builder, turn->throws_used);
+        }
 
       /* "held": the dice held after the last throw. The turn in play
        * always has it, so that a resumed game is exactly where it was
@@ -569,7 +584,8 @@ read_turn (Reader     *r,
   JsonArray *throws, *holds;
   GError *core_error = NULL;
   guint max_throws = balut_game_get_max_throws (game);
-  guint n_throws;
+  guint n_throws, throws_used = 0;
+  gboolean pad_turn;
   gint64 player;
 
   object = read_object (r, node, "turn");
@@ -598,6 +614,32 @@ read_turn (Reader     *r,
       return FALSE;
     }
 
+  /* "throws_used": scoring-pad records only, 1 … the most throws */
+  if (json_object_has_member (object, "throws_used"))
+    {
+      gint64 v;
+
+      if (balut_game_get_mode (game) != BALUT_GAME_MODE_PAD)
+        {
+          fail (r, BALUT_RECORD_ERROR_INVALID,
+                _("“throws_used” is given, but only a scoring-pad game (“mode”: \"pad\") has it"));
+          return FALSE;
+        }
+      if (!read_int (r, json_object_get_member (object, "throws_used"), "throws_used", 1, max_throws, &v))
+        return FALSE;
+      throws_used = (guint) v;
+    }
+
+  /* A scoring-pad turn has one throw, from the table: every entered
+   * turn (a computer seat's is kept so at its entry), a person's turn in
+   * play, and a computer seat's turn in play that was entered and undone
+   * (it has "throws_used"). A computer seat's turn in play otherwise is
+   * thrown on the screen, 1 … the most throws. */
+  pad_turn = balut_game_get_mode (game) == BALUT_GAME_MODE_PAD
+             && (json_object_has_member (object, "category")
+                 || json_object_has_member (object, "throws_used")
+                 || balut_player_get_kind (balut_game_get_player (game, (guint) player)) == BALUT_PLAYER_HUMAN);
+
   node = get_member (r, object, "throws", _("the dice of each throw"));
   if (node == NULL)
     return FALSE;
@@ -620,6 +662,17 @@ read_turn (Reader     *r,
             g_dngettext (GETTEXT_PACKAGE, "%u throw, but a turn has at most %u", "%u throws, but a turn has at most %u",
                          n_throws),
             n_throws, max_throws);
+      return FALSE;
+    }
+  if (pad_turn && n_throws > 1)
+    {
+      fail (r, BALUT_RECORD_ERROR_INCONSISTENT,
+            /* Translators: the number of throws in a turn of a scoring-pad record */
+            g_dngettext (GETTEXT_PACKAGE,
+                         "%u throw in a scoring-pad turn, which has one: the dice it ended with",
+                         "%u throws in a scoring-pad turn, which has one: the dice it ended with",
+                         n_throws),
+            n_throws);
       return FALSE;
     }
 
@@ -649,6 +702,14 @@ read_turn (Reader     *r,
 
       if (!read_dice (r, json_array_get_element (throws, k), k, values))
         return FALSE;
+
+      /* Pad dice are not the seed's: they are taken as they are */
+      if (pad_turn)
+        {
+          if (!balut_game_pad_throw (game, values, throws_used, &core_error))
+            return refused (r, core_error);
+          continue;
+        }
 
       if (!balut_game_throw_values (game, values, &core_error))
         {
@@ -879,6 +940,24 @@ balut_record_load_json (JsonNode  *root_node,
     return NULL;
 
   game = balut_game_new (variant, (guint64) seed);
+
+  /* "mode" is optional: no key means a digital game */
+  if (json_object_has_member (root, "mode"))
+    {
+      BalutGameMode mode;
+
+      str = read_string (&r, json_object_get_member (root, "mode"), "mode");
+      if (str == NULL)
+        return NULL;
+      if (!balut_game_mode_from_string (str, &mode))
+        {
+          fail (&r, BALUT_RECORD_ERROR_INVALID,
+                _("“mode” is \"%s\", not \"digital\" or \"pad\""), str);
+          return NULL;
+        }
+      if (!balut_game_set_mode (game, mode, NULL))
+        g_assert_not_reached ();
+    }
 
   if (!read_players (&r, game, root))
     return NULL;

@@ -23,6 +23,8 @@ static const char * const category_labels[] = {
 
 static const char * const kind_ids[] = { "human", "computer" };
 
+static const char * const game_mode_ids[] = { "digital", "pad" };
+
 static const char * const level_ids[] = { "beginner", "casual", "strong", "expert" };
 static const char * const level_labels[] = {
   NC_("level", "Beginner"), NC_("level", "Casual"), NC_("level", "Strong"), NC_("level", "Expert"),
@@ -180,6 +182,28 @@ balut_level_get_label (BalutLevel level)
 {
   g_return_val_if_fail (level < BALUT_N_LEVELS, NULL);
   return g_dpgettext2 (GETTEXT_PACKAGE, "level", level_labels[level]);
+}
+
+/* The ids of the record's "mode" key (docs/record-format.md) */
+const char *
+balut_game_mode_to_string (BalutGameMode mode)
+{
+  g_return_val_if_fail (mode <= BALUT_GAME_MODE_PAD, NULL);
+  return game_mode_ids[mode];
+}
+
+gboolean
+balut_game_mode_from_string (const char    *str,
+                             BalutGameMode *mode)
+{
+  guint i;
+
+  g_return_val_if_fail (mode != NULL, FALSE);
+
+  if (!lookup (game_mode_ids, G_N_ELEMENTS (game_mode_ids), str, &i))
+    return FALSE;
+  *mode = (BalutGameMode) i;
+  return TRUE;
 }
 
 gboolean

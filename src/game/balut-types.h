@@ -67,6 +67,15 @@ typedef enum
   BALUT_GAME_STATE_FINISHED,     /* every box of every sheet is filled (R3) */
 } BalutGameState;
 
+/* How the dice of a game are thrown: on the screen, from the game's
+ * seed, or with real dice at the table, the current player typing in
+ * the dice each turn ended with (the scoring pad). Scoring is the same. */
+typedef enum
+{
+  BALUT_GAME_MODE_DIGITAL,
+  BALUT_GAME_MODE_PAD,
+} BalutGameMode;
+
 /* A box of a scoresheet: box is 0–3 for a regular box or
  * BALUT_BOX_JACKPOT for the category's Jackpot box. */
 typedef struct
@@ -100,6 +109,10 @@ const char    *balut_level_to_string        (BalutLevel       level);
 gboolean       balut_level_from_string      (const char      *str,
                                              BalutLevel      *level);
 const char    *balut_level_get_label        (BalutLevel       level);
+
+const char    *balut_game_mode_to_string    (BalutGameMode    mode);
+gboolean       balut_game_mode_from_string  (const char      *str,
+                                             BalutGameMode   *mode);
 
 gboolean       balut_dice_values_valid      (const guint8    *values);
 

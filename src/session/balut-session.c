@@ -160,7 +160,7 @@ record_game (BalutSession  *self,
     }
 
   now = g_date_time_new_now_local ();
-  id = balut_store_add_game (store, self->game, BALUT_STORE_MODE_DIGITAL, now, error);
+  id = balut_store_add_game (store, self->game, balut_store_mode_for_game (self->game), now, error);
   if (id <= 0)
     return FALSE;
   g_set_weak_pointer (&self->recorded_game, self->game);
@@ -1024,7 +1024,7 @@ balut_session_list_new_high_scores (BalutSession *self)
   /* the top ten, and below it the game a tenth place pushed out (after
    * the game's other players, at the most) */
   entries = balut_store_list_high_scores (store, balut_game_get_variant (self->game),
-                                          10 + balut_game_get_n_players (self->game), NULL);
+                                          balut_store_mode_for_game (self->game), 10 + balut_game_get_n_players (self->game), NULL);
   for (guint i = 0; entries != NULL && i < MIN (entries->len, 10); i++)
     {
       BalutScoreEntry *entry = g_ptr_array_index (entries, i);

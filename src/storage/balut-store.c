@@ -328,9 +328,26 @@ insert_game (BalutStore   *self,
 }
 
 /**
+ * balut_store_mode_for_game:
+ *
+ * Returns: where @game's dice are thrown, as the store keeps it:
+ *   %BALUT_STORE_MODE_SCORING_PAD for a scoring-pad game
+ */
+BalutStoreMode
+balut_store_mode_for_game (BalutGame *game)
+{
+  g_return_val_if_fail (BALUT_IS_GAME (game), BALUT_STORE_MODE_DIGITAL);
+
+  return balut_game_get_mode (game) == BALUT_GAME_MODE_PAD
+         ? BALUT_STORE_MODE_SCORING_PAD : BALUT_STORE_MODE_DIGITAL;
+}
+
+/**
  * balut_store_add_game:
  * @game: a finished game
- * @mode: played on the screen, or scored on a paper pad
+ * @mode: played on the screen, or scored on a paper pad: the game's own
+ *   mode (balut_game_get_mode()), %BALUT_STORE_MODE_SCORING_PAD for a
+ *   %BALUT_GAME_MODE_PAD game; another is a programmer error
  * @finished: (nullable): when the game ended; %NULL for now
  *
  * Records the game, its players and its record in one transaction. When
@@ -352,6 +369,8 @@ balut_store_add_game (BalutStore      *self,
   g_return_val_if_fail (BALUT_IS_STORE (self), 0);
   g_return_val_if_fail (BALUT_IS_GAME (game), 0);
   g_return_val_if_fail (mode <= BALUT_STORE_MODE_SCORING_PAD, 0);
+  g_return_val_if_fail ((mode == BALUT_STORE_MODE_SCORING_PAD)
+                        == (balut_game_get_mode (game) == BALUT_GAME_MODE_PAD), 0);
   g_return_val_if_fail (error == NULL || *error == NULL, 0);
 
   if (!balut_game_is_finished (game))
@@ -396,20 +415,23 @@ set_read_error (BalutStore  *self,
 
 /**
  * balut_store_list_high_scores:
+ * @mode: the games played on the screen, or those scored on the pad:
+ *   each has tables of its own
  * @limit: the most lines, or 0 for all
  *
- * The high-score table of a variant: one line per human player of each
- * game, best first — final points, then score total, then the earlier
+ * The high-score table of a variant and a mode: one line per human
+ * player of each game, best first — final points, then score total, then the earlier
  * game (R22), then the lower game id and seat.
  *
  * Returns: (transfer full) (element-type BalutScoreEntry): the lines,
  *   or %NULL with @error set
  */
 GPtrArray *
-balut_store_list_high_scores (BalutStore    *self,
-                             BalutVariant   variant,
-                             guint          limit,
-                             GError       **error)
+balut_store_list_high_scores (BalutStore     *self,
+                              BalutVariant    variant,
+                              BalutStoreMode  mode,
+                              guint           limit,
+                              GError        **error)
 {
   g_autoptr(GPtrArray) entries = NULL;
   sqlite3_stmt *stmt = NULL;
@@ -417,6 +439,7 @@ balut_store_list_high_scores (BalutStore    *self,
 
   g_return_val_if_fail (BALUT_IS_STORE (self), NULL);
   g_return_val_if_fail (variant < BALUT_N_VARIANTS, NULL);
+  g_return_val_if_fail (mode <= BALUT_STORE_MODE_SCORING_PAD, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   entries = g_ptr_array_new_with_free_func ((GDestroyNotify) balut_score_entry_free);
@@ -424,13 +447,14 @@ balut_store_list_high_scores (BalutStore    *self,
   rc = balut_store_sql_prepare (self->db,
                                 "SELECT g.id, g.finished, p.name, p.points, p.total, p.baluts, g.assisted "
                                 "FROM players AS p JOIN games AS g ON g.id = p.game_id "
-                                "WHERE p.kind = 'human' AND g.variant = ?1 "
+                                "WHERE p.kind = 'human' AND g.variant = ?1 AND g.mode = ?3 "
                                 "ORDER BY p.points DESC, p.total DESC, g.finished ASC, g.id ASC, p.seat ASC "
                                 "LIMIT ?2", &stmt);
   if (rc == SQLITE_OK)
     {
       sqlite3_bind_text (stmt, 1, balut_variant_to_string (variant), -1, SQLITE_STATIC);
       sqlite3_bind_int64 (stmt, 2, limit > 0 ? (gint64) limit : -1);
+      sqlite3_bind_text (stmt, 3, mode_names[mode], -1, SQLITE_STATIC);
 
       while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
         {

@@ -94,6 +94,8 @@ const char       *balut_store_get_path           (BalutStore        *self);
 gboolean          balut_store_is_read_only       (BalutStore        *self);
 guint             balut_store_get_file_version   (BalutStore        *self);
 
+BalutStoreMode    balut_store_mode_for_game      (BalutGame         *game);
+
 gint64            balut_store_add_game           (BalutStore        *self,
                                                   BalutGame         *game,
                                                   BalutStoreMode     mode,
@@ -106,6 +108,7 @@ gboolean          balut_store_delete_game        (BalutStore        *self,
 
 GPtrArray        *balut_store_list_high_scores   (BalutStore        *self,
                                                   BalutVariant       variant,
+                                                  BalutStoreMode     mode,
                                                   guint              limit,
                                                   GError           **error);
 GPtrArray        *balut_store_list_games         (BalutStore        *self,

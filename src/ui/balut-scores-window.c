@@ -101,7 +101,7 @@ fill_high_scores (BalutScoresWindow *self)
   if (self->store == NULL)
     return;
 
-  entries = balut_store_list_high_scores (self->store, variant, N_HIGH_SCORES, &error);
+  entries = balut_store_list_high_scores (self->store, variant, BALUT_STORE_MODE_DIGITAL, N_HIGH_SCORES, &error);
   if (entries == NULL)
     {
       show_error (self, error);

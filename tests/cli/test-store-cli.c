@@ -100,7 +100,8 @@ compare_lines (gconstpointer a,
 
 typedef struct
 {
-  GPtrArray *lines[BALUT_N_VARIANTS];   /* every human seat, best first */
+  GPtrArray *lines[BALUT_N_VARIANTS];       /* every human seat, best first */
+  GPtrArray *pad_lines[BALUT_N_VARIANTS];   /* the same of the games scored on the pad */
   guint      n_games;
   GPtrArray *games;
 } Seeded;
@@ -109,7 +110,10 @@ static void
 seeded_clear (Seeded *s)
 {
   for (guint v = 0; v < BALUT_N_VARIANTS; v++)
-    g_clear_pointer (&s->lines[v], g_ptr_array_unref);
+    {
+      g_clear_pointer (&s->lines[v], g_ptr_array_unref);
+      g_clear_pointer (&s->pad_lines[v], g_ptr_array_unref);
+    }
   g_clear_pointer (&s->games, g_ptr_array_unref);
 }
 
@@ -134,11 +138,14 @@ add_lines (Seeded     *s,
       line->total = balut_player_get_score_total (player);
       line->baluts = balut_scoresheet_get_n_baluts (balut_player_get_sheet (player));
       line->assisted = balut_game_get_assisted (game);
-      g_ptr_array_add (s->lines[balut_game_get_variant (game)], line);
+      g_ptr_array_add (balut_game_get_mode (game) == BALUT_GAME_MODE_PAD
+                       ? s->pad_lines[balut_game_get_variant (game)]
+                       : s->lines[balut_game_get_variant (game)], line);
     }
 }
 
-/* 14 standard games (one assisted, high up), 2 Jackpot games, no Olathe */
+/* 14 standard games (one assisted, high up), 2 Jackpot games, no Olathe;
+ * every fourth scored on the pad (3 standard, 1 Jackpot) */
 static void
 seed (Fixture *f,
       Seeded  *s)
@@ -152,7 +159,10 @@ seed (Fixture *f,
   g_autoptr(BalutStore) store = store_test_open (f->path);
 
   for (guint v = 0; v < BALUT_N_VARIANTS; v++)
-    s->lines[v] = g_ptr_array_new_with_free_func ((GDestroyNotify) line_free);
+    {
+      s->lines[v] = g_ptr_array_new_with_free_func ((GDestroyNotify) line_free);
+      s->pad_lines[v] = g_ptr_array_new_with_free_func ((GDestroyNotify) line_free);
+    }
   s->games = g_ptr_array_new_with_free_func (g_object_unref);
 
   for (guint i = 0; i < 16; i++)
@@ -189,15 +199,28 @@ seed (Fixture *f,
           game = store_test_play_game (variant, 900 + i, 1 + i % 3, seats);
         }
 
-      id = store_test_add (store, game, i % 4 == 3 ? BALUT_STORE_MODE_SCORING_PAD : BALUT_STORE_MODE_DIGITAL, date);
+      if (i % 4 == 3)
+        {
+          /* the same dice and boxes, entered from the table */
+          BalutGame *pad = balut_test_pad_copy (game);
+
+          g_object_unref (game);
+          game = pad;
+        }
+      id = store_test_add (store, game, balut_store_mode_for_game (game), date);
       add_lines (s, game, id, date);
       g_ptr_array_add (s->games, game);
       s->n_games++;
     }
 
   for (guint v = 0; v < BALUT_N_VARIANTS; v++)
-    g_ptr_array_sort (s->lines[v], compare_lines);
+    {
+      g_ptr_array_sort (s->lines[v], compare_lines);
+      g_ptr_array_sort (s->pad_lines[v], compare_lines);
+    }
   g_assert_cmpuint (s->lines[BALUT_VARIANT_STANDARD]->len, >, 10);
+  g_assert_cmpuint (s->pad_lines[BALUT_VARIANT_STANDARD]->len, >, 0);
+  g_assert_cmpuint (s->pad_lines[BALUT_VARIANT_JACKPOT]->len, >, 0);
 }
 
 /* ------------------------------------------------------------------ */
@@ -210,6 +233,49 @@ assert_usage_error (const BalutTestRun *run)
   g_assert_true (g_str_has_prefix (run->err, "balut: "));
 }
 
+/* One table as `balut --high-scores` prints it */
+static void
+append_table (GString    *out,
+              const char *heading,
+              GPtrArray  *lines,
+              gboolean   *any_assisted)
+{
+  g_string_append_printf (out, "%s\n", heading);
+  if (lines->len == 0)
+    {
+      g_string_append (out, "  No games yet.\n");
+      return;
+    }
+  /* each column as wide as its widest cell or heading: the rank
+   * (right), "Points", "Total", "Baluts" (right), the date (left) */
+  {
+    guint n = MIN (lines->len, 10);
+    int rank_width = n >= 10 ? 2 : 1;
+    int date_width = (int) strlen ("Date");
+    g_auto(GStrv) dates = g_new0 (char *, n + 1);
+
+    for (guint i = 0; i < n; i++)
+      {
+        const Line *l = g_ptr_array_index (lines, i);
+
+        dates[i] = g_date_time_format (l->date, "%-d %b %Y, %H:%M");
+        date_width = MAX (date_width, (int) strlen (dates[i]));
+      }
+    g_string_append_printf (out, "  %*s  Points  Total  Baluts  %-*s  Name\n", rank_width, "#", date_width, "Date");
+    for (guint i = 0; i < n; i++)
+      {
+        const Line *l = g_ptr_array_index (lines, i);
+
+        g_string_append_printf (out, "  %*u  %6d  %5u  %6u  %-*s  %s%s\n",
+                                rank_width, i + 1, l->points, l->total, l->baluts, date_width, dates[i], l->name,
+                                l->assisted ? " *" : "");
+        *any_assisted |= l->assisted;
+      }
+  }
+}
+
+/* The digital tables of the variants asked for, then a table "… —
+ * scoring pad" for each of them with games scored on the pad */
 static char *
 expected_text (Seeded       *s,
                BalutVariant  only,
@@ -219,47 +285,21 @@ expected_text (Seeded       *s,
   gboolean any_assisted = FALSE;
   gboolean first = TRUE;
 
-  for (BalutVariant v = 0; v < BALUT_N_VARIANTS; v++)
+  for (guint t = 0; t < 2 * BALUT_N_VARIANTS; t++)
     {
-      GPtrArray *lines = s->lines[v];
+      BalutVariant v = t % BALUT_N_VARIANTS;
+      gboolean pad = t >= BALUT_N_VARIANTS;
+      GPtrArray *lines = pad ? s->pad_lines[v] : s->lines[v];
+      g_autofree char *heading = NULL;
 
-      if (!all && v != only)
+      if ((!all && v != only) || (pad && lines->len == 0))
         continue;
       if (!first)
         g_string_append (out, "\n");
       first = FALSE;
-      g_string_append_printf (out, "%s\n", balut_variant_get_label (v));
-      if (lines->len == 0)
-        {
-          g_string_append (out, "  No games yet.\n");
-          continue;
-        }
-      /* each column as wide as its widest cell or heading: the rank
-       * (right), "Points", "Total", "Baluts" (right), the date (left) */
-      {
-        guint n = MIN (lines->len, 10);
-        int rank_width = n >= 10 ? 2 : 1;
-        int date_width = (int) strlen ("Date");
-        g_auto(GStrv) dates = g_new0 (char *, n + 1);
-
-        for (guint i = 0; i < n; i++)
-          {
-            const Line *l = g_ptr_array_index (lines, i);
-
-            dates[i] = g_date_time_format (l->date, "%-d %b %Y, %H:%M");
-            date_width = MAX (date_width, (int) strlen (dates[i]));
-          }
-        g_string_append_printf (out, "  %*s  Points  Total  Baluts  %-*s  Name\n", rank_width, "#", date_width, "Date");
-        for (guint i = 0; i < n; i++)
-          {
-            const Line *l = g_ptr_array_index (lines, i);
-
-            g_string_append_printf (out, "  %*u  %6d  %5u  %6u  %-*s  %s%s\n",
-                                    rank_width, i + 1, l->points, l->total, l->baluts, date_width, dates[i], l->name,
-                                    l->assisted ? " *" : "");
-            any_assisted |= l->assisted;
-          }
-      }
+      heading = pad ? g_strdup_printf ("%s — scoring pad", balut_variant_get_label (v))
+                    : g_strdup (balut_variant_get_label (v));
+      append_table (out, heading, lines, &any_assisted);
     }
   if (any_assisted)
     g_string_append (out, "\n* assisted: an entry was undone or a hint was used in that game\n");
@@ -348,19 +388,27 @@ test_json (Fixture       *f,
   root = json_from_string (run.out, &error);
   g_assert_no_error (error);
   tables = json_object_get_array_member (json_node_get_object (root), "high_scores");
-  g_assert_cmpuint (json_array_get_length (tables), ==, BALUT_N_VARIANTS);
+  /* the three digital tables, then the pad tables of standard and
+   * Jackpot Balut (Olathe has no pad games) */
+  g_assert_cmpuint (json_array_get_length (tables), ==, BALUT_N_VARIANTS + 2);
 
-  for (BalutVariant v = 0; v < BALUT_N_VARIANTS; v++)
+  for (guint t = 0; t < json_array_get_length (tables); t++)
     {
-      JsonObject *table = json_array_get_object_element (tables, v);
+      BalutVariant v = t % BALUT_N_VARIANTS;
+      gboolean pad = t >= BALUT_N_VARIANTS;
+      GPtrArray *lines = pad ? s.pad_lines[v] : s.lines[v];
+      JsonObject *table = json_array_get_object_element (tables, t);
       JsonArray *entries = json_object_get_array_member (table, "entries");
 
       g_assert_cmpstr (json_object_get_string_member (table, "variant"), ==, balut_variant_to_string (v));
-      g_assert_cmpuint (json_array_get_length (entries), ==, MIN (s.lines[v]->len, 10));
+      g_assert_cmpstr (json_object_get_string_member (table, "mode"), ==, pad ? "scoring-pad" : "digital");
+      g_assert_cmpuint (json_array_get_length (entries), ==, MIN (lines->len, 10));
+      if (pad)
+        g_assert_cmpuint (json_array_get_length (entries), >, 0);   /* shown only with games */
       for (guint i = 0; i < json_array_get_length (entries); i++)
         {
           JsonObject *e = json_array_get_object_element (entries, i);
-          const Line *l = g_ptr_array_index (s.lines[v], i);
+          const Line *l = g_ptr_array_index (lines, i);
           g_autoptr(GDateTime) date = g_date_time_new_from_iso8601 (json_object_get_string_member (e, "finished"), NULL);
 
           g_assert_cmpint (json_object_get_int_member (e, "rank"), ==, i + 1);
@@ -383,8 +431,14 @@ test_json (Fixture       *f,
 
     g_assert_no_error (error);
     tables = json_object_get_array_member (json_node_get_object (one), "high_scores");
-    g_assert_cmpuint (json_array_get_length (tables), ==, 1);
-    g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (tables, 0), "variant"), ==, "standard");
+    g_assert_cmpuint (json_array_get_length (tables), ==, 2);
+    for (guint t = 0; t < 2; t++)
+      {
+        JsonObject *table = json_array_get_object_element (tables, t);
+
+        g_assert_cmpstr (json_object_get_string_member (table, "variant"), ==, "standard");
+        g_assert_cmpstr (json_object_get_string_member (table, "mode"), ==, t == 0 ? "digital" : "scoring-pad");
+      }
   }
   balut_test_run_clear (&run);
   seeded_clear (&s);
@@ -665,7 +719,7 @@ test_text_translated (Fixture       *f,
           cells_free (heading);
           n_tables++;
         }
-      g_assert_cmpuint (n_tables, ==, 2);   /* standard and Jackpot Balut */
+      g_assert_cmpuint (n_tables, ==, 4);   /* standard and Jackpot Balut, on the screen and on the pad */
       balut_test_run_clear (&run);
     }
   seeded_clear (&s);

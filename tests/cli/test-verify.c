@@ -273,7 +273,20 @@ static const RecordCase record_cases[] = {
   /* Olathe after 19 turns and one throw, points as if it ended now */
   { "in-progress-olathe.json", FALSE, { "Olathe Kansas" }, -2, { 0, 1 }, 2,
     { { "Olathe Kansas", 60, -2, -2, 0 }, { "Solo", 26, -2, -2, 0 } } },
+  /* The scoring pad: the same two games with the dice each turn ended
+   * with, one throw a turn and its "throws_used": the same sheets, so the
+   * same numbers as above */
+  { "pad-finished-standard.json", TRUE, { "Jens" }, 0, { 1, 0 }, 2,
+    { { "Maria", 228, -2, 0, 1 }, { "Jens", 239, -2, 0, 1 } } },
+  { "pad-in-progress-olathe.json", FALSE, { "Olathe Kansas" }, -2, { 0, 1 }, 2,
+    { { "Olathe Kansas", 60, -2, -2, 0 }, { "Solo", 26, -2, -2, 0 } } },
 };
+
+static gboolean
+is_pad_record (const char *file)
+{
+  return g_str_has_prefix (file, "pad-");
+}
 
 static void
 test_record_text (gconstpointer data)
@@ -287,6 +300,12 @@ test_record_text (gconstpointer data)
 
   balut_test_run_balut (&run, "--verify", path, NULL);
   g_assert_cmpint (run.status, ==, 0);
+
+  /* a scoring-pad game says so; a digital one's report is as it was */
+  if (is_pad_record (rc->file))
+    g_assert_nonnull (strstr (run.out, "\nDice: thrown at the table (scoring pad)\n"));
+  else
+    g_assert_null (strstr (run.out, "scoring pad"));
 
   for (guint p = 0; p < rc->n_players; p++)
     {
@@ -335,6 +354,8 @@ test_record_json (gconstpointer data)
 
   /* and the hand-checked numbers */
   g_assert_cmpint (bool_member (report, "finished"), ==, rc->finished);
+  g_assert_cmpstr (json_object_get_string_member (report, "mode"), ==,
+                   is_pad_record (rc->file) ? "pad" : "digital");
   players = array_member (report, "players");
   g_assert_cmpuint (json_array_get_length (players), ==, rc->n_players);
   for (guint p = 0; p < rc->n_players; p++)
@@ -427,6 +448,7 @@ static const BadCase bad_cases[] = {
   { "inconsistent-held-die.json", 3 },     /* R1: held die 3 changed from 4 to 5 */
   { "inconsistent-filled-box.json", 2 },   /* R2: Fives box 3 twice */
   { "invalid-die.json", 2 },               /* a die showing 7 */
+  { "pad-two-throws.json", 1 },            /* scoring pad: two throws in a turn */
 };
 
 static void

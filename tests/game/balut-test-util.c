@@ -139,6 +139,72 @@ balut_test_undo (BalutGame *game)
 }
 
 void
+balut_test_set_mode (BalutGame     *game,
+                     BalutGameMode  mode)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (balut_game_set_mode (game, mode, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (balut_game_get_mode (game), ==, mode);
+}
+
+void
+balut_test_set_pad_dice (BalutGame    *game,
+                         const guint8 *dice,
+                         guint         throws_used)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (balut_game_set_pad_dice (game, dice, throws_used, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (balut_game_get_throws_left (game), ==, 0);
+}
+
+BalutGame *
+balut_test_pad_copy (BalutGame *game)
+{
+  BalutGame *copy = balut_game_new (balut_game_get_variant (game), balut_game_get_seed (game));
+  guint n_players = balut_game_get_n_players (game);
+
+  for (guint p = 0; p < n_players; p++)
+    {
+      BalutPlayer *player = balut_game_get_player (game, p);
+
+      balut_test_add_player (copy, balut_player_get_name (player), balut_player_get_kind (player));
+      balut_player_set_level (balut_game_get_player (copy, p), balut_player_get_level (player));
+      balut_test_set_guess (copy, p, balut_player_get_guess (player));
+    }
+  balut_test_set_mode (copy, BALUT_GAME_MODE_PAD);
+  if (balut_game_get_assisted (game))
+    balut_game_mark_assisted (copy);
+
+  for (guint t = 0; t < balut_game_get_n_turns (game); t++)
+    {
+      const BalutTurn *turn = balut_game_get_turn (game, t);
+
+      if (balut_player_get_kind (balut_game_get_player (game, turn->player)) == BALUT_PLAYER_HUMAN)
+        {
+          balut_test_set_pad_dice (copy, turn->throws[turn->n_throws - 1], turn->n_throws);
+        }
+      else
+        {
+          for (guint k = 0; k < turn->n_throws; k++)
+            {
+              for (guint d = 0; k > 0 && d < BALUT_N_DICE; d++)
+                balut_test_set_held (copy, d, turn->holds[k - 1][d]);
+              balut_test_throw_values (copy, turn->throws[k]);
+            }
+        }
+
+      if (turn->entered)
+        balut_test_enter (copy, turn->box.category, turn->box.box);
+    }
+
+  return copy;
+}
+
+void
 balut_test_random_holds (BalutGame *game,
                          GRand     *choices)
 {
@@ -257,11 +323,13 @@ balut_test_snapshot_take (BalutGame         *game,
   for (guint t = 0; t < balut_game_get_n_turns (game); t++)
     g_array_append_vals (s->turns, balut_game_get_turn (game, t), 1);
   s->variant = balut_game_get_variant (game);
+  s->mode = balut_game_get_mode (game);
   s->seed = balut_game_get_seed (game);
   s->state = balut_game_get_state (game);
   s->current_player = balut_game_get_current_player (game);
   s->throws_left = balut_game_get_throws_left (game);
   s->n_throws = balut_game_get_n_throws (game);
+  s->dice_n_throws = balut_dice_get_n_throws (dice);
   s->turn_number = balut_game_get_turn_number (game);
   s->n_turns = balut_game_get_n_turns (game);
   s->n_players = balut_game_get_n_players (game);
@@ -309,7 +377,7 @@ same_turn (const BalutTurn *a,
            const BalutTurn *b)
 {
   if (a->player != b->player || a->n_throws != b->n_throws || a->entered != b->entered
-      || a->balut != b->balut)
+      || a->balut != b->balut || a->throws_used != b->throws_used)
     return FALSE;
   for (guint k = 0; k < a->n_throws && k < BALUT_MAX_THROWS; k++)
     for (guint d = 0; d < BALUT_N_DICE; d++)
@@ -347,6 +415,8 @@ balut_test_snapshot_assert_equal (const BalutTestSnapshot *a,
     if (!same_turn (&g_array_index (a->turns, BalutTurn, t), &g_array_index (b->turns, BalutTurn, t)))
       g_assert_cmpuint (t, ==, G_MAXUINT);   /* turn t differs */
   g_assert_cmpint (a->variant, ==, b->variant);
+  g_assert_cmpint (a->mode, ==, b->mode);
+  g_assert_cmpuint (a->dice_n_throws, ==, b->dice_n_throws);
   g_assert_cmpuint (a->seed, ==, b->seed);
   g_assert_cmpint (a->state, ==, b->state);
   g_assert_cmpuint (a->current_player, ==, b->current_player);

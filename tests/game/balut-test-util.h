@@ -50,6 +50,17 @@ void        balut_test_enter            (BalutGame        *game,
                                          BalutCategory     category,
                                          guint             box);
 void        balut_test_undo             (BalutGame        *game);
+void        balut_test_set_mode         (BalutGame        *game,
+                                         BalutGameMode     mode);
+void        balut_test_set_pad_dice     (BalutGame        *game,
+                                         const guint8     *dice,
+                                         guint             throws_used);
+/* A scoring-pad game with the same variant, seed, players, guesses and
+ * help as @game, whose turns (so far) it replays: a person's turn with
+ * its final dice from the table (throws_used: the throws it had), a
+ * computer seat's with its throws on the screen; the same boxes. The
+ * same sheets, then. */
+BalutGame  *balut_test_pad_copy         (BalutGame        *game);
 
 /* Random legal play, for tests that need some game rather than a
  * particular one. Each call draws from @choices in a fixed order, so a
@@ -97,11 +108,13 @@ typedef struct
 {
   GArray          *turns;        /* of BalutTurn: every turn played so far */
   BalutVariant     variant;
+  BalutGameMode    mode;
   guint64          seed;
   BalutGameState   state;
   guint            current_player;
   guint            throws_left;
   guint            n_throws;
+  guint            dice_n_throws;  /* the dice's own count (max in a scoring-pad turn) */
   guint            turn_number;
   guint            n_turns;
   guint            n_players;

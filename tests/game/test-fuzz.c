@@ -27,17 +27,23 @@
 static const char * const tokens[] = {
   "null", "true", "false", "0", "-1", "7", "4", "1e3", "2.5", "9999999999999999999999",
   "\"\"", "\"jackpot\"", "\"balut\"", "[]", "{}", "[[", "]]", "{\"a\":", ",", ":", "\"",
-  "\"turns\"", "\"player\"", "\"held\"", "\"category\"", "\xc3\xa6", "\\u0000",
+  "\"turns\"", "\"player\"", "\"held\"", "\"category\"", "\"mode\"", "\"pad\"", "\"throws_used\"", "\xc3\xa6", "\\u0000",
 };
 
+/* @pad: a scoring-pad game, people's dice typed in (one throw a turn,
+ * "throws_used"), computer seats' turns kept as one throw at the entry */
 static char *
 play_game (BalutVariant variant,
            guint        n_players,
            guint        seed,
-           guint        stop_after)
+           guint        stop_after,
+           gboolean     pad)
 {
   g_autoptr(BalutGame) game = balut_test_new_game (variant, seed, n_players);
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+
+  if (pad)
+    balut_test_set_mode (game, BALUT_GAME_MODE_PAD);
 
   while (!balut_game_is_finished (game) && balut_game_get_n_turns (game) < stop_after)
     {
@@ -45,7 +51,17 @@ play_game (BalutVariant variant,
       g_autoptr(GArray) legal = NULL;
       BalutBox box;
 
-      balut_test_roll (game);
+      if (pad && balut_player_get_kind (balut_game_get_player (game, balut_game_get_current_player (game)))
+                 == BALUT_PLAYER_HUMAN)
+        {
+          guint8 dice[BALUT_N_DICE];
+
+          for (guint d = 0; d < BALUT_N_DICE; d++)
+            dice[d] = (guint8) g_rand_int_range (rand, 1, 7);
+          balut_test_set_pad_dice (game, dice, g_rand_int_range (rand, 0, balut_game_get_max_throws (game) + 1));
+        }
+      else
+        balut_test_roll (game);
       while (balut_game_get_throws_left (game) > 0 && g_rand_boolean (rand))
         {
           for (guint d = 0; d < BALUT_N_DICE - 1; d++)
@@ -106,14 +122,15 @@ test_fuzz (gconstpointer data)
 {
   BalutVariant variant = GPOINTER_TO_UINT (data);
   g_autoptr(GRand) rand = g_rand_new_with_seed (1000 + variant);
-  g_autofree char *finished = play_game (variant, 2, 7 + variant, G_MAXUINT);
-  g_autofree char *partial = play_game (variant, 3, 11 + variant, 20);
+  g_autofree char *finished = play_game (variant, 2, 7 + variant, G_MAXUINT, FALSE);
+  g_autofree char *partial = play_game (variant, 3, 11 + variant, 20, FALSE);
+  g_autofree char *pad = play_game (variant, 3, 13 + variant, 25, TRUE);
   guint n_mutations = balut_test_thorough () ? N_MUTATIONS_THOROUGH : N_MUTATIONS;
   guint n_loaded = 0, n_refused = 0;
 
   for (guint i = 0; i < n_mutations; i++)
     {
-      g_autoptr(GString) s = g_string_new (i % 2 ? finished : partial);
+      g_autoptr(GString) s = g_string_new (i % 3 == 2 ? pad : i % 2 ? finished : partial);
       g_autoptr(GError) error = NULL;
       g_autoptr(BalutGame) game = NULL;
       guint n = (guint) g_rand_int_range (rand, 1, 4);

@@ -1766,6 +1766,398 @@ test_seat_names (void)
   g_assert_cmpuint (none->len, ==, 0);
 }
 
+/* ------------------------------------------------------------------ */
+/* The scoring pad: dice thrown at the table                          */
+/* ------------------------------------------------------------------ */
+
+static void
+count_dice_changed_cb (BalutDice *dice,
+                       guint     *n)
+{
+  (*n)++;
+}
+
+static void
+count_notify_cb (GObject    *object,
+                 GParamSpec *pspec,
+                 guint      *n)
+{
+  (*n)++;
+}
+
+/* The mode is chosen before the first throw, like the players and the
+ * guesses (R24); "mode" notifies only a real change. */
+static void
+test_pad_mode_before_start (void)
+{
+  g_autoptr(BalutGame) game = balut_test_new_game (BALUT_VARIANT_STANDARD, 31, 2);
+  static const guint8 dice[] = { 1, 2, 3, 4, 5 };
+  BalutGameMode mode = BALUT_GAME_MODE_PAD;
+  guint n_mode = 0;
+  Counters c;
+
+  g_assert_cmpint (balut_game_get_mode (game), ==, BALUT_GAME_MODE_DIGITAL);
+  g_object_get (game, "mode", &mode, NULL);
+  g_assert_cmpint (mode, ==, BALUT_GAME_MODE_DIGITAL);
+  g_signal_connect (game, "notify::mode", G_CALLBACK (count_notify_cb), &n_mode);
+
+  balut_test_set_mode (game, BALUT_GAME_MODE_PAD);
+  g_assert_cmpuint (n_mode, ==, 1);
+  balut_test_set_mode (game, BALUT_GAME_MODE_PAD);
+  g_assert_cmpuint (n_mode, ==, 1);
+  balut_test_set_mode (game, BALUT_GAME_MODE_DIGITAL);
+  balut_test_set_mode (game, BALUT_GAME_MODE_PAD);
+  g_assert_cmpuint (n_mode, ==, 3);
+  g_object_get (game, "mode", &mode, NULL);
+  g_assert_cmpint (mode, ==, BALUT_GAME_MODE_PAD);
+
+  balut_test_set_pad_dice (game, dice, 0);
+  connect_counters (game, &c);
+  assert_refused (game, &c, balut_game_set_mode (game, BALUT_GAME_MODE_DIGITAL, &error),
+                  BALUT_GAME_ERROR, BALUT_GAME_ERROR_STARTED);
+  g_assert_cmpint (balut_game_get_mode (game), ==, BALUT_GAME_MODE_PAD);
+  g_assert_cmpuint (n_mode, ==, 3);
+
+  g_assert_cmpstr (balut_game_mode_to_string (BALUT_GAME_MODE_PAD), ==, "pad");
+  g_assert_cmpstr (balut_game_mode_to_string (BALUT_GAME_MODE_DIGITAL), ==, "digital");
+  g_assert_true (balut_game_mode_from_string ("pad", &mode));
+  g_assert_cmpint (mode, ==, BALUT_GAME_MODE_PAD);
+  g_assert_true (balut_game_mode_from_string ("digital", &mode));
+  g_assert_cmpint (mode, ==, BALUT_GAME_MODE_DIGITAL);
+  g_assert_false (balut_game_mode_from_string ("scoring-pad", &mode));
+  g_assert_false (balut_game_mode_from_string (NULL, &mode));
+}
+
+/* Every refusal of set_pad_dice leaves the game as it was, a throw
+ * already entered from the table too. R1, O2: 1 … 3 (Olathe 5) throws. */
+static void
+test_pad_dice_refused (void)
+{
+  g_autoptr(BalutGame) digital = balut_test_new_game (BALUT_VARIANT_STANDARD, 32, 2);
+  g_autoptr(BalutGame) game = balut_test_new_game (BALUT_VARIANT_STANDARD, 32, 2);
+  g_autoptr(BalutGame) olathe = balut_test_new_game (BALUT_VARIANT_OLATHE, 32, 1);
+  static const guint8 zero[] = { 1, 2, 0, 4, 5 };
+  static const guint8 seven[] = { 7, 2, 3, 4, 5 };
+  static const guint8 good[] = { 6, 6, 2, 6, 1 };
+  g_autoptr(GError) local_error = NULL;
+  Counters c;
+
+  connect_counters (digital, &c);
+  assert_refused (digital, &c, balut_game_set_pad_dice (digital, good, 0, &error),
+                  BALUT_GAME_ERROR, BALUT_GAME_ERROR_NOT_PAD);
+
+  balut_test_set_mode (game, BALUT_GAME_MODE_PAD);
+  connect_counters (game, &c);
+  for (guint round = 0; round < 2; round++)
+    {
+      /* round 0 before the turn's throw, round 1 a correction of it */
+      assert_refused (game, &c, balut_game_set_pad_dice (game, zero, 0, &error),
+                      BALUT_GAME_ERROR, BALUT_GAME_ERROR_BAD_DICE);
+      assert_refused (game, &c, balut_game_set_pad_dice (game, seven, 2, &error),
+                      BALUT_GAME_ERROR, BALUT_GAME_ERROR_BAD_DICE);
+      assert_refused (game, &c, balut_game_set_pad_dice (game, good, 4, &error),
+                      BALUT_GAME_ERROR, BALUT_GAME_ERROR_BAD_THROWS_USED);
+      assert_refused (game, &c, balut_game_set_pad_dice (game, good, G_MAXUINT, &error),
+                      BALUT_GAME_ERROR, BALUT_GAME_ERROR_BAD_THROWS_USED);
+      if (round == 0)
+        {
+          g_assert_cmpint (balut_game_get_state (game), ==, BALUT_GAME_STATE_TURN_START);
+          g_assert_false (balut_game_is_started (game));
+          balut_test_set_pad_dice (game, good, 3);
+        }
+    }
+  g_assert_cmpuint (balut_game_get_turn (game, 0)->throws_used, ==, 3);
+  g_assert_cmpmem (balut_game_get_turn (game, 0)->throws[0], BALUT_N_DICE, good, BALUT_N_DICE);
+
+  g_assert_false (balut_game_set_pad_dice (game, seven, 0, &local_error));
+  g_assert_nonnull (local_error);
+  g_assert_nonnull (strstr (local_error->message, "not 7."));
+
+  /* a computer seat throws on the screen */
+  balut_test_enter (game, BALUT_CATEGORY_SIXES, 0);
+  assert_refused (game, &c, balut_game_set_pad_dice (game, good, 1, &error),
+                  BALUT_GAME_ERROR, BALUT_GAME_ERROR_NOT_PAD);
+  balut_test_roll (game);
+  assert_refused (game, &c, balut_game_set_pad_dice (game, good, 1, &error),
+                  BALUT_GAME_ERROR, BALUT_GAME_ERROR_NOT_PAD);
+
+  /* O2: five throws in Olathe */
+  balut_test_set_mode (olathe, BALUT_GAME_MODE_PAD);
+  connect_counters (olathe, &c);
+  assert_refused (olathe, &c, balut_game_set_pad_dice (olathe, good, 6, &error),
+                  BALUT_GAME_ERROR, BALUT_GAME_ERROR_BAD_THROWS_USED);
+  balut_test_set_pad_dice (olathe, good, 5);
+  g_assert_cmpuint (balut_game_get_turn (olathe, 0)->throws_used, ==, 5);
+}
+
+/* A correction replaces the turn's throw: the dice, R23's announcement
+ * (again only for five of a kind), throws_used; the views hear of it. */
+static void
+test_pad_correction (void)
+{
+  g_autoptr(BalutGame) game = balut_test_new_game (BALUT_VARIANT_STANDARD, 33, 1);
+  static const guint8 sixes[] = { 6, 6, 6, 6, 6 };
+  static const guint8 straight[] = { 2, 3, 4, 5, 6 };
+  static const guint8 fives[] = { 5, 5, 5, 5, 5 };
+  guint n_changed = 0, n_notify_throws = 0;
+  guint8 values[BALUT_N_DICE];
+  const BalutTurn *turn;
+  Counters c;
+
+  balut_test_set_mode (game, BALUT_GAME_MODE_PAD);
+  connect_counters (game, &c);
+  g_signal_connect (balut_game_get_dice (game), "changed", G_CALLBACK (count_dice_changed_cb), &n_changed);
+  g_signal_connect (game, "notify::n-throws", G_CALLBACK (count_notify_cb), &n_notify_throws);
+
+  /* before the throw from the table: the variant's throws, at the table */
+  g_assert_cmpuint (balut_game_get_throws_left (game), ==, 3);
+
+  balut_test_set_pad_dice (game, sixes, 2);
+  g_assert_cmpuint (c.n_balut[0], ==, 1);
+  g_assert_cmpuint (c.last_balut_face, ==, 6);
+  g_assert_cmpuint (n_changed, >=, 1);
+  g_assert_cmpuint (n_notify_throws, ==, 1);
+  g_assert_cmpuint (c.n_notify_throws_left, ==, 1);
+  g_assert_cmpint (balut_game_get_state (game), ==, BALUT_GAME_STATE_IN_TURN);
+  g_assert_cmpuint (balut_game_get_n_throws (game), ==, 1);
+  g_assert_cmpuint (balut_dice_get_throws_left (balut_game_get_dice (game)), ==, 0);
+  g_assert_cmpint (balut_game_preview (game, BALUT_CATEGORY_BALUT, 0), ==, 50);
+
+  n_changed = 0;
+  balut_test_set_pad_dice (game, straight, 3);
+  g_assert_cmpuint (c.n_balut[0], ==, 1);   /* no five of a kind: no announcement */
+  g_assert_cmpuint (n_changed, >=, 1);
+  g_assert_cmpuint (n_notify_throws, ==, 2);
+  turn = balut_game_get_turn (game, 0);
+  g_assert_cmpuint (balut_game_get_n_turns (game), ==, 1);
+  g_assert_cmpuint (turn->n_throws, ==, 1);
+  g_assert_cmpuint (turn->throws_used, ==, 3);
+  g_assert_false (turn->balut);
+  g_assert_cmpmem (turn->throws[0], BALUT_N_DICE, straight, BALUT_N_DICE);
+  balut_dice_get_values (balut_game_get_dice (game), values);
+  g_assert_cmpmem (values, BALUT_N_DICE, straight, BALUT_N_DICE);
+  g_assert_cmpuint (balut_game_get_throws_left (game), ==, 0);
+  g_assert_cmpint (balut_game_preview (game, BALUT_CATEGORY_BALUT, 0), ==, 0);
+  g_assert_cmpint (balut_game_preview (game, BALUT_CATEGORY_STRAIGHT, 0), ==, 20);
+
+  balut_test_set_pad_dice (game, fives, 0);
+  g_assert_cmpuint (c.n_balut[0], ==, 2);
+  g_assert_cmpuint (c.last_balut_face, ==, 5);
+  turn = balut_game_get_turn (game, 0);
+  g_assert_true (turn->balut);
+  g_assert_cmpuint (turn->throws_used, ==, 0);
+
+  balut_test_enter (game, BALUT_CATEGORY_BALUT, 0);
+  g_assert_cmpint (balut_scoresheet_get_box (balut_player_get_sheet (balut_game_get_player (game, 0)),
+                                             BALUT_CATEGORY_BALUT, 0), ==, 45);
+  /* the next turn starts with the table's throws again */
+  g_assert_cmpuint (balut_game_get_throws_left (game), ==, 3);
+}
+
+/* A person throws real dice: the screen's throws are refused. */
+static void
+test_pad_roll_refused (void)
+{
+  g_autoptr(BalutGame) game = balut_test_new_game (BALUT_VARIANT_JACKPOT, 34, 1);
+  static const guint8 dice[] = { 4, 4, 4, 1, 2 };
+  Counters c;
+
+  balut_test_set_mode (game, BALUT_GAME_MODE_PAD);
+  connect_counters (game, &c);
+  assert_refused (game, &c, balut_game_roll (game, &error),
+                  BALUT_GAME_ERROR, BALUT_GAME_ERROR_PAD_TURN);
+  assert_refused (game, &c, balut_game_throw_values (game, dice, &error),
+                  BALUT_GAME_ERROR, BALUT_GAME_ERROR_PAD_TURN);
+  balut_test_set_pad_dice (game, dice, 1);
+  assert_refused (game, &c, balut_game_roll (game, &error),
+                  BALUT_GAME_ERROR, BALUT_GAME_ERROR_PAD_TURN);
+  assert_refused (game, &c, balut_game_throw_values (game, dice, &error),
+                  BALUT_GAME_ERROR, BALUT_GAME_ERROR_PAD_TURN);
+  /* holding means nothing now, but is harmless, as after a last throw */
+  balut_test_set_held (game, 0, TRUE);
+  assert_refused (game, &c, balut_game_roll (game, &error),
+                  BALUT_GAME_ERROR, BALUT_GAME_ERROR_PAD_TURN);
+  balut_test_enter (game, BALUT_CATEGORY_FOURS, 0);
+}
+
+/* A computer seat of a pad game throws on the screen (O2: five throws in
+ * Olathe); its entry keeps the turn as a pad turn (its final dice,
+ * throws_used); undo brings it back with those dice and no throws left. */
+static void
+test_pad_computer_turn (void)
+{
+  g_autoptr(BalutGame) game = balut_test_new_game (BALUT_VARIANT_OLATHE, 35, 2);
+  static const guint8 person[] = { 1, 1, 2, 3, 3 };
+  static const guint8 first[] = { 6, 6, 1, 2, 3 };
+  static const guint8 second[] = { 6, 6, 6, 6, 3 };
+  static const guint8 third[] = { 6, 6, 6, 6, 5 };
+  static const gboolean none[BALUT_N_DICE] = { FALSE, };
+  gboolean held[BALUT_N_DICE];
+  guint8 values[BALUT_N_DICE];
+  const BalutTurn *turn;
+  Counters c;
+
+  balut_test_set_mode (game, BALUT_GAME_MODE_PAD);
+  balut_test_set_pad_dice (game, person, 0);
+  balut_test_enter (game, BALUT_CATEGORY_FOURS, 0);   /* O1 */
+
+  g_assert_cmpuint (balut_player_get_kind (balut_game_get_player (game, 1)), ==, BALUT_PLAYER_COMPUTER);
+  g_assert_cmpuint (balut_game_get_throws_left (game), ==, 5);
+  balut_test_throw_values (game, first);
+  balut_test_set_held (game, 0, TRUE);
+  balut_test_set_held (game, 1, TRUE);
+  balut_test_throw_values (game, second);
+  for (guint i = 2; i < 4; i++)
+    balut_test_set_held (game, i, TRUE);
+  balut_test_throw_values (game, third);
+  balut_test_roll (game);
+  balut_dice_get_values (balut_game_get_dice (game), values);
+  g_assert_cmpuint (balut_game_get_throws_left (game), ==, 1);
+  turn = balut_game_get_turn (game, 1);
+  g_assert_cmpuint (turn->n_throws, ==, 4);
+  g_assert_cmpuint (turn->throws_used, ==, 0);
+  balut_test_enter (game, BALUT_CATEGORY_FOURS, 0);   /* O1 */
+
+  turn = balut_game_get_turn (game, 1);
+  g_assert_true (turn->entered);
+  g_assert_cmpuint (turn->n_throws, ==, 1);
+  g_assert_cmpuint (turn->throws_used, ==, 4);
+  g_assert_cmpmem (turn->throws[0], BALUT_N_DICE, values, BALUT_N_DICE);
+  g_assert_cmpmem (turn->holds[0], sizeof turn->holds[0], none, sizeof none);
+  g_assert_cmpmem (turn->pending, sizeof turn->pending, none, sizeof none);
+
+  balut_test_undo (game);
+  g_assert_cmpuint (balut_game_get_current_player (game), ==, 1);
+  g_assert_cmpint (balut_game_get_state (game), ==, BALUT_GAME_STATE_IN_TURN);
+  g_assert_cmpuint (balut_game_get_throws_left (game), ==, 0);
+  g_assert_cmpuint (balut_game_get_n_throws (game), ==, 1);
+  balut_dice_get_values (balut_game_get_dice (game), values);
+  g_assert_cmpmem (values, BALUT_N_DICE, balut_game_get_turn (game, 1)->throws[0], BALUT_N_DICE);
+  balut_dice_get_holds (balut_game_get_dice (game), held);
+  g_assert_cmpmem (held, sizeof held, none, sizeof none);
+  connect_counters (game, &c);
+  assert_refused (game, &c, balut_game_roll (game, &error),
+                  BALUT_GAME_ERROR, BALUT_GAME_ERROR_PAD_TURN);
+  assert_refused (game, &c, balut_game_set_pad_dice (game, second, 2, &error),
+                  BALUT_GAME_ERROR, BALUT_GAME_ERROR_NOT_PAD);
+  balut_test_enter (game, BALUT_CATEGORY_FOURS, 0);
+  g_assert_cmpuint (balut_game_get_turn (game, 1)->throws_used, ==, 4);
+  g_assert_cmpuint (balut_game_get_turn (game, 1)->n_throws, ==, 1);
+}
+
+/* Undo of a person's pad entry: the throw from the table is back, with
+ * no throws left; it may be corrected and entered again. */
+static void
+test_pad_undo (void)
+{
+  g_autoptr(BalutGame) game = balut_test_new_game (BALUT_VARIANT_STANDARD, 36, 1);
+  static const guint8 dice[] = { 5, 5, 5, 2, 2 };
+  static const guint8 fixed[] = { 5, 5, 5, 5, 2 };
+  BalutTestSnapshot before, after;
+
+  balut_test_set_mode (game, BALUT_GAME_MODE_PAD);
+  balut_test_set_pad_dice (game, dice, 2);
+  balut_test_snapshot_take (game, &before);
+  balut_test_enter (game, BALUT_CATEGORY_FULL_HOUSE, 0);
+  balut_test_undo (game);
+  balut_test_snapshot_take (game, &after);
+  g_assert_true (balut_game_get_assisted (game));
+  after.assisted = before.assisted;
+  balut_test_snapshot_assert_equal (&before, &after);
+  g_assert_cmpuint (balut_game_get_throws_left (game), ==, 0);
+  g_assert_cmpuint (balut_game_get_turn (game, 0)->throws_used, ==, 2);
+
+  balut_test_set_pad_dice (game, fixed, 3);
+  balut_test_enter (game, BALUT_CATEGORY_FIVES, 0);
+  g_assert_cmpint (balut_scoresheet_get_box (balut_player_get_sheet (balut_game_get_player (game, 0)),
+                                             BALUT_CATEGORY_FIVES, 0), ==, 20);
+  g_assert_cmpuint (balut_game_get_turn (game, 0)->throws_used, ==, 3);
+  balut_test_snapshot_clear (&before);
+  balut_test_snapshot_clear (&after);
+}
+
+/* A whole pad game with random dice (people from the table, corrections
+ * now and then, a computer seat on the screen), against a digital game
+ * that throws the same final dice with balut_game_throw_values() and
+ * enters the same boxes: the same sheets, points (R19–R21, J7), Baluts
+ * and ranking (R22). */
+static void
+test_pad_whole_game (gconstpointer data)
+{
+  BalutVariant variant = GPOINTER_TO_UINT (data);
+  g_autoptr(GRand) choices = g_rand_new_with_seed (4242 + variant);
+  g_autoptr(BalutGame) pad = balut_test_new_game (variant, 77, 3);
+  g_autoptr(BalutGame) digital = balut_test_new_game (variant, 77, 3);
+  g_autoptr(BalutGame) copy = NULL;
+  g_autoptr(GArray) rank_pad = NULL;
+  g_autoptr(GArray) rank_digital = NULL;
+  guint max_throws = balut_variant_get_max_throws (variant);
+  guint n_turns = 0;
+
+  balut_test_set_mode (pad, BALUT_GAME_MODE_PAD);
+  while (!balut_game_is_finished (pad))
+    {
+      BalutPlayer *player = balut_game_get_player (pad, balut_game_get_current_player (pad));
+      g_autoptr(GArray) legal = balut_scoresheet_list_legal (balut_player_get_sheet (player));
+      guint8 values[BALUT_N_DICE];
+      BalutBox box;
+
+      if (balut_player_get_kind (player) == BALUT_PLAYER_HUMAN)
+        {
+          /* now and then a correction first */
+          for (guint k = g_rand_int_range (choices, 0, 4) == 0 ? 0 : 1; k < 2; k++)
+            {
+              for (guint i = 0; i < BALUT_N_DICE; i++)
+                values[i] = (guint8) g_rand_int_range (choices, 1, 7);
+              if (g_rand_int_range (choices, 0, 8) == 0)
+                values[1] = values[2] = values[3] = values[4] = values[0];
+              balut_test_set_pad_dice (pad, values, g_rand_int_range (choices, 0, max_throws + 1));
+            }
+        }
+      else
+        {
+          balut_test_random_throws (pad, choices);
+        }
+      balut_dice_get_values (balut_game_get_dice (pad), values);
+      balut_test_throw_values (digital, values);
+
+      box = g_array_index (legal, BalutBox, g_rand_int_range (choices, 0, legal->len));
+      g_assert_cmpint (balut_game_preview (pad, box.category, box.box), ==,
+                       balut_game_preview (digital, box.category, box.box));
+      balut_test_enter (pad, box.category, box.box);
+      balut_test_enter (digital, box.category, box.box);
+      g_assert_cmpuint (balut_game_get_turn (pad, n_turns)->n_throws, ==, 1);
+      n_turns++;
+    }
+
+  g_assert_true (balut_game_is_finished (digital));
+  g_assert_cmpuint (n_turns, ==, 3 * balut_variant_get_n_boxes (variant));
+  for (guint p = 0; p < 3; p++)
+    {
+      BalutPlayer *a = balut_game_get_player (pad, p);
+      BalutPlayer *b = balut_game_get_player (digital, p);
+      BalutRefBoxes boxes_a, boxes_b;
+
+      balut_test_sheet_boxes (balut_player_get_sheet (a), boxes_a);
+      balut_test_sheet_boxes (balut_player_get_sheet (b), boxes_b);
+      g_assert_cmpmem (boxes_a, sizeof boxes_a, boxes_b, sizeof boxes_b);
+      g_assert_cmpint (balut_player_get_final_points (a), ==, balut_player_get_final_points (b));
+      g_assert_cmpuint (balut_player_get_score_total (a), ==, balut_player_get_score_total (b));
+    }
+  g_assert_cmpuint (balut_game_get_n_baluts (pad), ==, balut_game_get_n_baluts (digital));
+  rank_pad = balut_game_dup_ranking (pad);
+  rank_digital = balut_game_dup_ranking (digital);
+  g_assert_cmpmem (rank_pad->data, rank_pad->len * sizeof (guint),
+                   rank_digital->data, rank_digital->len * sizeof (guint));
+
+  /* the tests' own copy of a digital game as a pad game agrees too */
+  copy = balut_test_pad_copy (digital);
+  g_assert_true (balut_game_is_finished (copy));
+  for (guint p = 0; p < 3; p++)
+    g_assert_cmpint (balut_player_get_final_points (balut_game_get_player (copy, p)), ==,
+                     balut_player_get_final_points (balut_game_get_player (digital, p)));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1845,6 +2237,20 @@ main (int   argc,
   g_test_add_func ("/balut/core/game/undo-final-entry", test_undo_final_entry);
   g_test_add_func ("/balut/core/game/undo-marks-assisted", test_undo_marks_assisted);
   g_test_add_func ("/balut/core/game/mark-assisted", test_mark_assisted);
+
+  g_test_add_func ("/balut/core/game/pad/mode-before-start", test_pad_mode_before_start);
+  g_test_add_func ("/balut/core/game/pad/refuse/bad-dice-and-throws-R1-O2", test_pad_dice_refused);
+  g_test_add_func ("/balut/core/game/pad/correction-R23", test_pad_correction);
+  g_test_add_func ("/balut/core/game/pad/refuse/roll-for-a-person", test_pad_roll_refused);
+  g_test_add_func ("/balut/core/game/pad/computer-turn-kept-at-entry-O2", test_pad_computer_turn);
+  g_test_add_func ("/balut/core/game/pad/undo", test_pad_undo);
+  for (guint v = 0; v < BALUT_N_VARIANTS; v++)
+    {
+      g_autofree char *path = g_strdup_printf ("/balut/core/game/pad/whole-game-as-digital/%s",
+                                               balut_test_variant_names[v]);
+
+      g_test_add_data_func (path, GUINT_TO_POINTER (v), test_pad_whole_game);
+    }
 
   return g_test_run ();
 }

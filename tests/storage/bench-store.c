@@ -140,7 +140,7 @@ bench_size (const char  *dir,
 
       g_array_append_val (open_times, t);
       start = g_get_monotonic_time ();
-      hs = balut_store_list_high_scores (store, BALUT_VARIANT_STANDARD, 10, NULL);
+      hs = balut_store_list_high_scores (store, BALUT_VARIANT_STANDARD, BALUT_STORE_MODE_DIGITAL, 10, NULL);
       t = ms_since (start);
       g_array_append_val (hs_times, t);
       start = g_get_monotonic_time ();

@@ -34,12 +34,15 @@ static const StoreTestSeat pool_seats[] = {
 };
 
 /* Game @index of the pool of @seed: the writer and the test make the
- * same games. */
+ * same games; the odd ones scored on the pad. */
 static BalutGame *
 pool_game (guint64 seed,
            guint   index)
 {
-  return store_test_play_game (index % BALUT_N_VARIANTS, seed * 100 + index, 1 + index % 3, pool_seats);
+  g_autoptr(BalutGame) game = store_test_play_game (index % BALUT_N_VARIANTS, seed * 100 + index,
+                                                    1 + index % 3, pool_seats);
+
+  return index % 2 ? balut_test_pad_copy (game) : g_steal_pointer (&game);
 }
 
 /* ------------------------------------------------------------------ */
@@ -90,7 +93,7 @@ writer_main (int   argc,
     {
       g_autoptr(GDateTime) date = g_date_time_new_from_unix_local (1700000000 + i);
       gint64 id = balut_store_add_game (store, pool[i % POOL_SIZE],
-                                        i % 2 ? BALUT_STORE_MODE_SCORING_PAD : BALUT_STORE_MODE_DIGITAL,
+                                        balut_store_mode_for_game (pool[i % POOL_SIZE]),
                                         date, &error);
 
       if (id <= 0)

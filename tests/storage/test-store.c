@@ -150,6 +150,14 @@ record_some_games (BalutStore *store)
 
       p.game = store_test_play_game (plan[i].variant, 500 + i, plan[i].n, maria_and_computer);
       p.mode = plan[i].mode;
+      if (p.mode == BALUT_STORE_MODE_SCORING_PAD)
+        {
+          /* the same dice and boxes, entered from the table */
+          BalutGame *pad = balut_test_pad_copy (p.game);
+
+          g_object_unref (p.game);
+          p.game = pad;
+        }
       p.date = store_test_date (2026, 1, plan[i].day, 10 + i, 30, 15);
       p.id = store_test_add (store, p.game, p.mode, p.date);
       g_array_append_val (played, p);
@@ -334,16 +342,26 @@ test_delete (Fixture       *f,
 /* ------------------------------------------------------------------ */
 
 static GPtrArray *
-high_scores (BalutStore   *store,
-             BalutVariant  variant,
-             guint         limit)
+high_scores_of_mode (BalutStore     *store,
+                     BalutVariant    variant,
+                     BalutStoreMode  mode,
+                     guint           limit)
 {
   g_autoptr(GError) error = NULL;
-  GPtrArray *entries = balut_store_list_high_scores (store, variant, limit, &error);
+  GPtrArray *entries = balut_store_list_high_scores (store, variant, mode, limit, &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (entries);
   return entries;
+}
+
+/* the games played on the screen */
+static GPtrArray *
+high_scores (BalutStore   *store,
+             BalutVariant  variant,
+             guint         limit)
+{
+  return high_scores_of_mode (store, variant, BALUT_STORE_MODE_DIGITAL, limit);
 }
 
 static const guint8 dice_low[BALUT_N_DICE] = { 1, 1, 2, 2, 3 };     /* Choice only: 36, −2 */
@@ -422,24 +440,29 @@ test_high_scores_order (Fixture       *f,
     g_assert_cmpint (((BalutScoreEntry *) g_ptr_array_index (top3, i))->game_id, ==, ids[order[i]]);
 }
 
-/* Only the variant asked for; only people, not the computer. */
+/* Only the variant and the mode asked for (the games scored on the pad
+ * have tables of their own, and never appear in the others); only
+ * people, not the computer. */
 static void
 test_high_scores_variant_and_humans (Fixture       *f,
                                      gconstpointer  data)
 {
   g_autoptr(BalutStore) store = store_test_open (f->path);
   g_autoptr(GArray) played = record_some_games (store);
+  guint n_pad_lines = 0;
 
-  for (BalutVariant v = 0; v < BALUT_N_VARIANTS; v++)
+  for (guint t = 0; t < 2 * BALUT_N_VARIANTS; t++)
     {
-      g_autoptr(GPtrArray) entries = high_scores (store, v, 0);
+      BalutVariant v = t % BALUT_N_VARIANTS;
+      BalutStoreMode mode = t < BALUT_N_VARIANTS ? BALUT_STORE_MODE_DIGITAL : BALUT_STORE_MODE_SCORING_PAD;
+      g_autoptr(GPtrArray) entries = high_scores_of_mode (store, v, mode, 0);
       guint expected = 0;
 
       for (guint i = 0; i < played->len; i++)
         {
           const Played *p = &g_array_index (played, Played, i);
 
-          if (balut_game_get_variant (p->game) != v)
+          if (balut_game_get_variant (p->game) != v || p->mode != mode)
             continue;
           for (guint s = 0; s < balut_game_get_n_players (p->game); s++)
             expected += balut_player_get_kind (balut_game_get_player (p->game, s)) == BALUT_PLAYER_HUMAN;
@@ -453,6 +476,9 @@ test_high_scores_variant_and_humans (Fixture       *f,
           gboolean found = FALSE;
 
           g_assert_cmpint (balut_game_get_variant (p->game), ==, v);
+          g_assert_cmpint (p->mode, ==, mode);
+          g_assert_cmpint (balut_store_mode_for_game (p->game), ==, mode);
+          n_pad_lines += mode == BALUT_STORE_MODE_SCORING_PAD;
           g_assert_cmpstr (e->name, !=, "Computer");
           for (guint s = 0; s < balut_game_get_n_players (p->game); s++)
             {
@@ -482,6 +508,124 @@ test_high_scores_variant_and_humans (Fixture       *f,
             }
         }
     }
+  /* the plan has pad games with people in them: the test is not empty */
+  g_assert_cmpuint (n_pad_lines, >, 0);
+}
+
+/* The mode given must be the game's own: a contradiction is a
+ * programmer error, and nothing is recorded. */
+static void
+test_add_mode_must_match (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autoptr(BalutStore) store = store_test_open (f->path);
+  g_autoptr(BalutGame) digital = store_test_play_game (BALUT_VARIANT_STANDARD, 12, 1, maria_and_computer);
+  g_autoptr(BalutGame) pad = balut_test_pad_copy (digital);
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (balut_store_mode_for_game (digital), ==, BALUT_STORE_MODE_DIGITAL);
+  g_assert_cmpint (balut_store_mode_for_game (pad), ==, BALUT_STORE_MODE_SCORING_PAD);
+
+  g_test_expect_message ("Balut", G_LOG_LEVEL_CRITICAL, "*balut_game_get_mode*");
+  g_assert_cmpint (balut_store_add_game (store, digital, BALUT_STORE_MODE_SCORING_PAD, NULL, &error), ==, 0);
+  g_test_assert_expected_messages ();
+  g_test_expect_message ("Balut", G_LOG_LEVEL_CRITICAL, "*balut_game_get_mode*");
+  g_assert_cmpint (balut_store_add_game (store, pad, BALUT_STORE_MODE_DIGITAL, NULL, &error), ==, 0);
+  g_test_assert_expected_messages ();
+  g_assert_no_error (error);
+
+  games = balut_store_list_games (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 0);
+}
+
+/* A pad game never appears in a digital table and a digital game never
+ * in a pad table, the same dice and names in both (R22 within each). */
+static void
+test_high_scores_pad_separate (Fixture       *f,
+                               gconstpointer  data)
+{
+  g_autoptr(BalutStore) store = store_test_open (f->path);
+  g_autoptr(BalutGame) digital = store_test_play_game (BALUT_VARIANT_JACKPOT, 14, 3, maria_and_computer);
+  g_autoptr(BalutGame) pad = balut_test_pad_copy (digital);
+  g_autoptr(GPtrArray) digital_table = NULL;
+  g_autoptr(GPtrArray) pad_table = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 digital_id, pad_id;
+
+  digital_id = store_test_add (store, digital, BALUT_STORE_MODE_DIGITAL, NULL);
+  pad_id = store_test_add (store, pad, BALUT_STORE_MODE_SCORING_PAD, NULL);
+
+  digital_table = high_scores_of_mode (store, BALUT_VARIANT_JACKPOT, BALUT_STORE_MODE_DIGITAL, 0);
+  pad_table = high_scores_of_mode (store, BALUT_VARIANT_JACKPOT, BALUT_STORE_MODE_SCORING_PAD, 0);
+  g_assert_cmpuint (digital_table->len, ==, 2);   /* Maria and Jens; not the computer */
+  g_assert_cmpuint (pad_table->len, ==, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      const BalutScoreEntry *d = g_ptr_array_index (digital_table, i);
+      const BalutScoreEntry *p = g_ptr_array_index (pad_table, i);
+
+      g_assert_cmpint (d->game_id, ==, digital_id);
+      g_assert_cmpint (p->game_id, ==, pad_id);
+      g_assert_cmpstr (d->name, ==, p->name);
+      g_assert_cmpint (d->points, ==, p->points);
+    }
+  for (BalutVariant v = 0; v < BALUT_N_VARIANTS; v++)
+    if (v != BALUT_VARIANT_JACKPOT)
+      for (BalutStoreMode m = 0; m <= BALUT_STORE_MODE_SCORING_PAD; m++)
+        {
+          g_autoptr(GPtrArray) none = high_scores_of_mode (store, v, m, 0);
+
+          g_assert_cmpuint (none->len, ==, 0);
+        }
+
+  /* the history keeps both, each with its mode and its record */
+  games = balut_store_list_games (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 2);
+  for (guint i = 0; i < games->len; i++)
+    {
+      const BalutGameSummary *s = g_ptr_array_index (games, i);
+      g_autofree char *record = balut_store_load_record (store, s->game_id, &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpint (s->mode, ==, s->game_id == pad_id ? BALUT_STORE_MODE_SCORING_PAD : BALUT_STORE_MODE_DIGITAL);
+      g_assert_true ((strstr (record, "\"mode\": \"pad\"") != NULL) == (s->game_id == pad_id));
+    }
+}
+
+/* The high-score query is served by players_by_points (schema 2): the
+ * people's lines read in order of points, each game found by its id; the
+ * mode, like the variant, is a condition on that game, no migration */
+static void
+test_high_scores_query_plan (Fixture       *f,
+                             gconstpointer  data)
+{
+  g_autoptr(BalutStore) store = store_test_open (f->path);
+  g_autoptr(GString) plan = g_string_new (NULL);
+  sqlite3_stmt *stmt = NULL;
+  sqlite3 *db;
+
+  g_clear_object (&store);
+  db = store_test_sqlite_open (f->path);
+  g_assert_cmpint (sqlite3_prepare_v2 (db,
+                                       "EXPLAIN QUERY PLAN "
+                                       "SELECT g.id, g.finished, p.name, p.points, p.total, p.baluts, g.assisted "
+                                       "FROM players AS p JOIN games AS g ON g.id = p.game_id "
+                                       "WHERE p.kind = 'human' AND g.variant = ?1 AND g.mode = ?3 "
+                                       "ORDER BY p.points DESC, p.total DESC, g.finished ASC, g.id ASC, p.seat ASC "
+                                       "LIMIT ?2", -1, &stmt, NULL), ==, SQLITE_OK);
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    g_string_append_printf (plan, "%s\n", (const char *) sqlite3_column_text (stmt, 3));
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+
+  g_test_message ("%s", plan->str);
+  g_assert_nonnull (strstr (plan->str, "players_by_points"));
+  g_assert_nonnull (strstr (plan->str, "PRIMARY KEY"));
+  g_assert_null (strstr (plan->str, "SCAN"));
 }
 
 /* A computer's best game is not a high score, even alone. */
@@ -1013,7 +1157,11 @@ test_migration_v1 (Fixture       *f,
   entries = high_scores (store, BALUT_VARIANT_STANDARD, 10);
   g_assert_cmpuint (entries->len, ==, 2);
   g_clear_pointer (&entries, g_ptr_array_unref);
+  /* b was scored on the pad: in the pad table, not in the other */
   entries = high_scores (store, BALUT_VARIANT_JACKPOT, 10);
+  g_assert_cmpuint (entries->len, ==, 0);
+  g_clear_pointer (&entries, g_ptr_array_unref);
+  entries = high_scores_of_mode (store, BALUT_VARIANT_JACKPOT, BALUT_STORE_MODE_SCORING_PAD, 10);
   g_assert_cmpuint (entries->len, ==, 1);
   g_assert_true (((BalutScoreEntry *) g_ptr_array_index (entries, 0))->assisted);
 
@@ -1668,6 +1816,9 @@ main (int   argc,
   ADD_TEST ("/balut/store/high-scores/order-ties-R22", test_high_scores_order);
   ADD_TEST ("/balut/store/high-scores/variants-and-humans-R22", test_high_scores_variant_and_humans);
   ADD_TEST ("/balut/store/high-scores/computer-only", test_high_scores_computer_only);
+  ADD_TEST ("/balut/store/high-scores/pad-tables-separate", test_high_scores_pad_separate);
+  ADD_TEST ("/balut/store/high-scores/query-plan-index", test_high_scores_query_plan);
+  ADD_TEST ("/balut/store/add/mode-must-match", test_add_mode_must_match);
   ADD_TEST ("/balut/store/assisted", test_assisted);
   ADD_TEST ("/balut/store/player-names", test_player_names);
   ADD_TEST ("/balut/store/player-stats-R12-R18-R21", test_player_stats);

@@ -395,7 +395,7 @@ test_finish_records (void)
 
   store = balut_store_open (path, &error);
   g_assert_no_error (error);
-  entries = balut_store_list_high_scores (store, BALUT_VARIANT_OLATHE, 10, &error);
+  entries = balut_store_list_high_scores (store, BALUT_VARIANT_OLATHE, BALUT_STORE_MODE_DIGITAL, 10, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (entries->len, ==, 1);
   g_assert_cmpstr (((BalutScoreEntry *) g_ptr_array_index (entries, 0))->name, ==, "Søren");
@@ -409,7 +409,7 @@ test_finish_records (void)
   g_assert_true (balut_game_undo (game, &error));
   g_assert_no_error (error);
   g_clear_pointer (&entries, g_ptr_array_unref);
-  entries = balut_store_list_high_scores (store, BALUT_VARIANT_OLATHE, 10, &error);
+  entries = balut_store_list_high_scores (store, BALUT_VARIANT_OLATHE, BALUT_STORE_MODE_DIGITAL, 10, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (entries->len, ==, 0);
   while (!balut_game_is_finished (game))
@@ -417,7 +417,7 @@ test_finish_records (void)
       play_turn (game);
     }
   g_clear_pointer (&entries, g_ptr_array_unref);
-  entries = balut_store_list_high_scores (store, BALUT_VARIANT_OLATHE, 10, &error);
+  entries = balut_store_list_high_scores (store, BALUT_VARIANT_OLATHE, BALUT_STORE_MODE_DIGITAL, 10, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (entries->len, ==, 1);
   g_assert_true (((BalutScoreEntry *) g_ptr_array_index (entries, 0))->assisted);
