@@ -1083,6 +1083,7 @@ balut_session_can_roll (BalutSession *self)
 
   return balut_session_current_is_human (self)
          && !self->holding
+         && balut_game_get_mode (self->game) == BALUT_GAME_MODE_DIGITAL
          && !balut_game_is_finished (self->game)
          && balut_dice_can_roll (balut_game_get_dice (self->game), NULL);
 }
@@ -1132,6 +1133,45 @@ balut_session_roll (BalutSession  *self,
 {
   g_return_val_if_fail (BALUT_IS_SESSION (self), FALSE);
   return check_human (self, error) && balut_game_roll (self->game, error);
+}
+
+/**
+ * balut_session_is_pad_turn:
+ *
+ * Returns: whether a person plays now in a scoring-pad game: they type
+ *   in the dice they threw at the table (balut_session_set_pad_dice())
+ */
+gboolean
+balut_session_is_pad_turn (BalutSession *self)
+{
+  g_return_val_if_fail (BALUT_IS_SESSION (self), FALSE);
+
+  return self->game != NULL
+         && balut_game_get_mode (self->game) == BALUT_GAME_MODE_PAD
+         && balut_session_current_is_human (self)
+         && !self->holding
+         && !balut_game_is_finished (self->game);
+}
+
+/**
+ * balut_session_set_pad_dice:
+ * @values: the five dice thrown at the table, 1–6 each
+ * @throws_used: how many throws they took, or 0 when not said
+ *
+ * A person's dice in a scoring-pad game (balut_game_set_pad_dice()):
+ * again before the entry, it corrects them.
+ */
+gboolean
+balut_session_set_pad_dice (BalutSession  *self,
+                            const guint8   values[BALUT_N_DICE],
+                            guint          throws_used,
+                            GError       **error)
+{
+  g_return_val_if_fail (BALUT_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (values != NULL, FALSE);
+
+  return check_human (self, error)
+         && balut_game_set_pad_dice (self->game, values, throws_used, error);
 }
 
 /**

@@ -83,6 +83,11 @@ gboolean        balut_session_can_roll          (BalutSession          *self);
 gboolean        balut_session_can_undo          (BalutSession          *self);
 gboolean        balut_session_roll              (BalutSession          *self,
                                                  GError               **error);
+gboolean        balut_session_is_pad_turn       (BalutSession          *self);
+gboolean        balut_session_set_pad_dice      (BalutSession          *self,
+                                                 const guint8           values[BALUT_N_DICE],
+                                                 guint                  throws_used,
+                                                 GError               **error);
 gboolean        balut_session_toggle_held       (BalutSession          *self,
                                                  guint                  die,
                                                  GError               **error);

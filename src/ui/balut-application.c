@@ -97,7 +97,9 @@ balut_application_new_default_game (BalutApplication *self)
   g_auto(GStrv) kinds = NULL;
   g_auto(GStrv) levels = NULL;
   g_autofree char *variant_str = NULL;
+  g_autofree char *mode_str = NULL;
   BalutVariant variant = BALUT_VARIANT_STANDARD;
+  BalutGameMode mode = BALUT_GAME_MODE_DIGITAL;
   BalutGame *game;
   guint64 seed = (((guint64) g_random_int ()) << 21 ^ g_random_int ()) & BALUT_MAX_SEED;
 
@@ -108,9 +110,14 @@ balut_application_new_default_game (BalutApplication *self)
       levels = g_settings_get_strv (self->settings, "player-levels");
       variant_str = g_settings_get_string (self->settings, "variant");
       balut_variant_from_string (variant_str, &variant);
+      mode_str = g_settings_get_string (self->settings, "mode");
+      if (!balut_game_mode_from_string (mode_str, &mode))
+        mode = BALUT_GAME_MODE_DIGITAL;
     }
 
   game = balut_game_new (variant, seed);
+  /* a game not begun: the mode is always taken */
+  balut_game_set_mode (game, mode, NULL);
 
   /* the players of the last game, else one player with the user's name */
   if (names != NULL)

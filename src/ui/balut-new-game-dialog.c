@@ -41,6 +41,8 @@ struct _BalutNewGameDialog
   guint         fit_source;
   GtkButton    *start_button;
   GtkLabel     *variant_description;
+  GtkDropDown  *mode_dropdown;
+  GtkLabel     *mode_description;
   GtkDropDown  *variant_dropdown;
 };
 
@@ -483,6 +485,25 @@ fit_height (BalutNewGameDialog *self)
     self->fit_source = g_idle_add_full (G_PRIORITY_LOW, fit_height_cb, self, NULL);
 }
 
+static BalutGameMode
+get_mode (BalutNewGameDialog *self)
+{
+  return gtk_drop_down_get_selected (self->mode_dropdown) == 1 ? BALUT_GAME_MODE_PAD : BALUT_GAME_MODE_DIGITAL;
+}
+
+static void
+mode_selected_cb (BalutNewGameDialog *self)
+{
+  g_assert (BALUT_IS_NEW_GAME_DIALOG (self));
+
+  gtk_label_set_label (self->mode_description,
+                       get_mode (self) == BALUT_GAME_MODE_PAD
+                       ? _("Everyone throws real dice at the table and types in the five they ended with; "
+                           "Balut keeps the sheets. Computer players still throw on the screen. "
+                           "These games have high-score tables of their own.")
+                       : _("Balut throws the dice; you hold them and choose where each roll goes."));
+}
+
 static void
 guesses_active_cb (BalutNewGameDialog *self)
 {
@@ -516,6 +537,11 @@ load_settings (BalutNewGameDialog *self)
 
   if (self->settings != NULL)
     {
+      g_autofree char *mode_id = g_settings_get_string (self->settings, "mode");
+      BalutGameMode mode = BALUT_GAME_MODE_DIGITAL;
+
+      balut_game_mode_from_string (mode_id, &mode);
+      gtk_drop_down_set_selected (self->mode_dropdown, mode == BALUT_GAME_MODE_PAD ? 1 : 0);
       variant_id = g_settings_get_string (self->settings, "variant");
       names = g_settings_get_strv (self->settings, "player-names");
       kinds = g_settings_get_strv (self->settings, "player-kinds");
@@ -527,6 +553,7 @@ load_settings (BalutNewGameDialog *self)
 
   gtk_drop_down_set_selected (self->variant_dropdown, variant);
   variant_selected_cb (self);
+  mode_selected_cb (self);
 
   n_names = names != NULL ? g_strv_length (names) : 0;
   n_kinds = kinds != NULL ? g_strv_length (kinds) : 0;
@@ -588,6 +615,7 @@ save_settings (BalutNewGameDialog *self)
   g_settings_delay (self->settings);
   g_settings_set_string (self->settings, "variant",
                          balut_variant_to_string (get_variant (self)));
+  g_settings_set_string (self->settings, "mode", balut_game_mode_to_string (get_mode (self)));
   g_settings_set_strv (self->settings, "player-names",
                        (const char * const *) names_strv);
   g_settings_set_strv (self->settings, "player-kinds",
@@ -676,11 +704,14 @@ balut_new_game_dialog_class_init (BalutNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BalutNewGameDialog, guesses_switch);
   gtk_widget_class_bind_template_child (widget_class, BalutNewGameDialog, level_header);
   gtk_widget_class_bind_template_child (widget_class, BalutNewGameDialog, players_grid);
+  gtk_widget_class_bind_template_child (widget_class, BalutNewGameDialog, mode_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, BalutNewGameDialog, mode_description);
   gtk_widget_class_bind_template_child (widget_class, BalutNewGameDialog, start_button);
   gtk_widget_class_bind_template_child (widget_class, BalutNewGameDialog, variant_description);
   gtk_widget_class_bind_template_child (widget_class, BalutNewGameDialog, variant_dropdown);
   gtk_widget_class_bind_template_callback (widget_class, guesses_active_cb);
   gtk_widget_class_bind_template_callback (widget_class, variant_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, mode_selected_cb);
 
   gtk_widget_class_install_action (widget_class, "new-game.start", NULL, start_action);
   gtk_widget_class_install_action (widget_class, "new-game.add-player", NULL, add_player_action);
@@ -752,6 +783,8 @@ balut_new_game_dialog_create_game (BalutNewGameDialog  *self,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   game = balut_game_new (get_variant (self), seed);
+  if (!balut_game_set_mode (game, get_mode (self), error))
+    return NULL;
   names = dup_seat_names (self);
 
   for (guint i = 0; i < self->rows->len; i++)

@@ -43,6 +43,7 @@ struct _BalutScoresWindow
   GtkWidget   *notice_label;
   GtkWidget   *stack;
   GtkWidget   *scores_variant;
+  GtkWidget   *scores_mode;
   GtkWidget   *scores_grid;
   GtkWidget   *stats_variant;
   GtkWidget   *stats_player;
@@ -101,7 +102,11 @@ fill_high_scores (BalutScoresWindow *self)
   if (self->store == NULL)
     return;
 
-  entries = balut_store_list_high_scores (self->store, variant, BALUT_STORE_MODE_DIGITAL, N_HIGH_SCORES, &error);
+  /* games scored on the pad rank apart: real dice are not the game's */
+  entries = balut_store_list_high_scores (self->store, variant,
+                                          gtk_drop_down_get_selected (GTK_DROP_DOWN (self->scores_mode)) == 1
+                                          ? BALUT_STORE_MODE_SCORING_PAD : BALUT_STORE_MODE_DIGITAL,
+                                          N_HIGH_SCORES, &error);
   if (entries == NULL)
     {
       show_error (self, error);
@@ -333,7 +338,15 @@ history_row (BalutGameSummary *summary)
         g_string_append_printf (players, "%s %s", name, points);
     }
 
-  if (summary->assisted)
+  if (summary->mode == BALUT_STORE_MODE_SCORING_PAD && summary->assisted)
+    /* Translators: a game in the history played with real dice, in which
+     * an entry was undone or a hint was used */
+    title = g_strdup_printf (_("%s — %s (scoring pad, assisted)"), date, balut_variant_get_label (summary->variant));
+  else if (summary->mode == BALUT_STORE_MODE_SCORING_PAD)
+    /* Translators: a game in the history played with real dice: the date
+     * and the variant, "25 Nov 2026, 18:05 — Olathe (scoring pad)" */
+    title = g_strdup_printf (_("%s — %s (scoring pad)"), date, balut_variant_get_label (summary->variant));
+  else if (summary->assisted)
     /* Translators: a game in the history in which the players had help
      * (an undo or a hint): the date and the variant, "25 Nov 2026, 18:05 — Olathe (assisted)" */
     title = g_strdup_printf (_("%s — %s (assisted)"), date, balut_variant_get_label (summary->variant));
@@ -625,6 +638,7 @@ balut_scores_window_class_init (BalutScoresWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, notice_label);
   gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, scores_variant);
+  gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, scores_mode);
   gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, scores_grid);
   gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, stats_variant);
   gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, stats_player);
@@ -650,6 +664,7 @@ balut_scores_window_init (BalutScoresWindow *self)
   gtk_drop_down_set_model (GTK_DROP_DOWN (self->stats_variant), model);
 
   g_signal_connect_swapped (self->scores_variant, "notify::selected", G_CALLBACK (scores_variant_cb), self);
+  g_signal_connect_swapped (self->scores_mode, "notify::selected", G_CALLBACK (scores_variant_cb), self);
   g_signal_connect_swapped (self->stats_variant, "notify::selected", G_CALLBACK (stats_variant_cb), self);
   g_signal_connect_swapped (self->stats_player, "notify::selected", G_CALLBACK (stats_player_cb), self);
   g_signal_connect_swapped (self->history_list, "selected-rows-changed", G_CALLBACK (update_history_actions), self);
@@ -702,6 +717,16 @@ balut_scores_window_set_variant (BalutScoresWindow *self,
   g_return_if_fail (BALUT_IS_SCORES_WINDOW (self));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->scores_variant), variant);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->stats_variant), variant);
+}
+
+/* Shows the high scores of games thrown on the screen, or of games
+ * scored on the pad */
+void
+balut_scores_window_set_mode (BalutScoresWindow *self,
+                              BalutStoreMode     mode)
+{
+  g_return_if_fail (BALUT_IS_SCORES_WINDOW (self));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->scores_mode), mode == BALUT_STORE_MODE_SCORING_PAD ? 1 : 0);
 }
 
 /* The entries of this game stand out in the high scores */

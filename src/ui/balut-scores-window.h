@@ -24,6 +24,8 @@ BalutScoresWindow *balut_scores_window_new              (GtkWindow         *pare
                                                          GSettings         *settings);
 void               balut_scores_window_show_page        (BalutScoresWindow *self,
                                                          const char        *page);
+void               balut_scores_window_set_mode         (BalutScoresWindow *self,
+                                                         BalutStoreMode     mode);
 void               balut_scores_window_set_variant      (BalutScoresWindow *self,
                                                          BalutVariant       variant);
 void               balut_scores_window_set_highlight    (BalutScoresWindow *self,

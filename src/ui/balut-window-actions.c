@@ -29,7 +29,10 @@ _balut_window_open_scores (BalutWindow *self,
   BalutScoresWindow *scores = balut_scores_window_new (GTK_WINDOW (self), store, notice, self->settings);
 
   if (self->game != NULL)
-    balut_scores_window_set_variant (scores, balut_game_get_variant (self->game));
+    {
+      balut_scores_window_set_variant (scores, balut_game_get_variant (self->game));
+      balut_scores_window_set_mode (scores, balut_store_mode_for_game (self->game));
+    }
   if (highlight != 0)
     balut_scores_window_set_highlight (scores, highlight);
   if (self->game != NULL && balut_game_get_n_players (self->game) > 0)
@@ -334,6 +337,18 @@ add_capture_shortcut (GtkShortcutController *controller,
   gtk_shortcut_controller_add_shortcut (controller, shortcut);
 }
 
+/* The game keys rest while the player types into a text field (the
+ * scoring pad's dice): there "1"…"5", "h" and Space are the text's */
+static void
+focus_changed_cb (BalutWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  gtk_event_controller_set_propagation_phase (self->game_keys,
+                                              focus != NULL && GTK_IS_EDITABLE (focus)
+                                              ? GTK_PHASE_NONE : GTK_PHASE_CAPTURE);
+}
+
 /* The game keys act before the focused widget sees them: Space rolls
  * even when a box of the sheet has the focus (Enter enters there). */
 void
@@ -354,6 +369,8 @@ _balut_window_add_game_keys (BalutWindow *self)
                             "win.toggle-hold", g_variant_new_int32 (i));
     }
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
+  self->game_keys = controller;
+  g_signal_connect (self, "notify::focus-widget", G_CALLBACK (focus_changed_cb), NULL);
 }
 
 void

@@ -22,6 +22,15 @@ struct _BalutWindow
   BalutBoard           *board;
   BalutDiceView        *dice_view;
   GtkLabel             *help_label;
+  GtkWidget            *pad_box;
+  GtkWidget            *pad_faces;
+  GtkEntry             *pad_entry;
+  GtkWidget            *pad_enter_button;
+  GtkDropDown          *pad_throws;
+  GtkLabel             *pad_message;
+  guint                 pad_max_throws;     /* the dropdown's: 0 none yet */
+  GtkEventController   *game_keys;          /* Space, R, H, 1–5 */
+  guint                 pad_turn;           /* what the pad shows: turn × 2 + dice in */
   GtkLabel             *hold_label;
   GtkWidget            *hint_button;
   GtkWidget            *hint_popover;
@@ -67,6 +76,11 @@ gboolean    _balut_window_open_store_cb       (gpointer        user_data);
 void        _balut_window_save_failed_cb      (BalutWindow    *self,
                                                const GError   *error);
 
+/* balut-window-pad.c */
+void        _balut_window_setup_pad           (BalutWindow    *self);
+void        _balut_window_update_pad          (BalutWindow    *self);
+gboolean    _balut_window_focus_pad           (BalutWindow    *self);
+
 /* balut-window.c */
 void        _balut_window_show_error          (BalutWindow    *self,
                                                const GError   *error);
@@ -79,6 +93,8 @@ GtkWidget  *balut_window_get_sheet_view       (BalutWindow    *self);
 GtkWindow  *balut_window_get_results_dialog   (BalutWindow    *self);
 GtkWindow  *balut_window_get_resume_dialog    (BalutWindow    *self);
 GtkWidget  *balut_window_get_roll_button      (BalutWindow    *self);
+GtkWidget  *balut_window_get_pad_face         (BalutWindow    *self,
+                                               guint           face);
 GtkWidget  *balut_window_get_player_button    (BalutWindow    *self,
                                                guint           player);
 const char *balut_window_get_status           (BalutWindow    *self);

@@ -171,7 +171,7 @@ _balut_window_update_state (BalutWindow *self)
   g_autofree char *round = NULL;
   g_autofree char *roll = NULL;
   const char *help = "";
-  gboolean human, in_turn = FALSE;
+  gboolean human, in_turn = FALSE, pad = FALSE;
   BalutGameState state;
   guint throws_left = 0;
 
@@ -185,6 +185,7 @@ _balut_window_update_state (BalutWindow *self)
   update_title (self);
   state = balut_game_get_state (self->game);
   human = balut_session_current_is_human (self->session);
+  pad = balut_session_is_pad_turn (self->session);
 
   if (state == BALUT_GAME_STATE_FINISHED)
     {
@@ -201,7 +202,15 @@ _balut_window_update_state (BalutWindow *self)
       throws_left = balut_game_get_throws_left (self->game);
       in_turn = state == BALUT_GAME_STATE_IN_TURN;
 
-      if (n_throws == 0)
+      if (pad && n_throws == 0)
+        /* Translators: the status line of the scoring pad, before the
+         * player has typed in the dice thrown at the table */
+        status = g_strdup_printf (_("%s — enter your dice"), name);
+      else if (pad)
+        /* Translators: the status line of the scoring pad, once the dice
+         * are in */
+        status = g_strdup_printf (_("%s — choose a box"), name);
+      else if (n_throws == 0)
         /* Translators: the status line at the start of a turn */
         status = g_strdup_printf (_("%s — roll the dice"), name);
       else
@@ -216,6 +225,10 @@ _balut_window_update_state (BalutWindow *self)
         help = "";
       else if (!human)
         help = _("The computer is playing");
+      else if (pad && n_throws == 0)
+        help = _("Throw the dice at the table, then type the five you ended with and press Enter, or click their faces");
+      else if (pad)
+        help = "";
       else if (n_throws == 0)
         help = _("Press Space to roll");
       else if (throws_left > 0)
@@ -229,6 +242,13 @@ _balut_window_update_state (BalutWindow *self)
     /* Translators: the line under the status line: the variant, then the
      * round, e.g. "Jackpot Balut · Round 12 of 34" */
     g_autofree char *line = round == NULL ? g_strdup ("")
+                            : balut_game_get_mode (self->game) == BALUT_GAME_MODE_PAD
+                            /* Translators: the line under the status line in a
+                             * game played with real dice, e.g. "Balut · scoring
+                             * pad · Round 3 of 28" */
+                            ? g_strdup_printf (_("%s · scoring pad · %s"),
+                                               balut_variant_get_label (balut_game_get_variant (self->game)),
+                                               round)
                             : g_strdup_printf (_("%s · %s"),
                                                balut_variant_get_label (balut_game_get_variant (self->game)),
                                                round);
@@ -251,12 +271,16 @@ _balut_window_update_state (BalutWindow *self)
                                   -1);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.roll", balut_session_can_roll (self->session));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.toggle-hold", human && in_turn);
+  /* a turn at the table has no holds on the screen */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.toggle-hold",
+                                 human && in_turn && balut_game_get_mode (self->game) == BALUT_GAME_MODE_DIGITAL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", balut_session_can_undo (self->session));
   update_hint_action (self);
 
-  balut_dice_view_set_can_hold (self->dice_view, human && in_turn);
+  balut_dice_view_set_can_hold (self->dice_view,
+                                human && in_turn && balut_game_get_mode (self->game) == BALUT_GAME_MODE_DIGITAL);
   balut_sheet_view_set_playable (self->sheet_view, human);
+  _balut_window_update_pad (self);
 
   _balut_window_update_player_buttons (self);
 }
@@ -401,6 +425,10 @@ update_focus (BalutWindow *self)
 
   if (focus != NULL && gtk_widget_is_sensitive (focus) && gtk_widget_get_mapped (focus)
       && gtk_widget_get_focusable (focus))
+    return;
+
+  /* the scoring pad: the dice are typed in first */
+  if (_balut_window_focus_pad (self))
     return;
 
   if (balut_game_get_n_throws (self->game) == 0 || !balut_sheet_view_focus_first_legal (self->sheet_view))
@@ -577,6 +605,8 @@ session_game_cb (BalutWindow *self)
     balut_sheet_view_set_player (self->sheet_view, balut_game_get_current_player (game));
 
   _balut_window_update_state (self);
+  if (game != NULL)
+    update_focus (self);
 }
 
 static void
@@ -792,6 +822,12 @@ balut_window_class_init (BalutWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, hint_button);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, hold_label);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, notices_box);
+  gtk_widget_class_bind_template_child (widget_class, BalutWindow, pad_box);
+  gtk_widget_class_bind_template_child (widget_class, BalutWindow, pad_enter_button);
+  gtk_widget_class_bind_template_child (widget_class, BalutWindow, pad_entry);
+  gtk_widget_class_bind_template_child (widget_class, BalutWindow, pad_faces);
+  gtk_widget_class_bind_template_child (widget_class, BalutWindow, pad_message);
+  gtk_widget_class_bind_template_child (widget_class, BalutWindow, pad_throws);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, players_box);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, players_scroller);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, roll_button);
@@ -815,6 +851,8 @@ balut_window_init (BalutWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print-game", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", FALSE);
+
+  _balut_window_setup_pad (self);
 
   self->hint_popover = balut_hint_popover_new ();
   gtk_widget_set_parent (self->hint_popover, self->hint_button);
