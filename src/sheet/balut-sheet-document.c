@@ -415,8 +415,20 @@ draw_text (BalutSheetDocument *self,
     }
   if (logical.width / (double) PANGO_SCALE > box.width)
     {
+      /* a long name: on as many lines as the box holds, and only then
+       * cut with "…" */
       pango_layout_set_width (layout, (int) floor (box.width * PANGO_SCALE));
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+      pango_layout_set_height (layout, (int) floor (box.height * PANGO_SCALE));
       pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+      pango_layout_set_alignment (layout, align == ALIGN_START ? PANGO_ALIGN_LEFT
+                                          : align == ALIGN_CENTER ? PANGO_ALIGN_CENTER : PANGO_ALIGN_RIGHT);
+      /* … unless the lines' marks reach out of the box (tall scripts):
+       * then one line */
+      pango_layout_get_extents (layout, &ink, &logical);
+      if (pango_layout_get_line_count (layout) > 1
+          && MAX (ink.height, logical.height) / (double) PANGO_SCALE > box.height)
+        pango_layout_set_height (layout, -1);
     }
 
   pango_layout_get_extents (layout, &ink, &logical);
@@ -457,6 +469,9 @@ draw_text (BalutSheetDocument *self,
   record_text (self, pango_layout_get_text (layout), box,
                x + ink.x / (double) PANGO_SCALE, y + ink.y / (double) PANGO_SCALE,
                ink.width / (double) PANGO_SCALE, ink.height / (double) PANGO_SCALE);
+  if (self->texts != NULL && self->texts->len > 0)
+    ((BalutSheetText *) g_ptr_array_index (self->texts, self->texts->len - 1))->ellipsized =
+      pango_layout_is_ellipsized (layout);
   return h;
 }
 

@@ -59,6 +59,7 @@ typedef struct
   char  *text;
   double box_x, box_y, box_width, box_height;
   double ink_x, ink_y, ink_width, ink_height;
+  gboolean ellipsized;   /* cut with "…": the whole text did not fit */
 } BalutSheetText;
 
 #define BALUT_TYPE_SHEET_DOCUMENT (balut_sheet_document_get_type ())

@@ -280,7 +280,10 @@ create_expander (BalutResultsDialog *self,
   accessible = g_strdup_printf (C_("player's points", "%s: %s"), balut_player_get_name (player), points_text);
 
   name = create_label (balut_player_get_name (player), 0.0, FALSE, TRUE);
-  gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+  /* the whole name, in lines */
+  gtk_label_set_wrap (GTK_LABEL (name), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (name), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (name), 24);
   gtk_widget_set_hexpand (name, TRUE);
   points = create_label (points_text, 1.0, TRUE, FALSE);
 
@@ -341,9 +344,14 @@ populate_title (BalutResultsDialog *self,
       if (winners->len == 1)
         /* Translators: the title when one player won, "Maria wins!" */
         title = g_strdup_printf (_("%s wins!"), names);
-      else
+      else if (winners->len <= 3)
         /* Translators: the title when several players won, "Maria and Jens share first place" */
         title = g_strdup_printf (_("%s share first place"), names);
+      else
+        /* Translators: the title when four or more players won (the
+         * ranking below names them), "5 players share first place" */
+        title = g_strdup_printf (ngettext ("%u player shares first place", "%u players share first place",
+                                           winners->len), winners->len);
       subtitle = g_strdup (balut_variant_get_label (variant));
     }
 
@@ -371,10 +379,11 @@ populate_ranking (BalutResultsDialog *self,
       GtkWidget *name;
 
       name = create_label (balut_player_get_name (player), 0.0, FALSE, winner);
-      gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+      /* the whole name, in lines */
+      gtk_label_set_wrap (GTK_LABEL (name), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (name), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_max_width_chars (GTK_LABEL (name), 24);
       gtk_widget_set_hexpand (name, TRUE);
-      /* Long names may be cut short here. */
-      gtk_widget_set_tooltip_text (name, balut_player_get_name (player));
 
       gtk_grid_attach (self->ranking_grid, create_label (place_text, 1.0, TRUE, winner), 0, i + 1, 1, 1);
       gtk_grid_attach (self->ranking_grid, name, 1, i + 1, 1, 1);

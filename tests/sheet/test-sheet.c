@@ -667,6 +667,52 @@ test_fitting (gconstpointer data)
     }
 }
 
+/* Eight names of 40 characters are printed whole: wrapped in their
+ * box, never cut with "…" (the standings of issue 17: the print uses the
+ * full names) */
+static void
+test_fitting_full_names (void)
+{
+  char *names[BALUT_MAX_PLAYERS + 1] = { NULL };
+
+  for (guint i = 0; i < BALUT_MAX_PLAYERS; i++)
+    names[i] = g_strdup_printf ("Maria Magdalena Santos dela Cruz Reyes %u", i + 1);
+
+  for (guint v = 0; v < BALUT_N_VARIANTS; v++)
+    for (guint landscape = 0; landscape <= 1; landscape++)
+      {
+        g_autoptr(BalutSheetDocument) doc = balut_sheet_document_new_blank (v, BALUT_MAX_PLAYERS,
+                                                                            (const char * const *) names);
+        double width, height;
+        guint n_pages, n_found = 0;
+
+        balut_paper_get_size (BALUT_PAPER_A4, landscape, &width, &height);
+        n_pages = balut_sheet_document_get_n_pages (doc, width, height);
+        for (guint page = 0; page < n_pages; page++)
+          {
+            g_autoptr(GPtrArray) texts = balut_sheet_document_list_texts (doc, page, width, height);
+
+            for (guint i = 0; i < texts->len; i++)
+              {
+                const BalutSheetText *t = g_ptr_array_index (texts, i);
+
+                if (!g_str_has_prefix (t->text, "Maria Magdalena"))
+                  continue;
+                n_found++;
+                if (t->ellipsized)
+                  g_test_fail_printf ("%s, %s: “%s” is cut", balut_variant_to_string (v),
+                                      landscape ? "landscape" : "portrait", t->text);
+                if (!ink_inside_box (t))
+                  g_test_fail_printf ("%s: “%s” leaves its box", balut_variant_to_string (v), t->text);
+              }
+          }
+        g_assert_cmpuint (n_found, ==, BALUT_MAX_PLAYERS);
+      }
+
+  for (guint i = 0; i < BALUT_MAX_PLAYERS; i++)
+    g_free (names[i]);
+}
+
 /* RENDERER BUG (src/sheet/balut-sheet-document.c, draw_text ()): a text
  * is placed by its logical rectangle, so a glyph whose ink reaches left
  * of its origin pokes out of its box. In DejaVu Sans Bold the "J" does:
@@ -1664,6 +1710,7 @@ main (int   argc,
     }
   g_test_add_func ("/balut/sheet/pages/olathe-order", test_olathe_order);
   g_test_add_func ("/balut/sheet/fitting/overhang", test_fitting_overhang);
+  g_test_add_func ("/balut/sheet/fitting/full-names", test_fitting_full_names);
   g_test_add_func ("/balut/sheet/fitting/checker", test_fitting_checker);
   g_test_add_func ("/balut/sheet/filled/in-progress", test_filled_in_progress);
   g_test_add_func ("/balut/sheet/export/paper-sizes", test_paper_sizes);

@@ -19,7 +19,9 @@
 
 #include "balut-die-button.h"
 #include "balut-format.h"
+#include "balut-results-dialog.h"
 #include "balut-simple-player.h"
+#include "balut-test-util.h"
 #include "ui-test-utils.h"
 
 typedef struct
@@ -825,6 +827,46 @@ test_standings (gconstpointer data)
   check_layout (window, size, png);
   check_standings (window, game, png);
   check_final_points_seen (window, game, png);
+
+  /* the results of a finished game of eight: every whole name */
+  if (size->width == 1280)
+    {
+      g_autoptr(BalutGame) done = balut_game_new (size->variant, 99);
+      g_autoptr(GRand) choices = g_rand_new_with_seed (99);
+      g_autofree char *results_png = g_strdup_printf ("%sstandings-8-results", language_prefix);
+      GtkWidget *dialog;
+      Walk walker = { NULL, 0, g_ptr_array_new_with_free_func (g_free) };
+      guint n_names = 0;
+
+      for (guint i = 0; i < 8; i++)
+        balut_game_add_player (done, balut_player_get_name (balut_game_get_player (game, i)), BALUT_PLAYER_HUMAN, NULL);
+      while (!balut_game_is_finished (done))
+        balut_test_random_turn (done, choices);
+      dialog = GTK_WIDGET (balut_results_dialog_new (GTK_WINDOW (window), done));
+      gtk_window_present (GTK_WINDOW (dialog));
+      ui_test_wait_until (popover_mapped, dialog, 10000, "the results");
+      ui_test_wait_for_frame (dialog);
+      ui_test_save_png (dialog, results_png);
+      walker.window = dialog;
+      walk (&walker, dialog, FALSE);
+      /* (the window's title in its header bar may be cut: the same
+       * words are whole in the dialog) */
+      for (guint i = 0; i < walker.ellipsized->len; i++)
+        if (g_strcmp0 (g_ptr_array_index (walker.ellipsized, i), gtk_window_get_title (GTK_WINDOW (dialog))) != 0)
+          g_test_fail_printf ("results of eight: ellipsized label “%s”", (char *) g_ptr_array_index (walker.ellipsized, i));
+      g_ptr_array_unref (walker.ellipsized);
+      {
+        g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+        collect_labels (dialog, labels);
+        for (guint i = 0; i < labels->len; i++)
+          if (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (g_ptr_array_index (labels, i))), "Maria Magdalena Santos dela Cruz Reyes "))
+            n_names++;
+        /* each name in the ranking, and atop its breakdown */
+        g_assert_cmpuint (n_names, >=, 8);
+      }
+      gtk_window_destroy (GTK_WINDOW (dialog));
+    }
 
   /* the last player's button: scrolled to, its sheet shown */
   {
