@@ -20,6 +20,7 @@
 
 #include "balut-types.h"
 #include "balut-dice.h"
+#include "balut-pad.h"
 
 typedef struct
 {
@@ -638,6 +639,68 @@ test_set_holds (void)
 
 /* ------------------------------------------------------------------ */
 
+/* ------------------------------------------------------------------ */
+/* The scoring pad's input (balut-pad.c)                               */
+/* ------------------------------------------------------------------ */
+
+static void
+test_pad_parse (void)
+{
+  static const struct
+  {
+    const char *text;
+    guint8      dice[BALUT_N_DICE];
+  } good[] = {
+    { "66625", { 6, 6, 6, 2, 5 } },
+    { "6 6 6 2 5", { 6, 6, 6, 2, 5 } },
+    { " 1,2,3,4,5 ", { 1, 2, 3, 4, 5 } },
+    { "1-1-1-1-1", { 1, 1, 1, 1, 1 } },
+    { "3\t4\n5 6 1", { 3, 4, 5, 6, 1 } },
+  };
+  static const struct
+  {
+    const char  *text;
+    BalutPadError code;
+    const char  *message;
+  } bad[] = {
+    { "", BALUT_PAD_ERROR_EMPTY, "Type the five dice you threw, e.g. 66625." },
+    { "  , ", BALUT_PAD_ERROR_EMPTY, "Type the five dice you threw, e.g. 66625." },
+    { "66627", BALUT_PAD_ERROR_NOT_A_FACE, "7 is not a die’s face: each die shows 1 to 6." },
+    { "06625", BALUT_PAD_ERROR_NOT_A_FACE, "0 is not a die’s face: each die shows 1 to 6." },
+    { "6662", BALUT_PAD_ERROR_TOO_FEW, "Only 4 dice: type all five." },
+    { "6", BALUT_PAD_ERROR_TOO_FEW, "Only 1 die: type all five." },
+    { "666255", BALUT_PAD_ERROR_TOO_MANY, "6 dice: a throw has five." },
+    { "66a25", BALUT_PAD_ERROR_NOT_A_DIGIT, "“a” is not a die: type the dice as digits 1 to 6." },
+    { "6662⚄", BALUT_PAD_ERROR_NOT_A_DIGIT, "“⚄” is not a die: type the dice as digits 1 to 6." },
+    { "6\xff", BALUT_PAD_ERROR_NOT_A_DIGIT, "Type the dice as digits 1 to 6, e.g. 66625." },
+    { "+6662", BALUT_PAD_ERROR_NOT_A_DIGIT, "“+” is not a die: type the dice as digits 1 to 6." },
+  };
+  const guint8 untouched[BALUT_N_DICE] = { 9, 9, 9, 9, 9 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      guint8 dice[BALUT_N_DICE];
+
+      g_assert_true (balut_pad_parse_dice (good[i].text, dice, &error));
+      g_assert_no_error (error);
+      g_assert_cmpmem (dice, sizeof dice, good[i].dice, sizeof good[i].dice);
+      g_assert_cmpuint (balut_pad_count_dice (good[i].text), ==, BALUT_N_DICE);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      guint8 dice[BALUT_N_DICE] = { 9, 9, 9, 9, 9 };
+
+      g_assert_false (balut_pad_parse_dice (bad[i].text, dice, &error));
+      g_assert_error (error, BALUT_PAD_ERROR, (gint) bad[i].code);
+      g_assert_cmpstr (error->message, ==, bad[i].message);
+      /* nothing taken */
+      g_assert_cmpmem (dice, sizeof dice, untouched, sizeof untouched);
+    }
+  g_assert_cmpuint (balut_pad_count_dice ("12a9"), ==, 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -705,6 +768,7 @@ main (int   argc,
     }
   g_test_add_func ("/balut/core/dice/restore", test_restore);
   g_test_add_func ("/balut/core/dice/set-holds", test_set_holds);
+  g_test_add_func ("/balut/core/pad/parse", test_pad_parse);
 
   return g_test_run ();
 }
