@@ -891,6 +891,40 @@ balut_store_load_player_stats (BalutStore    *self,
       return NULL;
     }
 
+  /* the throws of the player's turns, from the records: the number of
+   * throws of a turn thrown on the screen; the throws said of a turn at
+   * the table (a turn whose throws were not said does not count) */
+  rc = balut_store_sql_prepare (self->db,
+                                "SELECT count(*), total(CASE WHEN g.mode = 'scoring-pad' "
+                                "  THEN json_extract(t.value, '$.throws_used') "
+                                "  ELSE json_array_length(t.value, '$.throws') END) "
+                                "FROM players AS p JOIN games AS g ON g.id = p.game_id, "
+                                "  json_each(g.record, '$.turns') AS t "
+                                "WHERE p.kind = 'human' AND g.variant = ?1 AND p.name = ?2 "
+                                "  AND json_extract(t.value, '$.player') = p.seat "
+                                "  AND json_extract(t.value, '$.category') IS NOT NULL "
+                                "  AND (g.mode <> 'scoring-pad' OR json_extract(t.value, '$.throws_used') IS NOT NULL)",
+                                &stmt);
+  if (rc == SQLITE_OK)
+    {
+      sqlite3_bind_text (stmt, 1, balut_variant_to_string (variant), -1, SQLITE_STATIC);
+      sqlite3_bind_text (stmt, 2, name, -1, SQLITE_STATIC);
+      rc = sqlite3_step (stmt);
+      if (rc == SQLITE_ROW)
+        {
+          stats->n_throw_turns = (guint) sqlite3_column_int64 (stmt, 0);
+          if (stats->n_throw_turns > 0)
+            stats->throws_per_turn = sqlite3_column_double (stmt, 1) / stats->n_throw_turns;
+          rc = SQLITE_DONE;
+        }
+    }
+  sqlite3_finalize (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      set_read_error (self, rc, error);
+      return NULL;
+    }
+
   if (stats->n_games > 0)
     {
       stats->mean_points = (double) sum_points / stats->n_games;

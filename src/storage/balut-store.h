@@ -70,6 +70,10 @@ typedef struct
   gint     best_points;
   double   mean_score_total;
   double   baluts_per_game;
+  /* the throws a turn took: every turn thrown on the screen, and the
+   * scoring pad's turns whose throws were said */
+  guint    n_throw_turns;
+  double   throws_per_turn;
   /* how often each category's condition was met (R12–R17; for Balut: at
    * least one Balut), 0 … 1 */
   double   condition_rate[BALUT_N_CATEGORIES];

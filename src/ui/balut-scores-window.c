@@ -235,12 +235,16 @@ fill_statistics (BalutScoresWindow *self)
     g_autofree char *best = balut_format_number (stats->best_points);
     g_autofree char *total = g_strdup_printf ("%.0f", stats->mean_score_total);
     g_autofree char *baluts = balut_format_decimal_places (stats->baluts_per_game, 2);
+    g_autofree char *throws = stats->n_throw_turns > 0 ? balut_format_decimal_places (stats->throws_per_turn, 2)
+                              : g_strdup ("–");
 
     add_stat (self->stats_grid, row++, _("Games played"), games);
     add_stat (self->stats_grid, row++, _("Mean final points"), mean);
     add_stat (self->stats_grid, row++, _("Best final points"), best);
     add_stat (self->stats_grid, row++, _("Mean score total"), total);
     add_stat (self->stats_grid, row++, _("Baluts per game"), baluts);
+    /* (the scoring pad's turns count when their throws were said) */
+    add_stat (self->stats_grid, row++, _("Throws per turn"), throws);
     /* the two columns: games on the left, the categories on the right */
     row = 7;
     for (guint c = 0; c < BALUT_N_CATEGORIES; c++)

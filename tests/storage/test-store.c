@@ -802,6 +802,8 @@ typedef struct
   guint   baluts;
   guint   met[BALUT_N_CATEGORIES];
   GArray *points;
+  guint   throw_turns;
+  guint   throws;
 } Expected;
 
 /* The statistics of @name, computed with the reference of tests/game
@@ -834,6 +836,18 @@ expect_game (Expected   *x,
       for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
         x->met[c] += ref.categories[c].condition_met;
       g_array_append_val (x->points, points);
+
+      /* the throws of the player's turns: on the pad, those said */
+      for (guint t = 0; t < balut_game_get_n_turns (game); t++)
+        {
+          const BalutTurn *turn = balut_game_get_turn (game, t);
+          guint n = balut_game_get_mode (game) == BALUT_GAME_MODE_PAD ? turn->throws_used : turn->n_throws;
+
+          if (turn->player != s || !turn->entered || n == 0)
+            continue;
+          x->throw_turns++;
+          x->throws += n;
+        }
     }
 }
 
@@ -851,6 +865,9 @@ assert_stats (const BalutPlayerStats *stats,
   g_assert_cmpfloat_with_epsilon (stats->mean_points, (double) x->sum_points / x->n, 1e-9);
   g_assert_cmpfloat_with_epsilon (stats->mean_score_total, (double) x->sum_totals / x->n, 1e-9);
   g_assert_cmpfloat_with_epsilon (stats->baluts_per_game, (double) x->baluts / x->n, 1e-9);
+  g_assert_cmpuint (stats->n_throw_turns, ==, x->throw_turns);
+  g_assert_cmpuint (x->throw_turns, >, 0);
+  g_assert_cmpfloat_with_epsilon (stats->throws_per_turn, (double) x->throws / x->throw_turns, 1e-9);
   for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
     g_assert_cmpfloat_with_epsilon (stats->condition_rate[c], (double) x->met[c] / x->n, 1e-9);
 }
