@@ -20,6 +20,7 @@
 
 #include <glib/gstdio.h>
 
+#include "balut-new-game-dialog.h"
 #include "balut-record.h"
 #include "balut-scores-window.h"
 #include "balut-simple-player.h"
@@ -486,6 +487,65 @@ test_pad_refusals (void)
   ui_test_close_window (window);
 }
 
+/* ------------------------------------------------------------------ */
+/* Chosen in New Game                                                  */
+/* ------------------------------------------------------------------ */
+
+static void
+test_pad_new_game (void)
+{
+  g_autoptr(GSettings) settings = ui_test_dup_settings ();
+  BalutWindow *window = ui_test_open_desktop_window (FALSE);
+  GtkWindow *dialog;
+  GtkWidget *mode, *description;
+  BalutGame *game;
+
+  {
+    g_autofree char *before = g_settings_get_string (settings, "mode");
+
+    g_assert_cmpstr (before, ==, "digital");
+  }
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  dialog = ui_test_find_toplevel (BALUT_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  mode = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), BALUT_TYPE_NEW_GAME_DIALOG, "mode_dropdown"));
+  description = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), BALUT_TYPE_NEW_GAME_DIALOG, "mode_description"));
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (mode)), ==, 0);
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (description)), "Balut throws the dice"));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (mode), 1);
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (description)), "Everyone throws real dice"));
+  ui_test_wait_for_frame (GTK_WIDGET (dialog));
+  ui_test_save_png (GTK_WIDGET (dialog), "pad-new-game");
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL);
+
+  /* the window plays a pad game, and the choice is kept for next time */
+  game = balut_window_get_game (window);
+  g_assert_cmpint (balut_game_get_mode (game), ==, BALUT_GAME_MODE_PAD);
+  {
+    g_autofree char *after = g_settings_get_string (settings, "mode");
+
+    g_assert_cmpstr (after, ==, "pad");
+  }
+  ui_test_wait_until (session_idle_for_person, window, 10000, "a person's turn");
+  g_assert_true (gtk_widget_get_visible (window->pad_box));
+  {
+    g_autofree char *round = g_strdup_printf ("%s · scoring pad · Round 1 of %u",
+                                              balut_variant_get_label (balut_game_get_variant (game)),
+                                              balut_game_get_n_rounds (game));
+
+    g_assert_cmpstr (gtk_label_get_text (window->round_label), ==, round);
+  }
+  /* a new default game (as at the next start) is one too */
+  {
+    g_autoptr(BalutGame) next = balut_application_new_default_game (ui_test_get_application ());
+
+    g_assert_cmpint (balut_game_get_mode (next), ==, BALUT_GAME_MODE_PAD);
+  }
+
+  g_settings_reset (settings, "mode");
+  ui_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -505,6 +565,7 @@ main (int   argc,
       g_test_add_data_func (path, &games[i], test_pad_game);
     }
   g_test_add_func ("/balut/ui/pad/refusals", test_pad_refusals);
+  g_test_add_func ("/balut/ui/pad/new-game", test_pad_new_game);
 
   return g_test_run ();
 }
