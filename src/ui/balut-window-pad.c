@@ -18,7 +18,7 @@
 #include "balut-pad.h"
 #include "balut-window-private.h"
 
-#define FACE_SIZE 36
+#define FACE_SIZE 34
 
 static void
 set_message (BalutWindow *self,
@@ -140,8 +140,9 @@ fill_throws (BalutWindow *self,
   self->pad_max_throws = max_throws;
 
   /* Translators: the scoring pad's choice of how many throws a turn took,
-   * when the player does not say */
-  gtk_string_list_append (items, _("Throws: not said"));
+   * when the player does not say (short: it sits beside the dice's field
+   * in a window 360 pixels wide) */
+  gtk_string_list_append (items, _("Throws: –"));
   for (guint n = 1; n <= max_throws; n++)
     {
       g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u throw", "%u throws", n), n);

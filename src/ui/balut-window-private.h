@@ -30,6 +30,7 @@ struct _BalutWindow
   GtkLabel             *pad_message;
   guint                 pad_max_throws;     /* the dropdown's: 0 none yet */
   GtkEventController   *game_keys;          /* Space, R, H, 1–5 */
+  guint                 standings_tick;     /* the standings' height, next frame */
   guint                 pad_turn;           /* what the pad shows: turn × 2 + dice in */
   GtkLabel             *hold_label;
   GtkWidget            *hint_button;

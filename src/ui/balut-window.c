@@ -39,6 +39,8 @@ _balut_window_show_error (BalutWindow  *self,
   gtk_label_set_text (self->help_label, error->message);
 }
 
+static void queue_standings_height (BalutWindow *self);
+
 /* While the sheet is scrolled above its foot (a small window), the
  * viewed player's final points and score total are pinned below it. */
 static void
@@ -128,6 +130,7 @@ _balut_window_update_player_buttons (BalutWindow *self)
       gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), i == viewed);
     }
   update_sheet_summary (self);
+  queue_standings_height (self);
 }
 
 static void
@@ -226,7 +229,7 @@ _balut_window_update_state (BalutWindow *self)
       else if (!human)
         help = _("The computer is playing");
       else if (pad && n_throws == 0)
-        help = _("Throw the dice at the table, then type the five you ended with and press Enter, or click their faces");
+        help = _("Type the five dice thrown at the table and press Enter, or click their faces");
       else if (pad)
         help = "";
       else if (n_throws == 0)
@@ -696,6 +699,41 @@ update_computer_pause (BalutWindow *self)
 #define STANDINGS_HEIGHT_NARROW 168
 #define STANDINGS_HEIGHT_WIDE 264
 
+/* The standings as tall as their rows at the width they have, up to the
+ * limit: GTK 4.8's scrolled window asks its content for the height at
+ * another width, which leaves a gap under a short list (a frame late,
+ * after the layout that gives the width) */
+static gboolean
+standings_height_cb (GtkWidget     *widget,
+                     GdkFrameClock *clock,
+                     gpointer       data)
+{
+  BalutWindow *self = BALUT_WINDOW (widget);
+  GtkWidget *content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (self->players_scroller));
+  int width = gtk_widget_get_width (self->players_scroller);
+  int limit = balut_board_get_wide (self->board) ? STANDINGS_HEIGHT_WIDE : STANDINGS_HEIGHT_NARROW;
+  int natural = limit;
+
+  /* not laid out yet: again at the next frame */
+  if (width <= 0 && gtk_widget_get_visible (self->players_scroller))
+    return G_SOURCE_CONTINUE;
+
+  self->standings_tick = 0;
+  if (content != NULL && width > 0)
+    gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, width, NULL, &natural, NULL, NULL);
+  natural = CLAMP (natural, 1, limit);
+  if (gtk_scrolled_window_get_max_content_height (GTK_SCROLLED_WINDOW (self->players_scroller)) != natural)
+    gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (self->players_scroller), natural);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_standings_height (BalutWindow *self)
+{
+  if (self->standings_tick == 0)
+    self->standings_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), standings_height_cb, NULL, NULL);
+}
+
 static void
 board_wide_cb (BalutWindow *self)
 {
@@ -705,8 +743,7 @@ board_wide_cb (BalutWindow *self)
     gtk_widget_add_css_class (GTK_WIDGET (self), "wide");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "wide");
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (self->players_scroller),
-                                              wide ? STANDINGS_HEIGHT_WIDE : STANDINGS_HEIGHT_NARROW);
+  queue_standings_height (self);
 }
 
 static void
@@ -776,6 +813,9 @@ balut_window_dispose (GObject *object)
     g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
+  if (self->standings_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->standings_tick);
+  self->standings_tick = 0;
   g_clear_pointer (&self->hint_popover, gtk_widget_unparent);
   g_clear_weak_pointer (&self->export_dialog);
   g_clear_weak_pointer (&self->resume_dialog);
@@ -878,6 +918,11 @@ balut_window_init (BalutWindow *self)
     g_signal_connect_object (adj, "changed", G_CALLBACK (update_sheet_summary), self, G_CONNECT_SWAPPED);
     g_signal_connect_object (adj, "value-changed", G_CALLBACK (update_sheet_summary), self, G_CONNECT_SWAPPED);
   }
+  /* the window's size: the standings' rows */
+  g_signal_connect (self, "notify::default-width", G_CALLBACK (queue_standings_height), NULL);
+  g_signal_connect (self, "notify::default-height", G_CALLBACK (queue_standings_height), NULL);
+  g_signal_connect (self, "notify::maximized", G_CALLBACK (queue_standings_height), NULL);
+  g_signal_connect (self, "notify::fullscreened", G_CALLBACK (queue_standings_height), NULL);
   g_signal_connect_object (self->board, "notify::wide",
                            G_CALLBACK (board_wide_cb), self, G_CONNECT_SWAPPED);
   /* no computer move and no hint while the dice roll */

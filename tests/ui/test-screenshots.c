@@ -627,6 +627,10 @@ screen_fits (const Size *size)
  * Danish or German (tests/ui/meson.build), "" in English. */
 static char *language_prefix = "";
 
+static void check_final_points_seen (BalutWindow *window,
+                                     BalutGame   *game,
+                                     const char  *name);
+
 static void
 test_size (gconstpointer data)
 {
@@ -657,6 +661,7 @@ test_size (gconstpointer data)
   ui_test_save_png (GTK_WIDGET (window), mid);
   check_layout (window, size, mid);
   check_held_captions (window, game, mid);
+  check_final_points_seen (window, game, mid);
   check_hint_popover (window, mid);
 
   for (gint32 d = 2; d <= 4; d++)
@@ -882,6 +887,76 @@ test_standings (gconstpointer data)
   ui_test_close_window (window);
 }
 
+/* ------------------------------------------------------------------ */
+/* The scoring pad                                                     */
+/* ------------------------------------------------------------------ */
+
+/* A person's turn of a scoring-pad game at each size: the pad (faces,
+ * field, Take Dice, throws) inside the window, nothing cut, and the
+ * throws' list inside the window when open */
+static void
+test_pad (gconstpointer data)
+{
+  const Size *size = data;
+  g_autoptr(BalutGame) game = balut_game_new (size->variant, 31 + size->width);
+  g_autofree char *png = g_strdup_printf ("%spad-%s-%dx%d", language_prefix,
+                                          balut_variant_to_string (size->variant), size->width, size->height);
+  BalutWindow *window;
+
+  balut_game_add_player (game, "Maria", BALUT_PLAYER_HUMAN, NULL);
+  balut_game_add_player (game, "Jens", BALUT_PLAYER_HUMAN, NULL);
+  g_assert_true (balut_game_set_mode (game, BALUT_GAME_MODE_PAD, NULL));
+  if (!screen_fits (size))
+    {
+      g_test_skip ("the screen is smaller than the window");
+      return;
+    }
+
+  window = open_sized (size);
+  balut_window_set_game (window, game);
+  /* a few turns, then a turn with its dice in and one waiting for them */
+  for (guint t = 0; t < 6; t++)
+    {
+      guint8 dice[BALUT_N_DICE] = { 1 + t % 6, 2, 3, 4, 5 };
+      BalutScoresheet *sheet = balut_player_get_sheet (balut_game_get_player (game, balut_game_get_current_player (game)));
+      g_autoptr(GArray) legal = NULL;
+      BalutBox box;
+      g_autofree char *text = g_strdup_printf ("%u%u%u%u%u", dice[0], dice[1], dice[2], dice[3], dice[4]);
+
+      gtk_editable_set_text (GTK_EDITABLE (window->pad_entry), text);
+      g_signal_emit_by_name (window->pad_entry, "activate");
+      g_assert_cmpuint (balut_game_get_n_throws (game), ==, 1);
+      legal = balut_scoresheet_list_legal (sheet);
+      box = g_array_index (legal, BalutBox, 0);
+      g_signal_emit_by_name (balut_sheet_view_get_box (BALUT_SHEET_VIEW (balut_window_get_sheet_view (window)),
+                                                       box.category, box.box), "clicked");
+    }
+  gtk_editable_set_text (GTK_EDITABLE (window->pad_entry), "66a25");
+  g_signal_emit_by_name (window->pad_entry, "activate");
+  /* (the standings take their height a frame after their width) */
+  ui_test_wait_for_frame (GTK_WIDGET (window));
+  ui_test_wait_for_frame (GTK_WIDGET (window));
+  {
+    GtkWidget *content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (window->players_scroller));
+    int natural, minimum;
+
+    /* no gap under the standings' rows (beyond the scrolled window's
+     * own least height, its scrollbar's) */
+    gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (window->players_scroller),
+                        NULL, &natural, NULL, NULL);
+    gtk_widget_measure (window->players_scroller, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (window->players_scroller),
+                        &minimum, NULL, NULL, NULL);
+    g_test_message ("%s: standings %d high, their rows %d, least %d", png,
+                    gtk_widget_get_height (window->players_scroller), natural, minimum);
+    g_assert_cmpint (gtk_widget_get_height (window->players_scroller), <=, MAX (natural, minimum) + 2);
+  }
+  ui_test_save_png (GTK_WIDGET (window), png);
+  g_assert_true (gtk_widget_get_mapped (window->pad_box));
+  check_layout (window, size, png);
+  check_final_points_seen (window, game, png);
+  ui_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -892,6 +967,11 @@ main (int   argc,
     { 360, 640, BALUT_VARIANT_JACKPOT, FALSE },
     { 1280, 800, BALUT_VARIANT_JACKPOT, TRUE },
     { 1920, 1080, BALUT_VARIANT_STANDARD, TRUE },
+  };
+  /* a turn of the scoring pad */
+  static const Size pads[] = {
+    { 360, 640, BALUT_VARIANT_JACKPOT, FALSE },
+    { 1280, 800, BALUT_VARIANT_OLATHE, TRUE },
   };
   /* eight players with names of 40 characters */
   static const Size standings[] = {
@@ -920,6 +1000,13 @@ main (int   argc,
                                                balut_variant_to_string (sizes[i].variant),
                                                sizes[i].width, sizes[i].height);
       g_test_add_data_func (path, &sizes[i], test_size);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (pads); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/balut/ui/screenshots/pad/%s/%dx%d",
+                                               balut_variant_to_string (pads[i].variant),
+                                               pads[i].width, pads[i].height);
+      g_test_add_data_func (path, &pads[i], test_pad);
     }
   for (guint i = 0; i < G_N_ELEMENTS (standings); i++)
     {
