@@ -899,7 +899,7 @@ balut_store_load_player_stats (BalutStore    *self,
                                 "  THEN json_extract(t.value, '$.throws_used') "
                                 "  ELSE json_array_length(t.value, '$.throws') END) "
                                 "FROM players AS p JOIN games AS g ON g.id = p.game_id, "
-                                "  json_each(g.record, '$.turns') AS t "
+                                "  json_each(CASE WHEN json_valid(g.record) THEN g.record ELSE '{}' END, '$.turns') AS t "
                                 "WHERE p.kind = 'human' AND g.variant = ?1 AND p.name = ?2 "
                                 "  AND json_extract(t.value, '$.player') = p.seat "
                                 "  AND json_extract(t.value, '$.category') IS NOT NULL "

@@ -127,8 +127,14 @@ add_choice (BalutHintPopover *self,
   GtkWidget *value_label = gtk_label_new (number);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
+  /* a long choice ("In das Jackpot-Feld von Fünfer eintragen") wraps,
+   * so that the hint fits a window 360 pixels wide */
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 26);
   gtk_widget_set_margin_start (label, 12);
   gtk_label_set_xalign (GTK_LABEL (value_label), 1);
+  gtk_widget_set_valign (value_label, GTK_ALIGN_START);
   gtk_widget_add_css_class (value_label, "numeric");
   if (best)
     {

@@ -796,8 +796,13 @@ check_final_points_seen (BalutWindow *window,
   g_test_message ("%s: the sheet is scrolled; pinned: “%s”", name, gtk_label_get_text (window->sheet_summary));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->sheet_summary)));
   assert_inside (GTK_WIDGET (window->sheet_summary), w, "the pinned final points");
-  g_assert_true (g_str_has_prefix (gtk_label_get_text (window->sheet_summary), "Final points "));
-  g_assert_nonnull (strstr (gtk_label_get_text (window->sheet_summary), points));
+  {
+    g_autofree char *total = balut_format_number ((gint) balut_player_get_score_total (player));
+    g_autofree char *expected = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "Final points %s · Score total %s"),
+                                                 points, total);
+
+    g_assert_cmpstr (gtk_label_get_text (window->sheet_summary), ==, expected);
+  }
 }
 
 static void
