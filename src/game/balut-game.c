@@ -617,6 +617,15 @@ balut_game_is_started (BalutGame *self)
 }
 
 static gboolean
+has_control (const char *name)
+{
+  for (const char *p = name; *p; p = g_utf8_next_char (p))
+    if (g_unichar_iscntrl (g_utf8_get_char (p)))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
 name_is_valid (const char *name)
 {
   gboolean visible = FALSE;
@@ -670,9 +679,13 @@ balut_game_add_player (BalutGame        *self,
 
   if (!name_is_valid (name))
     {
-      g_set_error (error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_BAD_NAME,
-                   _("A player’s name must have 1 to %u characters, not only spaces"),
-                   BALUT_MAX_NAME_LENGTH);
+      if (name != NULL && g_utf8_validate (name, -1, NULL) && has_control (name))
+        g_set_error_literal (error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_BAD_NAME,
+                             _("A player’s name cannot hold control characters (line breaks, tabs, escapes)"));
+      else
+        g_set_error (error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_BAD_NAME,
+                     _("A player’s name must have 1 to %u characters, not only spaces"),
+                     BALUT_MAX_NAME_LENGTH);
       return FALSE;
     }
 

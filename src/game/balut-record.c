@@ -1009,7 +1009,42 @@ typedef enum
   SCAN_TOO_DEEP,
   SCAN_TRAILING,
   SCAN_NOT_JSON,
+  SCAN_TOO_MANY,        /* more values than any record has */
+  SCAN_BIG_NUMBER,      /* an integer beyond what JSON readers keep exact */
+  SCAN_CONTROL,         /* a control character in a string (a NUL cuts it) */
 } ScanResult;
+
+/* What the scan found wrong, for the message */
+typedef struct
+{
+  char      number[32];   /* SCAN_BIG_NUMBER: its first characters */
+  gunichar  control;      /* SCAN_CONTROL */
+  char      key[32];      /* the last key read before it, or "" */
+} ScanDetail;
+
+/* Keeps the string @data[@start … @end) as the last key if a ':' follows */
+static void
+note_key (const char *data,
+          gsize       length,
+          gsize       start,
+          gsize       end,
+          ScanDetail *detail)
+{
+  gsize j = end + 1;
+
+  while (j < length && (data[j] == ' ' || data[j] == '\t' || data[j] == '\n' || data[j] == '\r'))
+    j++;
+  if (j < length && data[j] == ':' && end - start < sizeof detail->key)
+    {
+      memcpy (detail->key, data + start, end - start);
+      detail->key[end - start] = '\0';
+    }
+}
+
+/* 2^53: every integer of a record is smaller (the seed is below it); a
+ * larger one, or one of more digits, is refused by its text: json-glib
+ * wraps integers beyond 64 bits (-18446744073709551615 reads as 1) */
+#define MAX_EXACT_INTEGER G_GUINT64_CONSTANT (9007199254740992)
 
 static gboolean
 is_json_space (char c)
@@ -1017,17 +1052,81 @@ is_json_space (char c)
   return c == ' ' || c == '\t' || c == '\n' || c == '\r';
 }
 
+static int
+hex_value (char c)
+{
+  if (c >= '0' && c <= '9')
+    return c - '0';
+  if (c >= 'a' && c <= 'f')
+    return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F')
+    return c - 'A' + 10;
+  return -1;
+}
+
+/* A number's text from @data[*i]: an integer too large for a record is
+ * refused (its text kept for the message); moves *i past the number */
+static gboolean
+scan_number (const char *data,
+             gsize       length,
+             gsize      *i,
+             ScanDetail *detail)
+{
+  gsize start = *i, digits_start, n_digits;
+  gboolean integer = TRUE;
+  guint64 value = 0;
+
+  if (data[*i] == '-')
+    (*i)++;
+  digits_start = *i;
+  while (*i < length && g_ascii_isdigit (data[*i]))
+    (*i)++;
+  n_digits = *i - digits_start;
+  while (*i < length && (g_ascii_isdigit (data[*i]) || strchr (".eE+-", data[*i]) != NULL))
+    {
+      integer = FALSE;
+      (*i)++;
+    }
+
+  if (integer && n_digits > 0)
+    {
+      /* leading zeros are not JSON, but they do not make it larger */
+      gsize first = digits_start;
+
+      while (first + 1 < digits_start + n_digits && data[first] == '0')
+        first++;
+      if (digits_start + n_digits - first <= 16)
+        for (gsize k = first; k < digits_start + n_digits; k++)
+          value = value * 10 + (guint64) (data[k] - '0');
+      if (digits_start + n_digits - first > 16 || value > MAX_EXACT_INTEGER)
+        {
+          g_strlcpy (detail->number, data + start, MIN (sizeof detail->number, *i - start + 1));
+          if (*i - start >= sizeof detail->number)
+            memcpy (detail->number + sizeof detail->number - 4, "…", 4);
+          return FALSE;
+        }
+    }
+  (*i)--;   /* the loop steps onto the character after it */
+  return TRUE;
+}
+
 /* A look at the text before json-glib parses it. json-glib parses
- * recursively, so absurd nesting is refused first; and it leaks what it
- * read when a second value follows the first, so anything after the end
- * of the first value is refused here too. */
+ * recursively, so absurd nesting is refused first; it builds a tree of
+ * every value, so more values than any record holds are refused too
+ * (memory stays bounded); it wraps integers beyond 64 bits and stops a
+ * string at an escaped NUL, so numbers are checked by their text and
+ * control characters in strings refused; and it leaks what it read when
+ * a second value follows the first, so anything after the end of the
+ * first value is refused here too. */
 static ScanResult
 scan_json (const char *data,
-           gsize       length)
+           gsize       length,
+           ScanDetail *detail)
 {
   gboolean in_string = FALSE;
   guint depth = 0;
-  gsize i = 0;
+  guint64 n_values = 0;
+  gsize i = 0, string_start = 0;
 
   while (i < length && is_json_space (data[i]))
     i++;
@@ -1061,15 +1160,59 @@ scan_json (const char *data,
 
           if (in_string)
             {
+              if ((guchar) c < 0x20)
+                {
+                  detail->control = (gunichar) (guchar) c;
+                  return SCAN_CONTROL;
+                }
+              if (c == '\\' && i + 1 < length && data[i + 1] == 'u' && i + 5 < length)
+                {
+                  int h[4] = { hex_value (data[i + 2]), hex_value (data[i + 3]),
+                               hex_value (data[i + 4]), hex_value (data[i + 5]) };
+
+                  if (h[0] == 0 && h[1] == 0 && h[2] >= 0 && h[2] <= 1 && h[3] >= 0)
+                    {
+                      detail->control = (gunichar) (h[2] * 16 + h[3]);
+                      return SCAN_CONTROL;
+                    }
+                  if (h[0] == 0 && h[1] == 0 && h[2] == 7 && h[3] == 15)
+                    {
+                      detail->control = 0x7f;
+                      return SCAN_CONTROL;
+                    }
+                }
+              if (c == '\\' && i + 1 < length && strchr ("bfnrt", data[i + 1]) != NULL)
+                {
+                  detail->control = data[i + 1] == 'b' ? 0x08 : data[i + 1] == 'f' ? 0x0c
+                                    : data[i + 1] == 'n' ? 0x0a : data[i + 1] == 'r' ? 0x0d : 0x09;
+                  return SCAN_CONTROL;
+                }
               if (c == '\\')
                 i++;
               else if (c == '"')
-                in_string = FALSE;
+                {
+                  in_string = FALSE;
+                  note_key (data, length, string_start, i, detail);
+                }
               continue;
             }
 
+          /* every value: a string (or a key), number, word, array or object */
+          if (c == '"' || c == '-' || g_ascii_isdigit (c) || c == 't' || c == 'f' || c == 'n'
+              || c == '[' || c == '{')
+            if (++n_values > BALUT_RECORD_MAX_VALUES)
+              return SCAN_TOO_MANY;
+
           if (c == '"')
-            in_string = TRUE;
+            {
+              in_string = TRUE;
+              string_start = i + 1;
+            }
+          else if (c == '-' || g_ascii_isdigit (c))
+            {
+              if (!scan_number (data, length, &i, detail))
+                return SCAN_BIG_NUMBER;
+            }
           else if (c == '[' || c == '{')
             {
               if (++depth > BALUT_RECORD_MAX_DEPTH)
@@ -1102,6 +1245,7 @@ balut_record_load_data (const char  *data,
 {
   g_autoptr(JsonParser) parser = NULL;
   g_autoptr(GError) local_error = NULL;
+  ScanDetail detail = { "", 0, "" };
   gsize len;
 
   g_return_val_if_fail (data != NULL, NULL);
@@ -1131,8 +1275,27 @@ balut_record_load_data (const char  *data,
       return NULL;
     }
 
-  switch (scan_json (data, len))
+  switch (scan_json (data, len, &detail))
     {
+    case SCAN_TOO_MANY:
+      g_set_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
+                   _("The file holds more than %u values: it is not a Balut record"),
+                   BALUT_RECORD_MAX_VALUES);
+      return NULL;
+    case SCAN_BIG_NUMBER:
+      /* Translators: the first %s is a key of the record, e.g. "seed";
+       * the second the number as written, e.g. -18446744073709551615 */
+      g_set_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_INVALID,
+                   _("“%s” holds the number %s, beyond any number of a Balut record"),
+                   detail.key, detail.number);
+      return NULL;
+    case SCAN_CONTROL:
+      /* Translators: %s is a key of the record, e.g. "name"; %04X the
+       * character's code, e.g. 0000 for NUL */
+      g_set_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_INVALID,
+                   _("“%s” holds a control character (U+%04X), which no text of a Balut record has"),
+                   detail.key, detail.control);
+      return NULL;
     case SCAN_TOO_DEEP:
       g_set_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
                    _("The file nests arrays or objects more than %u deep: it is not a Balut record"),
@@ -1167,6 +1330,43 @@ balut_record_load_data (const char  *data,
     }
 
   return balut_record_load_json (json_parser_get_root (parser), error);
+}
+
+/* The file's bytes, at most @limit of them: G_IO_ERROR_NO_SPACE when
+ * there are more */
+static char *
+read_bounded (GFile   *file,
+              gsize    limit,
+              gsize   *length,
+              GError **error)
+{
+  g_autoptr(GFileInputStream) stream = g_file_read (file, NULL, error);
+  g_autoptr(GByteArray) bytes = NULL;
+  guint8 buffer[65536];
+
+  if (stream == NULL)
+    return NULL;
+
+  bytes = g_byte_array_new ();
+  for (;;)
+    {
+      gssize n = g_input_stream_read (G_INPUT_STREAM (stream), buffer, sizeof buffer, NULL, error);
+
+      if (n < 0)
+        return NULL;
+      if (n == 0)
+        break;
+      if (bytes->len + (gsize) n > limit)
+        {
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE, "too large");
+          return NULL;
+        }
+      g_byte_array_append (bytes, buffer, (guint) n);
+    }
+
+  *length = bytes->len;
+  g_byte_array_append (bytes, (const guint8 *) "", 1);   /* a NUL after the data */
+  return (char *) g_byte_array_free (g_steal_pointer (&bytes), FALSE);
 }
 
 BalutGame *
@@ -1208,7 +1408,17 @@ balut_record_load_file (const char  *filename,
       return NULL;
     }
 
-  if (!g_file_load_contents (file, NULL, &data, &length, NULL, &local_error))
+  /* read with a bound: a file may say it is empty and be endless
+   * (/proc/self/pagemap) */
+  data = read_bounded (file, BALUT_RECORD_MAX_SIZE, &length, &local_error);
+  if (data == NULL && g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NO_SPACE))
+    {
+      g_set_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
+                   _("Cannot read “%s”: it is too large for a Balut record (more than %u MB)"),
+                   filename, BALUT_RECORD_MAX_SIZE / (1024 * 1024));
+      return NULL;
+    }
+  if (data == NULL)
     {
       g_set_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
                    _("Cannot read “%s”: %s"), filename, local_error->message);

@@ -16,6 +16,9 @@ G_BEGIN_DECLS
 #define BALUT_RECORD_VERSION     1
 #define BALUT_RECORD_MAX_SIZE    (16 * 1024 * 1024)
 #define BALUT_RECORD_MAX_DEPTH   32
+/* values (keys, strings, numbers, words, arrays, objects): a game of 8
+ * players of Olathe with five throws every turn holds about 30,000 */
+#define BALUT_RECORD_MAX_VALUES  100000
 
 #define BALUT_RECORD_ERROR (balut_record_error_quark ())
 

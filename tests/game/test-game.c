@@ -1308,6 +1308,20 @@ test_refuse_bad_setup (void)
                   BALUT_GAME_ERROR, BALUT_GAME_ERROR_BAD_NAME);
   assert_refused (game, &c, balut_game_add_player (game, long_name, BALUT_PLAYER_HUMAN, &error),
                   BALUT_GAME_ERROR, BALUT_GAME_ERROR_BAD_NAME);
+  /* control characters: a terminal escape, a line break, a tab, DEL */
+  {
+    const char * const controls[] = { "Ma\x1b[31mria", "Ma\nria", "Ma\tria", "Maria\x7f" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (controls); i++)
+      {
+        g_autoptr(GError) control_error = NULL;
+
+        g_assert_false (balut_game_add_player (game, controls[i], BALUT_PLAYER_HUMAN, &control_error));
+        g_assert_error (control_error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_BAD_NAME);
+        g_assert_nonnull (strstr (control_error->message, "control characters"));
+      }
+    g_assert_cmpuint (balut_game_get_n_players (game), ==, 0);
+  }
   assert_refused (game, &c, balut_game_set_guess (game, 0, 1, &error),
                   BALUT_GAME_ERROR, BALUT_GAME_ERROR_NO_SUCH_PLAYER);
 

@@ -1292,6 +1292,150 @@ test_nesting_limit (void)
   game2 = load_ok (string_record, -1);
 }
 
+/* Numbers are read by their text: json-glib wraps integers beyond 64
+ * bits (-18446744073709551615 read as 1, a die of -2^64+6 as 6) and
+ * reports positive overflows with the wrong value; a record's integers
+ * are all below 2^53, so more is refused, naming the number as written */
+static void
+test_big_numbers (void)
+{
+  static const struct
+  {
+    guint       line;
+    const char *find;
+    const char *replace;
+    const char *mention;
+  } cases[] = {
+    { 0, "'version':1", "'version':-18446744073709551615", "-18446744073709551615" },
+    { 0, "'version':1", "'version':18446744073709551617", "18446744073709551617" },
+    { 0, "'seed':42", "'seed':18446744073709551616", "18446744073709551616" },
+    { 0, "'seed':42", "'seed':9007199254740993", "9007199254740993" },
+    { 0, "'seed':42", "'seed':-000000000000000000000000000009007199254740993", "-0000" },
+    { 1, "[[1,6,6,2,6]", "[[1,6,6,2,-18446744073709551610]", "-18446744073709551610" },
+    { 2, "'player':1", "'player':-18446744073709551615", "-18446744073709551615" },
+    { 0, "'guesses':[2,null]", "'guesses':[18446744073709551618,null]", "18446744073709551618" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *record = base_record_with (cases[i].line, cases[i].find, cases[i].replace, NULL, NULL);
+
+      assert_load_fails (record, -1, INVALID, -1, 0, cases[i].mention);
+    }
+
+  /* the largest seed and long zeros of a small number are still read */
+  {
+    g_autofree char *largest = base_record_with (0, "'seed':42", "'seed':9007199254740991", NULL, NULL);
+    g_autoptr(BalutGame) game = load_ok (largest, -1);
+
+    g_assert_cmpuint (balut_game_get_seed (game), ==, G_GUINT64_CONSTANT (9007199254740991));
+  }
+}
+
+/* A control character in a text: an escaped NUL cut a name ("Ma\u0000ria"
+ * was read as "Ma"); escapes and raw control characters are refused in
+ * every string, names or not */
+static void
+test_control_characters (void)
+{
+  static const struct
+  {
+    guint       line;
+    const char *find;
+    const char *replace;
+  } cases[] = {
+    { 0, "'Maria'", "'Ma\\u0000ria'" },
+    { 0, "'Maria'", "'Ma\\u001b[31mria'" },
+    { 0, "'Maria'", "'Ma\\u001Bria'" },
+    { 0, "'Maria'", "'Maria\\u007f'" },
+    { 0, "'Maria'", "'Mar\\nia'" },
+    { 0, "'Maria'", "'Mar\tia'" },
+    { 0, "'standard'", "'stan\\u0000dard'" },
+    { 1, "'sixes'", "'six\\u0001es'" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *record = base_record_with (cases[i].line, cases[i].find, cases[i].replace, NULL, NULL);
+
+      assert_load_fails (record, -1, INVALID, -1, 0, "U+00");
+    }
+
+  /* escapes that are text are fine: "Mar\u00eda", a quote, a backslash */
+  {
+    g_autofree char *record = base_record_with (0, "'Maria'", "'Mar\\u00eda \\\\ \\\"M\\\"'", NULL, NULL);
+    g_autoptr(BalutGame) game = load_ok (record, -1);
+
+    g_assert_cmpstr (balut_player_get_name (balut_game_get_player (game, 0)), ==, "María \\ \"M\"");
+  }
+}
+
+/* Memory stays bounded: 16 MB of "[{},{},…]" under an extra key would
+ * take 1.7 GB in json-glib's tree; more values than a record can hold
+ * are refused before parsing. The largest real record (eight players of
+ * Olathe, five throws every turn) still loads. */
+static void
+test_too_many_values (void)
+{
+  GString *many = g_string_new ("{\"format\":\"balut-record\",\"version\":1,\"extra\":[");
+  g_autofree char *data = NULL;
+  g_autoptr(BalutGame) largest = balut_game_new (BALUT_VARIANT_OLATHE, 7);
+  g_autoptr(GError) error = NULL;
+
+  while (many->len < 15 * 1024 * 1024)
+    g_string_append (many, "{},");
+  g_string_append (many, "{}]}");
+  data = g_string_free (many, FALSE);
+  assert_load_fails (data, -1, UNREADABLE, -1, 0, "100000");
+
+  for (guint p = 0; p < BALUT_MAX_PLAYERS; p++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player with a long name, number %u", p + 1);
+
+      balut_test_add_player (largest, name, BALUT_PLAYER_HUMAN);
+    }
+  while (!balut_game_is_finished (largest))
+    {
+      BalutScoresheet *sheet = balut_player_get_sheet (balut_game_get_player (largest, balut_game_get_current_player (largest)));
+      g_autoptr(GArray) legal = NULL;
+      BalutBox box;
+
+      do
+        balut_test_roll (largest);
+      while (balut_game_get_throws_left (largest) > 0);
+      legal = balut_scoresheet_list_legal (sheet);
+      box = g_array_index (legal, BalutBox, 0);
+      balut_test_enter (largest, box.category, box.box);
+    }
+  {
+    g_autofree char *text = balut_record_to_data (largest, NULL);
+    g_autoptr(BalutGame) again = balut_record_load_data (text, -1, &error);
+
+    g_assert_no_error (error);
+    g_assert_nonnull (again);
+    g_test_message ("the largest record: %zu bytes", strlen (text));
+  }
+}
+
+/* A file that says it is empty and is not (/proc/self/pagemap): read with
+ * a bound, refused as too large */
+static void
+test_endless_file (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BalutGame) game = NULL;
+
+  if (!g_file_test ("/proc/self/pagemap", G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("no /proc/self/pagemap here");
+      return;
+    }
+  game = balut_record_load_file ("/proc/self/pagemap", &error);
+  g_assert_null (game);
+  g_assert_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE);
+  g_assert_nonnull (strstr (error->message, "too large"));
+}
+
 static void
 test_invalid_utf8 (void)
 {
@@ -1849,6 +1993,10 @@ main (int   argc,
       g_test_add_data_func (path, &mutations[i], test_mutation);
     }
   g_test_add_func ("/balut/core/record/bad/not-a-record", test_not_a_record);
+  g_test_add_func ("/balut/core/record/bad/big-numbers", test_big_numbers);
+  g_test_add_func ("/balut/core/record/bad/control-characters", test_control_characters);
+  g_test_add_func ("/balut/core/record/bad/too-many-values", test_too_many_values);
+  g_test_add_func ("/balut/core/record/bad/endless-file", test_endless_file);
   g_test_add_func ("/balut/core/record/bad/turns-mistyped", test_turns_mistyped);
   g_test_add_func ("/balut/core/record/bad/turn-after-game-end-R3", test_turn_after_game_end);
   g_test_add_func ("/balut/core/record/bad/jackpot-open-J3", test_jackpot_open);
