@@ -260,6 +260,47 @@ check_writable (BalutStore  *self,
   return FALSE;
 }
 
+/* The game already in the store, if it is: a game is the same game when
+ * its record is, to the byte (its seed, players, every throw and entry).
+ * Found through the first seat's name, kind, points and score total
+ * (players_by_name), then the records compared. Sets *id to 0 when it is
+ * not there. */
+static int
+find_same_game (BalutStore *self,
+                BalutGame  *game,
+                const char *record,
+                gint64     *id)
+{
+  BalutPlayer *first = balut_game_get_player (game, 0);
+  sqlite3_stmt *stmt = NULL;
+  int rc;
+
+  *id = 0;
+  rc = balut_store_sql_prepare (self->db,
+                                "SELECT g.id FROM players AS p JOIN games AS g ON g.id = p.game_id "
+                                "WHERE p.name = ?1 AND p.kind = ?2 AND p.seat = 0 "
+                                "  AND p.points = ?3 AND p.total = ?4 AND g.variant = ?5 AND g.record = ?6 "
+                                "ORDER BY g.id LIMIT 1", &stmt);
+  if (rc != SQLITE_OK)
+    return rc;
+  sqlite3_bind_text (stmt, 1, balut_player_get_name (first), -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 2, balut_player_kind_to_string (balut_player_get_kind (first)), -1, SQLITE_STATIC);
+  sqlite3_bind_int (stmt, 3, balut_player_get_final_points (first));
+  sqlite3_bind_int64 (stmt, 4, balut_player_get_score_total (first));
+  sqlite3_bind_text (stmt, 5, balut_variant_to_string (balut_game_get_variant (game)), -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 6, record, -1, SQLITE_STATIC);
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    {
+      *id = sqlite3_column_int64 (stmt, 0);
+      rc = SQLITE_OK;
+    }
+  else if (rc == SQLITE_DONE)
+    rc = SQLITE_OK;
+  sqlite3_finalize (stmt);
+  return rc;
+}
+
 static int
 insert_game (BalutStore   *self,
              BalutGame    *game,
@@ -351,9 +392,10 @@ balut_store_mode_for_game (BalutGame *game)
  * @finished: (nullable): when the game ended; %NULL for now
  *
  * Records the game, its players and its record in one transaction. When
- * this returns, the game is on the disk.
+ * this returns, the game is on the disk. A game already recorded (the
+ * same record, to the byte) is not recorded twice: its id is returned.
  *
- * Returns: the new game's id (1 or more), or 0 with @error set
+ * Returns: the game's id (1 or more), or 0 with @error set
  */
 gint64
 balut_store_add_game (BalutStore      *self,
@@ -385,8 +427,14 @@ balut_store_add_game (BalutStore      *self,
   record = balut_record_to_data (game, NULL);
   when = finished != NULL ? g_date_time_to_unix (finished) : g_get_real_time () / G_USEC_PER_SEC;
 
+  /* Recording is idempotent: a game recorded before (its save was not
+   * removed, killed between the two) is not recorded again. Looked for
+   * and added in one write transaction, so that two Baluts cannot both
+   * add it. */
   rc = balut_store_sql_exec_retrying (self->db, "BEGIN IMMEDIATE");
   if (rc == SQLITE_OK)
+    rc = find_same_game (self, game, record, &id);
+  if (rc == SQLITE_OK && id == 0)
     rc = insert_game (self, game, mode, when, record, &id);
   if (rc == SQLITE_OK)
     rc = balut_store_sql_exec_retrying (self->db, "COMMIT");

@@ -368,6 +368,42 @@ test_no_store (Fixture       *f,
   g_assert_true (g_file_test (f->save_path, G_FILE_TEST_EXISTS));
 }
 
+/* Killed between recording a game and removing its save: the next start
+ * finds the finished save again and must not record it twice (a new
+ * session, as after a restart, on the same store) */
+static void
+test_record_killed_before_save_removed (Fixture       *f,
+                                        gconstpointer  data)
+{
+  const StoreTestSeat seats[] = { { "Ana", BALUT_PLAYER_HUMAN }, { "Bo", BALUT_PLAYER_HUMAN } };
+  g_autoptr(BalutGame) finished = store_test_play_game (BALUT_VARIANT_OLATHE, 23, 2, seats);
+  g_autoptr(GError) error = NULL;
+  gboolean resumable = TRUE;
+  gint64 first_id;
+
+  /* the save found at a start, recorded … */
+  g_assert_true (balut_autosave_save (f->save_path, finished, &error));
+  g_assert_true (balut_session_restore (f->session, &resumable, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_recorded (f), ==, 1);
+  first_id = balut_session_get_store_id (f->session);
+
+  /* … but the process died before the save went: it is there again */
+  g_assert_true (balut_autosave_save (f->save_path, finished, &error));
+  g_assert_finalize_object (g_steal_pointer (&f->session));
+  f->session = balut_session_new (f->save_path);
+  balut_session_set_store_func (f->session, fixture_store_cb, f, NULL);
+  balut_session_set_computer_pause (f->session, 0);
+  g_signal_connect (f->session, "game-over", G_CALLBACK (game_over_cb), f);
+  g_signal_connect (f->session, "hint-changed", G_CALLBACK (hint_changed_cb), f);
+
+  g_assert_true (balut_session_restore (f->session, &resumable, &error));
+  g_assert_no_error (error);
+  g_assert_false (resumable);
+  g_assert_cmpuint (n_recorded (f), ==, 1);
+  g_assert_cmpint (balut_session_get_store_id (f->session), ==, first_id);
+}
+
 /* The save of the last session: nothing, a game to resume, a finished
  * one not yet recorded, one that cannot be read (kept aside) */
 static void
@@ -726,6 +762,7 @@ main (int   argc,
   add ("/balut/session/record/finished-game-r22", test_record_finished_game, NULL);
   add ("/balut/session/record/new-high-scores-r22", test_new_high_scores, NULL);
   add ("/balut/session/record/no-store", test_no_store, NULL);
+  add ("/balut/session/record/killed-before-save-removed", test_record_killed_before_save_removed, NULL);
   add ("/balut/session/restore", test_restore, NULL);
   for (guint v = 0; v < BALUT_N_VARIANTS; v++)
     {

@@ -282,6 +282,53 @@ test_add_unfinished (Fixture       *f,
   g_assert_cmpuint (games->len, ==, 0);
 }
 
+/* A game is recorded once: adding it again (its save was not removed,
+ * Balut was killed between the two) gives its id and adds nothing, also
+ * from another connection and from the game read back from its record;
+ * a game that differs in anything (another seed, a name) is another game */
+static void
+test_add_idempotent (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autoptr(BalutStore) store = store_test_open (f->path);
+  g_autoptr(BalutStore) other = NULL;
+  g_autoptr(BalutGame) game = store_test_play_game (BALUT_VARIANT_STANDARD, 5, 2, maria_and_computer);
+  g_autoptr(BalutGame) same_seed = store_test_play_game (BALUT_VARIANT_STANDARD, 5, 2, maria_and_computer);
+  g_autoptr(BalutGame) other_seed = store_test_play_game (BALUT_VARIANT_STANDARD, 6, 2, maria_and_computer);
+  g_autoptr(BalutGame) reread = NULL;
+  g_autofree char *record = balut_record_to_data (game, NULL);
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 id, again;
+
+  id = store_test_add (store, game, BALUT_STORE_MODE_DIGITAL, NULL);
+  again = balut_store_add_game (store, game, BALUT_STORE_MODE_DIGITAL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (again, ==, id);
+
+  /* the same game played again from its seed, and read from its record */
+  again = balut_store_add_game (store, same_seed, BALUT_STORE_MODE_DIGITAL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (again, ==, id);
+  reread = balut_record_load_data (record, -1, &error);
+  g_assert_no_error (error);
+  other = store_test_open (f->path);
+  again = balut_store_add_game (other, reread, BALUT_STORE_MODE_DIGITAL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (again, ==, id);
+
+  games = balut_store_list_games (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 1);
+  g_clear_pointer (&games, g_ptr_array_unref);
+
+  /* another game is recorded */
+  again = store_test_add (store, other_seed, BALUT_STORE_MODE_DIGITAL, NULL);
+  g_assert_cmpint (again, !=, id);
+  games = balut_store_list_games (store, &error);
+  g_assert_cmpuint (games->len, ==, 2);
+}
+
 /* No date: now. */
 static void
 test_add_now (Fixture       *f,
@@ -1829,6 +1876,7 @@ main (int   argc,
   ADD_TEST ("/balut/store/add/record", test_get_record);
   ADD_TEST ("/balut/store/add/unfinished-refused", test_add_unfinished);
   ADD_TEST ("/balut/store/add/date-now", test_add_now);
+  ADD_TEST ("/balut/store/add/same-game-once", test_add_idempotent);
   ADD_TEST ("/balut/store/delete", test_delete);
   ADD_TEST ("/balut/store/high-scores/order-ties-R22", test_high_scores_order);
   ADD_TEST ("/balut/store/high-scores/variants-and-humans-R22", test_high_scores_variant_and_humans);
