@@ -1317,8 +1317,12 @@ balut_record_load_data (const char  *data,
   parser = json_parser_new_immutable ();
   if (!json_parser_load_from_data (parser, data, (gssize) len, &local_error))
     {
+      /* json-glib quotes the bad token cut in the middle of a character
+       * (found by tests/fuzz): the message stays UTF-8 */
+      g_autofree char *message = g_utf8_make_valid (local_error->message, -1);
+
       g_set_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
-                   _("The file is not valid JSON: %s"), local_error->message);
+                   _("The file is not valid JSON: %s"), message);
       return NULL;
     }
 

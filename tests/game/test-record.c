@@ -1436,6 +1436,25 @@ test_endless_file (void)
   g_assert_nonnull (strstr (error->message, "too large"));
 }
 
+/* Found by tests/fuzz/fuzz-record: json-glib's message quoted a string
+ * cut in the middle of a character, and the refusal was not UTF-8 */
+static void
+test_fuzz_message_utf8 (void)
+{
+  GString *data = g_string_new ("{\n  \"format\": \"");
+
+  for (guint i = 0; i < 31; i++)
+    g_string_append_c (data, '\\');
+  for (guint i = 0; i < 23; i++)
+    g_string_append_c (data, '6');
+  for (guint i = 0; i < 17; i++)
+    g_string_append_c (data, '\\');
+  g_string_append (data, ",:d\"");
+  /* assert_load_fails checks that the message is UTF-8 */
+  assert_load_fails (data->str, -1, UNREADABLE, -1, 0, NULL);
+  g_string_free (data, TRUE);
+}
+
 static void
 test_invalid_utf8 (void)
 {
@@ -1997,6 +2016,7 @@ main (int   argc,
   g_test_add_func ("/balut/core/record/bad/control-characters", test_control_characters);
   g_test_add_func ("/balut/core/record/bad/too-many-values", test_too_many_values);
   g_test_add_func ("/balut/core/record/bad/endless-file", test_endless_file);
+  g_test_add_func ("/balut/core/record/bad/fuzz-message-utf8", test_fuzz_message_utf8);
   g_test_add_func ("/balut/core/record/bad/turns-mistyped", test_turns_mistyped);
   g_test_add_func ("/balut/core/record/bad/turn-after-game-end-R3", test_turn_after_game_end);
   g_test_add_func ("/balut/core/record/bad/jackpot-open-J3", test_jackpot_open);
