@@ -72,5 +72,10 @@ gboolean    balut_store_migrate             (BalutStore    *self,
                                              GError       **error);
 G_GNUC_INTERNAL
 guint       balut_store_conditions_of       (BalutPlayer   *player);
+G_GNUC_INTERNAL
+void        balut_store_throws_of           (BalutGame     *game,
+                                             guint          seat,
+                                             guint         *throws,
+                                             guint         *turns);
 
 G_END_DECLS

@@ -10,6 +10,9 @@
  *   2  games.assisted, players.conditions (a bit per category whose
  *      condition was met, R12–R17 and "a Balut"), indexes for the
  *      high-score table, the history and the statistics
+ *   3  players.throws and players.throw_turns: the throws of the
+ *      player's turns whose throws are known (every turn on the screen,
+ *      a scoring-pad turn whose throws were said), for the statistics
  * A new file is created at version 1 and migrated like any old one, so
  * every migration runs each time a database is made.
  */
@@ -53,6 +56,11 @@ static const char schema_v2_sql[] =
   "CREATE INDEX games_by_finished ON games (finished, id);\n"
   "PRAGMA user_version = 2;\n";
 
+static const char schema_v3_sql[] =
+  "ALTER TABLE players ADD COLUMN throws INTEGER CHECK (throws >= 0);\n"
+  "ALTER TABLE players ADD COLUMN throw_turns INTEGER CHECK (throw_turns >= 0);\n"
+  "PRAGMA user_version = 3;\n";
+
 /* The columns each version reads: a file that lacks one is damaged. */
 static const char *schema_probe[BALUT_STORE_SCHEMA_VERSION + 1] = {
   NULL,
@@ -61,6 +69,10 @@ static const char *schema_probe[BALUT_STORE_SCHEMA_VERSION + 1] = {
   "FROM games AS g, players AS p LIMIT 0",
   "SELECT g.id, g.finished, g.variant, g.mode, g.record, g.assisted, "
   "p.game_id, p.seat, p.name, p.kind, p.points, p.total, p.baluts, p.guess, p.conditions "
+  "FROM games AS g, players AS p LIMIT 0",
+  "SELECT g.id, g.finished, g.variant, g.mode, g.record, g.assisted, "
+  "p.game_id, p.seat, p.name, p.kind, p.points, p.total, p.baluts, p.guess, p.conditions, "
+  "p.throws, p.throw_turns "
   "FROM games AS g, players AS p LIMIT 0",
 };
 
@@ -141,6 +153,75 @@ balut_store_conditions_of (BalutPlayer *player)
       bits |= 1u << c;
 
   return bits;
+}
+
+/* The throws of seat @seat's turns whose throws are known: a turn thrown
+ * on the screen has its throws; a scoring-pad turn those said, if said */
+void
+balut_store_throws_of (BalutGame *game,
+                       guint      seat,
+                       guint     *throws,
+                       guint     *turns)
+{
+  gboolean pad = balut_game_get_mode (game) == BALUT_GAME_MODE_PAD;
+
+  *throws = 0;
+  *turns = 0;
+  for (guint t = 0; t < balut_game_get_n_turns (game); t++)
+    {
+      const BalutTurn *turn = balut_game_get_turn (game, t);
+      guint n = pad ? turn->throws_used : turn->n_throws;
+
+      if (turn->player != seat || !turn->entered || n == 0)
+        continue;
+      *throws += n;
+      (*turns)++;
+    }
+}
+
+/* 2 → 3: the throws, from the records; a record that does not load
+ * leaves them NULL (left out of the statistics) */
+static int
+fill_v3_columns (sqlite3 *db)
+{
+  sqlite3_stmt *games = NULL, *set_player = NULL;
+  int rc;
+
+  if ((rc = balut_store_sql_prepare (db, "SELECT id, record FROM games", &games)) != SQLITE_OK
+      || (rc = balut_store_sql_prepare (db, "UPDATE players SET throws = ?3, throw_turns = ?4 "
+                                        "WHERE game_id = ?1 AND seat = ?2", &set_player)) != SQLITE_OK)
+    goto out;
+
+  while ((rc = sqlite3_step (games)) == SQLITE_ROW)
+    {
+      gint64 id = sqlite3_column_int64 (games, 0);
+      const char *record = balut_store_sql_column_text (games, 1);
+      g_autoptr(BalutGame) game = balut_record_load_data (record, -1, NULL);
+
+      if (game == NULL)
+        continue;
+      for (guint p = 0; p < balut_game_get_n_players (game); p++)
+        {
+          guint throws, turns;
+
+          balut_store_throws_of (game, p, &throws, &turns);
+          sqlite3_bind_int64 (set_player, 1, id);
+          sqlite3_bind_int (set_player, 2, (int) p);
+          sqlite3_bind_int64 (set_player, 3, throws);
+          sqlite3_bind_int64 (set_player, 4, turns);
+          rc = sqlite3_step (set_player);
+          sqlite3_reset (set_player);
+          if (rc != SQLITE_DONE)
+            goto out;
+        }
+    }
+  if (rc == SQLITE_DONE)
+    rc = SQLITE_OK;
+
+out:
+  sqlite3_finalize (games);
+  sqlite3_finalize (set_player);
+  return rc;
 }
 
 /* 1 → 2: the columns are filled from the records; a record that does
@@ -245,6 +326,13 @@ balut_store_migrate (BalutStore  *self,
       if ((rc = sqlite3_exec (self->db, schema_v2_sql, NULL, NULL, NULL)) != SQLITE_OK)
         goto failed;
       if ((rc = fill_v2_columns (self->db)) != SQLITE_OK)
+        goto failed;
+    }
+  if (version < 3)
+    {
+      if ((rc = sqlite3_exec (self->db, schema_v3_sql, NULL, NULL, NULL)) != SQLITE_OK)
+        goto failed;
+      if ((rc = fill_v3_columns (self->db)) != SQLITE_OK)
         goto failed;
     }
 

@@ -332,8 +332,8 @@ insert_game (BalutStore   *self,
 
   rc = balut_store_sql_prepare (self->db,
                                 "INSERT INTO players (game_id, seat, name, kind, points, total, baluts, "
-                                "guess, conditions) "
-                                "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)", &stmt);
+                                "guess, conditions, throws, throw_turns) "
+                                "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)", &stmt);
   if (rc != SQLITE_OK)
     return rc;
 
@@ -355,6 +355,13 @@ insert_game (BalutStore   *self,
       else
         sqlite3_bind_int (stmt, 8, guess);
       sqlite3_bind_int (stmt, 9, (int) balut_store_conditions_of (player));
+      {
+        guint throws, turns;
+
+        balut_store_throws_of (game, p, &throws, &turns);
+        sqlite3_bind_int64 (stmt, 10, throws);
+        sqlite3_bind_int64 (stmt, 11, turns);
+      }
 
       rc = sqlite3_step (stmt);
       sqlite3_reset (stmt);
@@ -939,19 +946,11 @@ balut_store_load_player_stats (BalutStore    *self,
       return NULL;
     }
 
-  /* the throws of the player's turns, from the records: the number of
-   * throws of a turn thrown on the screen; the throws said of a turn at
-   * the table (a turn whose throws were not said does not count) */
+  /* the throws of the player's turns whose throws are known (schema 3) */
   rc = balut_store_sql_prepare (self->db,
-                                "SELECT count(*), total(CASE WHEN g.mode = 'scoring-pad' "
-                                "  THEN json_extract(t.value, '$.throws_used') "
-                                "  ELSE json_array_length(t.value, '$.throws') END) "
-                                "FROM players AS p JOIN games AS g ON g.id = p.game_id, "
-                                "  json_each(CASE WHEN json_valid(g.record) THEN g.record ELSE '{}' END, '$.turns') AS t "
-                                "WHERE p.kind = 'human' AND g.variant = ?1 AND p.name = ?2 "
-                                "  AND json_extract(t.value, '$.player') = p.seat "
-                                "  AND json_extract(t.value, '$.category') IS NOT NULL "
-                                "  AND (g.mode <> 'scoring-pad' OR json_extract(t.value, '$.throws_used') IS NOT NULL)",
+                                "SELECT total(p.throws), total(p.throw_turns) "
+                                "FROM players AS p JOIN games AS g ON g.id = p.game_id "
+                                "WHERE p.kind = 'human' AND g.variant = ?1 AND p.name = ?2",
                                 &stmt);
   if (rc == SQLITE_OK)
     {
@@ -960,9 +959,11 @@ balut_store_load_player_stats (BalutStore    *self,
       rc = sqlite3_step (stmt);
       if (rc == SQLITE_ROW)
         {
-          stats->n_throw_turns = (guint) sqlite3_column_int64 (stmt, 0);
+          double throws = sqlite3_column_double (stmt, 0);
+
+          stats->n_throw_turns = (guint) sqlite3_column_double (stmt, 1);
           if (stats->n_throw_turns > 0)
-            stats->throws_per_turn = sqlite3_column_double (stmt, 1) / stats->n_throw_turns;
+            stats->throws_per_turn = throws / stats->n_throw_turns;
           rc = SQLITE_DONE;
         }
     }

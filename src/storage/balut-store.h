@@ -15,7 +15,7 @@
 G_BEGIN_DECLS
 
 /* The schema version this build writes (PRAGMA user_version). */
-#define BALUT_STORE_SCHEMA_VERSION 2
+#define BALUT_STORE_SCHEMA_VERSION 3
 
 #define BALUT_STORE_ERROR (balut_store_error_quark ())
 

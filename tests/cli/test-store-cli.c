@@ -582,7 +582,7 @@ test_newer_database (Fixture       *f,
 
   seed (f, &s);
   db = store_test_sqlite_open (f->path);
-  store_test_sqlite_exec (db, "PRAGMA user_version = 3");
+  store_test_sqlite_exec (db, "PRAGMA user_version = 4");
   sqlite3_close (db);
   bytes = store_test_read_file (f->path);
 

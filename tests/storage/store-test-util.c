@@ -64,7 +64,10 @@ store_test_scripted_game (BalutVariant         variant,
                           const StoreTestSeat *seats,
                           const guint8       (*dice)[BALUT_N_DICE])
 {
-  BalutGame *game = balut_game_new (variant, 1);
+  /* each a game of its own (a store records the same game once): the
+   * dice are the script's, the seed only tells the games apart */
+  static guint64 n_made = 0;
+  BalutGame *game = balut_game_new (variant, ++n_made);
   guint max_turns = n_seats * BALUT_N_CATEGORIES * BALUT_N_COLUMNS;
 
   add_seats (game, n_seats, seats);

@@ -30,7 +30,8 @@ BalutGame  *store_test_play_game     (BalutVariant         variant,
                                       const StoreTestSeat *seats);
 
 /* A finished game in which seat p throws @dice[p] every turn and enters
- * them in the first box that takes them: scores chosen by the test. */
+ * them in the first box that takes them: scores chosen by the test. Each
+ * call makes another game (another seed), however alike the scripts. */
 BalutGame  *store_test_scripted_game (BalutVariant         variant,
                                       guint                n_seats,
                                       const StoreTestSeat *seats,

@@ -32,9 +32,10 @@
 /* then 100 more games, once SQLite's page cache is full */
 #define N_MORE 100
 /* SQLite's page cache fills up to its bound (2,000 KiB, SQLite's
- * default) as the file grows; beyond it, the allocator's slack */
+ * default) as the file grows; beyond it, the allocator's slack (more
+ * under AddressSanitizer, whose allocator keeps its own metadata) */
 #define PAGE_CACHE_KB 2000
-#define MARGIN_KB 512
+#define MARGIN_KB 1024
 
 static long
 resident_kb (void)
@@ -127,7 +128,7 @@ test_no_growth (void)
   /* game 20 to 200: no more than the page cache filling up */
   g_assert_cmpint (at_last - at_first, <=, PAGE_CACHE_KB + MARGIN_KB);
   /* and then nothing: the cache is full, and a game leaves nothing behind */
-  g_assert_cmpint (at_more - at_last, <=, MARGIN_KB / 2);
+  g_assert_cmpint (at_more - at_last, <=, MARGIN_KB / 4);
 
   g_clear_object (&store);
   balut_test_remove_tree (dir);

@@ -96,7 +96,7 @@ test_open_creates (Fixture       *f,
   g_assert_cmpuint (bytes[19], ==, 2);
 
   db = store_test_sqlite_open (deep);
-  g_assert_cmpint (store_test_sqlite_int (db, "PRAGMA user_version"), ==, 2);
+  g_assert_cmpint (store_test_sqlite_int (db, "PRAGMA user_version"), ==, BALUT_STORE_SCHEMA_VERSION);
   g_assert_cmpint (store_test_sqlite_int (db, "PRAGMA application_id"), ==, BALUT_STORE_APPLICATION_ID);
   g_assert_cmpint (store_test_sqlite_int (db, "SELECT count(*) FROM sqlite_schema WHERE type = 'index' "
                                               "AND name = 'players_by_points'"), ==, 1);
@@ -1181,16 +1181,34 @@ test_migration_v1 (Fixture       *f,
   sqlite3_close (db);
 
   store = store_test_open (f->path);
-  g_assert_cmpuint (balut_store_get_file_version (store), ==, 2);
+  g_assert_cmpuint (balut_store_get_file_version (store), ==, BALUT_STORE_SCHEMA_VERSION);
   g_assert_false (balut_store_is_read_only (store));
 
   db = store_test_sqlite_open (f->path);
-  g_assert_cmpint (store_test_sqlite_int (db, "PRAGMA user_version"), ==, 2);
+  g_assert_cmpint (store_test_sqlite_int (db, "PRAGMA user_version"), ==, BALUT_STORE_SCHEMA_VERSION);
   g_assert_cmpint (store_test_sqlite_int (db, "SELECT count(*) FROM games"), ==, 3);
   g_assert_cmpint (store_test_sqlite_int (db, "SELECT count(*) FROM players"), ==, 4);
   g_assert_cmpint (store_test_sqlite_int (db, "SELECT assisted FROM games WHERE id = 2"), ==, 1);
   g_assert_cmpint (store_test_sqlite_int (db, "SELECT count(*) FROM players WHERE conditions IS NULL"), ==, 1);
   g_assert_cmpint (store_test_sqlite_int (db, "SELECT count(*) FROM players WHERE game_id = 5 AND conditions IS NULL"), ==, 1);
+  /* 2 → 3: the throws of each seat's turns, from the records (none for
+   * the damaged one) */
+  for (guint seat = 0; seat < balut_game_get_n_players (a); seat++)
+    {
+      g_autofree char *sql = g_strdup_printf ("SELECT throws * 1000 + throw_turns FROM players "
+                                              "WHERE game_id = 1 AND seat = %u", seat);
+      guint throws = 0, turns = 0;
+
+      for (guint t = 0; t < balut_game_get_n_turns (a); t++)
+        if (balut_game_get_turn (a, t)->player == seat)
+          {
+            throws += balut_game_get_turn (a, t)->n_throws;
+            turns++;
+          }
+      g_assert_cmpuint (turns, ==, BALUT_N_CATEGORIES * BALUT_N_REGULAR);
+      g_assert_cmpint (store_test_sqlite_int (db, sql), ==, (gint64) throws * 1000 + turns);
+    }
+  g_assert_cmpint (store_test_sqlite_int (db, "SELECT count(*) FROM players WHERE game_id = 5 AND throws IS NULL"), ==, 1);
   sqlite3_close (db);
 
   games = balut_store_list_games (store, &error);
@@ -1273,7 +1291,14 @@ test_migration_twice (Fixture       *f,
 
   first = store_test_open (f->path);
   second = store_test_open (f->path);
-  store_test_add (second, a, BALUT_STORE_MODE_DIGITAL, NULL);
+  /* the game already there is not added again; another is */
+  g_assert_cmpint (balut_store_add_game (second, a, BALUT_STORE_MODE_DIGITAL, NULL, &error), ==, 1);
+  g_assert_no_error (error);
+  {
+    g_autoptr(BalutGame) b = store_test_play_game (BALUT_VARIANT_OLATHE, 65, 3, maria_and_computer);
+
+    store_test_add (second, b, BALUT_STORE_MODE_DIGITAL, NULL);
+  }
   games = balut_store_list_games (first, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (games->len, ==, 2);
@@ -1290,10 +1315,14 @@ make_database (const char *path,
 {
   static const StoreTestSeat solo[] = { { "Maria", BALUT_PLAYER_HUMAN } };
   g_autoptr(BalutStore) store = store_test_open (path);
-  g_autoptr(BalutGame) game = store_test_scripted_game (BALUT_VARIANT_STANDARD, 1, solo, &dice_fives);
 
+  /* n games alike but for their seeds: n games */
   for (guint i = 0; i < n; i++)
-    store_test_add (store, game, BALUT_STORE_MODE_DIGITAL, NULL);
+    {
+      g_autoptr(BalutGame) game = store_test_scripted_game (BALUT_VARIANT_STANDARD, 1, solo, &dice_fives);
+
+      store_test_add (store, game, BALUT_STORE_MODE_DIGITAL, NULL);
+    }
 }
 
 /* The store is fresh and usable: no games, one can be added. */
@@ -1505,13 +1534,13 @@ test_newer_version (Fixture       *f,
 
   make_database (f->path, 5);
   db = store_test_sqlite_open (f->path);
-  store_test_sqlite_exec (db, "PRAGMA user_version = 3; CREATE TABLE trophies (id INTEGER PRIMARY KEY);");
+  store_test_sqlite_exec (db, "PRAGMA user_version = 4; CREATE TABLE trophies (id INTEGER PRIMARY KEY);");
   sqlite3_close (db);
   bytes = store_test_read_file (f->path);
 
   store = store_test_open (f->path);
   g_assert_true (balut_store_is_read_only (store));
-  g_assert_cmpuint (balut_store_get_file_version (store), ==, 3);
+  g_assert_cmpuint (balut_store_get_file_version (store), ==, 4);
   entries = high_scores (store, BALUT_VARIANT_STANDARD, 10);
   g_assert_cmpuint (entries->len, ==, 5);
   games = balut_store_list_games (store, &error);
