@@ -9,7 +9,6 @@
 
 #include <glib/gi18n.h>
 
-#include <stdio.h>
 #include <string.h>
 
 #include "balut-cli.h"
@@ -139,21 +138,47 @@ parse_names (const char  *text,
   return g_strv_builder_end (builder);
 }
 
+/* "2026-11-22": four, two and two ASCII digits, nothing else (no sign,
+ * no space), a day that exists */
 static GDateTime *
 parse_date (const char  *text,
             GError     **error)
 {
-  int year, month, day;
-  char end;
+  static const char pattern[] = "dddd-dd-dd";
+  GDateTime *date = NULL;
+  gboolean matches = strlen (text) == strlen (pattern);
 
-  if (sscanf (text, "%4d-%2d-%2d%c", &year, &month, &day, &end) == 3
-      && strlen (text) == 10
-      && g_date_valid_dmy ((GDateDay) day, (GDateMonth) month, (GDateYear) year))
-    return g_date_time_new_local (year, month, day, 12, 0, 0);
+  for (guint i = 0; matches && pattern[i] != '\0'; i++)
+    matches = pattern[i] == 'd' ? g_ascii_isdigit (text[i]) : text[i] == pattern[i];
 
-  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-               _("--date: “%s” is not a date like 2026-11-22"), text);
-  return NULL;
+  if (matches)
+    {
+      int year = (int) g_ascii_strtoll (text, NULL, 10);
+      int month = (int) g_ascii_strtoll (text + 5, NULL, 10);
+      int day = (int) g_ascii_strtoll (text + 8, NULL, 10);
+
+      if (g_date_valid_dmy ((GDateDay) day, (GDateMonth) month, (GDateYear) year))
+        date = g_date_time_new_local (year, month, day, 12, 0, 0);
+    }
+  if (date == NULL)
+    g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                 _("--date: “%s” is not a date like 2026-11-22"), text);
+  return date;
+}
+
+/* --players: "1" to "8", in ASCII digits, nothing else (not -5, +3, 0x3
+ * or " 3") */
+static gboolean
+parse_players (const char  *text,
+               guint       *n_players)
+{
+  guint64 n;
+
+  if (!g_ascii_string_to_unsigned (text, 10, 1, BALUT_SHEET_MAX_PLAYERS, &n, NULL)
+      || !g_ascii_isdigit (text[0]))
+    return FALSE;
+  *n_players = (guint) n;
+  return TRUE;
 }
 
 /* The day a record was written: its file's modification time */
@@ -205,7 +230,7 @@ balut_cli_export_sheet (const BalutExportOptions *options)
     {
       g_autoptr(BalutGame) game = NULL;
 
-      if (options->variant != NULL || options->players >= 0 || options->names != NULL)
+      if (options->variant != NULL || options->players != NULL || options->names != NULL)
         return usage_error (_("--variant, --players and --names are for blank sheets: "
                               "a record has its own"));
 
@@ -233,20 +258,17 @@ balut_cli_export_sheet (const BalutExportOptions *options)
       if (options->variant != NULL && !balut_variant_from_string (options->variant, &variant))
         return usage_error (_("--variant: use standard, jackpot or olathe"));
 
+      if (options->players != NULL && !parse_players (options->players, &n_players))
+        return usage_error (_("--players: give a number from 1 to 8"));
+
       if (options->names != NULL)
         {
           names = parse_names (options->names, &error);
           if (names == NULL)
             return usage_error (error->message);
-          n_players = g_strv_length (names);
-          if (options->players >= 0 && (guint) options->players != n_players)
+          if (options->players != NULL && n_players != g_strv_length (names))
             return usage_error (_("--players and --names disagree on the number of players"));
-        }
-      else if (options->players >= 0)
-        {
-          if (options->players < 1 || options->players > BALUT_SHEET_MAX_PLAYERS)
-            return usage_error (_("--players: give a number from 1 to 8"));
-          n_players = (guint) options->players;
+          n_players = g_strv_length (names);
         }
 
       document = balut_sheet_document_new_blank (variant, n_players, (const char * const *) names);

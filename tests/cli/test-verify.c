@@ -650,6 +650,73 @@ test_bad_options (void)
   }
 }
 
+/* The record's file before or after --json, or after --verify=, as users
+ * type them; a missing file or one argument too many is still refused. */
+static void
+test_option_orders (void)
+{
+  g_autofree char *path = balut_test_record_path ("finished-standard.json");
+  g_autofree char *equals = g_strconcat ("--verify=", path, NULL);
+  const char *orders[][4] = {
+    { "--verify", path, "--json", NULL },
+    { "--verify", "--json", path, NULL },
+    { "--json", "--verify", path, NULL },
+    { equals, "--json", NULL, NULL },
+  };
+  BalutTestRun run;
+
+  for (guint i = 0; i < G_N_ELEMENTS (orders); i++)
+    {
+      g_autoptr(JsonNode) root = NULL;
+
+      balut_test_run_balut (&run, orders[i][0], orders[i][1], orders[i][2], orders[i][3], NULL);
+      if (run.status != 0)
+        g_test_fail_printf ("balut %s %s %s: exit status %d: %s", orders[i][0], orders[i][1],
+                            orders[i][2] ? orders[i][2] : "", run.status, run.err);
+      else
+        {
+          root = parse_output (&run);
+          assert_report_matches_core (json_node_get_object (root), path);
+        }
+      balut_test_run_clear (&run);
+    }
+
+  /* the text report too, with the file last */
+  balut_test_run_balut (&run, "--verify", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "is a consistent record"));
+  balut_test_run_clear (&run);
+
+  /* no file: said, whatever follows --verify */
+  balut_test_run_balut (&run, "--verify", "--json", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--verify"));
+  g_assert_cmpstr (run.out, ==, "");
+  balut_test_run_clear (&run);
+
+  balut_test_run_balut (&run, "--json", "--verify", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--verify"));
+  balut_test_run_clear (&run);
+
+  /* one file too many, in either order */
+  balut_test_run_balut (&run, "--verify", "--json", path, "surplus-argument", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "surplus-argument"));
+  g_assert_cmpstr (run.out, ==, "");
+  balut_test_run_clear (&run);
+
+  balut_test_run_balut (&run, equals, "--json", path, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.out, ==, "");
+  balut_test_run_clear (&run);
+
+  /* a file without an action */
+  balut_test_run_balut (&run, "--json", path, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  balut_test_run_clear (&run);
+}
+
 /* ------------------------------------------------------------------ */
 
 int
@@ -687,6 +754,7 @@ main (int   argc,
   g_test_add_func ("/balut/core/verify/directory-exit-2", test_directory);
   g_test_add_func ("/balut/core/verify/empty-file-exit-2", test_empty_file);
   g_test_add_func ("/balut/core/verify/bad-options-exit-2", test_bad_options);
+  g_test_add_func ("/balut/core/verify/option-orders", test_option_orders);
 
   return g_test_run ();
 }
