@@ -1569,6 +1569,70 @@ write_all_atomically (const char  *filename,
   return TRUE;
 }
 
+/* Whether the SVG at @path is a page Balut wrote: a regular file (not a
+ * link) whose <svg …> tag is followed at once by the <title> and the
+ * <desc>Balut VERSION</desc> render_svg() puts there (every Balut has). A
+ * file edited since (in Inkscape, say) no longer is. */
+static gboolean
+is_balut_svg_page (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GFileInputStream) stream = NULL;
+  char head[4096];
+  gsize n_read = 0;
+  const char *svg, *after, *title_end, *desc_end;
+
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE,
+                            G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
+  if (info == NULL || g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+    return FALSE;
+  stream = g_file_read (file, NULL, NULL);
+  if (stream == NULL
+      || !g_input_stream_read_all (G_INPUT_STREAM (stream), head, sizeof head - 1, &n_read, NULL, NULL))
+    return FALSE;
+  head[n_read] = '\0';
+
+  if (!g_str_has_prefix (head, "<?xml")
+      || (svg = strstr (head, "<svg")) == NULL
+      || (after = strchr (svg, '>')) == NULL
+      || !g_str_has_prefix (after + 1, "\n<title>")
+      || (title_end = strstr (after, "</title>")) == NULL
+      || !g_str_has_prefix (title_end, "</title>\n<desc>Balut ")
+      || (desc_end = strstr (title_end, "</desc>")) == NULL)
+    return FALSE;
+  /* nothing but the version in the description */
+  for (const char *c = title_end + strlen ("</title>\n<desc>Balut "); c < desc_end; c++)
+    if (!g_ascii_isalnum (*c) && *c != '.' && *c != '-' && *c != '+' && *c != '~')
+      return FALSE;
+  return TRUE;
+}
+
+/* An SVG export of @n_pages pages: the pages after them that an earlier
+ * export of more pages left (FILE-(n+1).svg, …) are removed, up to the
+ * first number with no file; a file Balut did not write is kept. */
+static void
+remove_stale_pages (const char *filename,
+                    guint       n_pages)
+{
+  gsize len = strlen (filename);
+
+  if (len < 4 || g_ascii_strcasecmp (filename + len - 4, ".svg") != 0)
+    return;
+
+  for (guint page = n_pages; page < G_MAXUINT; page++)
+    {
+      g_autofree char *name = balut_sheet_page_filename (filename, page);
+
+      if (!g_file_test (name, G_FILE_TEST_EXISTS) && !g_file_test (name, G_FILE_TEST_IS_SYMLINK))
+        break;
+      if (!is_balut_svg_page (name))
+        continue;
+      if (g_remove (name) != 0)
+        g_debug ("An earlier export's page %s could not be removed: %s", name, g_strerror (errno));
+    }
+}
+
 /**
  * balut_sheet_document_export:
  * @self: a sheet
@@ -1580,7 +1644,9 @@ write_all_atomically (const char  *filename,
  * @error: return location for a #BalutSheetError
  *
  * Writes every page. Each file is written whole or not at all; a file
- * replaced keeps its permissions.
+ * replaced keeps its permissions. The pages an earlier SVG export of more
+ * pages wrote after the last one (FILE-(n+1).svg, …) are removed, those
+ * Balut wrote only.
  *
  * Returns: whether every file was written
  */
@@ -1630,8 +1696,13 @@ balut_sheet_document_export (BalutSheetDocument  *self,
       /* one page: the same atomic write as a PDF; several: every page to
        * a temporary file first, then all renamed, so that a failure
        * leaves the earlier files as they were */
-      if (n_pages == 1)
-        return write_atomically (filename, g_ptr_array_index (pages, 0), error);
-      return write_all_atomically (filename, pages, error);
+      if (n_pages == 1
+          ? !write_atomically (filename, g_ptr_array_index (pages, 0), error)
+          : !write_all_atomically (filename, pages, error))
+        return FALSE;
+
+      /* fewer pages than the export before: its last pages go */
+      remove_stale_pages (filename, n_pages);
+      return TRUE;
     }
 }

@@ -166,6 +166,119 @@ test_mode_new (Fixture       *f,
 }
 #endif
 
+/* ------------------------------------------------------------------ */
+/* The pages of an earlier export                                      */
+/* ------------------------------------------------------------------ */
+
+/* 3 pages, then 1: sheet-2.svg and sheet-3.svg go; 3 then 2: sheet-3.svg */
+static void
+test_fewer_pages (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autoptr(BalutSheetDocument) one = document_of_pages (1);
+  g_autoptr(BalutSheetDocument) two = document_of_pages (2);
+  g_autoptr(BalutSheetDocument) three = document_of_pages (3);
+  g_autofree char *svg = file_in (f, "sheet.svg");
+
+  export (three, svg, BALUT_SHEET_FORMAT_SVG);
+  assert_listing (f, "sheet-2.svg sheet-3.svg sheet.svg");
+  export (one, svg, BALUT_SHEET_FORMAT_SVG);
+  assert_listing (f, "sheet.svg");
+
+  export (three, svg, BALUT_SHEET_FORMAT_SVG);
+  export (two, svg, BALUT_SHEET_FORMAT_SVG);
+  assert_listing (f, "sheet-2.svg sheet.svg");
+
+  /* the same number of pages again: all kept */
+  export (two, svg, BALUT_SHEET_FORMAT_SVG);
+  assert_listing (f, "sheet-2.svg sheet.svg");
+
+  /* a PDF of the same name touches no SVG */
+  {
+    g_autofree char *pdf = file_in (f, "sheet.pdf");
+
+    export (one, pdf, BALUT_SHEET_FORMAT_PDF);
+    assert_listing (f, "sheet-2.svg sheet.pdf sheet.svg");
+  }
+}
+
+/* Files Balut did not write stay: a foreign sheet-2.svg, a page edited
+ * since, a folder, a link to a Balut page; and the removal stops at the
+ * first number with no file. */
+static void
+test_foreign_pages_kept (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autoptr(BalutSheetDocument) one = document_of_pages (1);
+  g_autoptr(BalutSheetDocument) three = document_of_pages (3);
+  g_autoptr(BalutSheetDocument) five = document_of_pages (5);
+  g_autofree char *svg = file_in (f, "sheet.svg");
+  g_autofree char *svg2 = file_in (f, "sheet-2.svg");
+  g_autofree char *svg3 = file_in (f, "sheet-3.svg");
+  g_autofree char *svg4 = file_in (f, "sheet-4.svg");
+  g_autofree char *svg5 = file_in (f, "sheet-5.svg");
+  const char *foreign = "<?xml version=\"1.0\"?>\n"
+                        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\">\n"
+                        "<title>My drawing</title>\n<desc>not Balut's</desc></svg>\n";
+  g_autoptr(GError) error = NULL;
+  g_autofree char *page = NULL;
+  g_autofree char *edited = NULL;
+  gsize length;
+
+  /* a foreign sheet-2.svg: kept; Balut's sheet-3.svg after it: removed */
+  export (three, svg, BALUT_SHEET_FORMAT_SVG);
+  g_assert_true (g_file_set_contents (svg2, foreign, -1, &error));
+  export (one, svg, BALUT_SHEET_FORMAT_SVG);
+  assert_listing (f, "sheet-2.svg sheet.svg");
+  g_assert_true (g_file_get_contents (svg2, &page, &length, &error));
+  g_assert_cmpstr (page, ==, foreign);
+  g_clear_pointer (&page, g_free);
+  g_assert_cmpint (g_remove (svg2), ==, 0);
+
+  /* a page with a line added after Balut's title: not Balut's any more */
+  export (three, svg, BALUT_SHEET_FORMAT_SVG);
+  g_assert_true (g_file_get_contents (svg3, &page, &length, &error));
+  {
+    char *tag_end = strchr (strstr (page, "<svg"), '>');
+
+    edited = g_strdup_printf ("%.*s\n<!-- edited -->%s", (int) (tag_end + 1 - page), page, tag_end + 1);
+  }
+  g_assert_true (g_file_set_contents (svg3, edited, -1, &error));
+  export (one, svg, BALUT_SHEET_FORMAT_SVG);
+  assert_listing (f, "sheet-3.svg sheet.svg");
+
+  /* a gap: sheet-2.svg missing, so sheet-4.svg and sheet-5.svg are not
+   * looked at */
+  export (five, svg, BALUT_SHEET_FORMAT_SVG);
+  g_assert_cmpint (g_remove (svg2), ==, 0);
+  export (one, svg, BALUT_SHEET_FORMAT_SVG);
+  assert_listing (f, "sheet-3.svg sheet-4.svg sheet-5.svg sheet.svg");
+  g_assert_cmpint (g_remove (svg3), ==, 0);
+  g_assert_cmpint (g_remove (svg4), ==, 0);
+  g_assert_cmpint (g_remove (svg5), ==, 0);
+
+  /* a folder of a page's name */
+  g_assert_cmpint (g_mkdir (svg2, 0700), ==, 0);
+  export (one, svg, BALUT_SHEET_FORMAT_SVG);
+  assert_listing (f, "sheet-2.svg sheet.svg");
+  g_assert_true (g_file_test (svg2, G_FILE_TEST_IS_DIR));
+  g_assert_cmpint (g_rmdir (svg2), ==, 0);
+
+#ifdef G_OS_UNIX
+  /* a link to a page Balut wrote: the link is no page of this export */
+  {
+    g_autofree char *other = file_in (f, "other.svg");
+    g_autoptr(GFile) link = g_file_new_for_path (svg2);
+
+    export (one, other, BALUT_SHEET_FORMAT_SVG);
+    g_assert_true (g_file_make_symbolic_link (link, other, NULL, &error));
+    g_assert_no_error (error);
+    export (one, svg, BALUT_SHEET_FORMAT_SVG);
+    assert_listing (f, "other.svg sheet-2.svg sheet.svg");
+  }
+#endif
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -176,6 +289,8 @@ main (int   argc,
   ADD_TEST ("/balut/sheet/export/mode/kept", test_mode_kept);
   ADD_TEST ("/balut/sheet/export/mode/new", test_mode_new);
 #endif
+  ADD_TEST ("/balut/sheet/export/svg/fewer-pages", test_fewer_pages);
+  ADD_TEST ("/balut/sheet/export/svg/foreign-pages-kept", test_foreign_pages_kept);
 
   return g_test_run ();
 }
