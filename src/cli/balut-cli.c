@@ -20,17 +20,46 @@
 #include "balut-format.h"
 #include "balut-sheet-document.h"
 
+/* json-glib escapes C0 and DEL in strings, but writes C1 controls (CSI,
+ * U+009B, which terminals obey) and bytes that are not UTF-8 as they
+ * are: the first are escaped here too (\u009b, the same string), the
+ * others become U+FFFD, so that the output is UTF-8 and valid JSON. Both
+ * can only stand inside strings. */
 static void
 print_json (JsonNode *node)
 {
   g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autofree char *text = NULL;
+  g_autofree char *valid = NULL;
+  g_autoptr(GString) out = NULL;
 
   json_generator_set_pretty (generator, TRUE);
   json_generator_set_indent (generator, 2);
   json_generator_set_root (generator, node);
   text = json_generator_to_data (generator, NULL);
-  g_print ("%s\n", text);
+
+  valid = g_utf8_make_valid (text, -1);
+  out = g_string_sized_new (strlen (valid));
+  for (const char *p = valid; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c >= 0x80 && g_unichar_iscntrl (c))
+        g_string_append_printf (out, "\\u%04x", c);
+      else
+        g_string_append_len (out, p, g_utf8_next_char (p) - p);
+    }
+  g_print ("%s\n", out->str);
+}
+
+/* A message that may quote a record or a database, on standard error
+ * without its control characters (balut_format_dup_printable()) */
+static void
+print_error (const char *message)
+{
+  g_autofree char *printable = balut_format_dup_printable (message);
+
+  g_printerr (_("balut: %s\n"), printable);
 }
 
 /**
@@ -65,9 +94,13 @@ balut_cli_verify (const char *filename,
         }
 
       if (unreadable)
-        g_printerr (_("balut: %s\n"), error->message);
+        print_error (error->message);
       else
-        g_printerr (_("balut: %s is not a consistent record: %s\n"), filename, error->message);
+        {
+          g_autofree char *message = balut_format_dup_printable (error->message);
+
+          g_printerr (_("balut: %s is not a consistent record: %s\n"), filename, message);
+        }
 
       return unreadable ? BALUT_EXIT_USAGE : BALUT_EXIT_INCONSISTENT;
     }
@@ -90,7 +123,7 @@ balut_cli_verify (const char *filename,
 static int
 usage_error (const char *message)
 {
-  g_printerr ("balut: %s\n", message);
+  print_error (message);
   g_printerr (_("Run “%s --help” to see the options.\n"), g_get_prgname ());
   return BALUT_EXIT_USAGE;
 }
@@ -237,7 +270,7 @@ balut_cli_export_sheet (const BalutExportOptions *options)
       game = balut_record_load_file (options->record, &error);
       if (game == NULL)
         {
-          g_printerr (_("balut: %s\n"), error->message);
+          print_error (error->message);
           return BALUT_EXIT_USAGE;
         }
       if (balut_game_get_n_players (game) > BALUT_SHEET_MAX_PLAYERS)
@@ -281,7 +314,7 @@ balut_cli_export_sheet (const BalutExportOptions *options)
   if (!balut_sheet_document_export (document, options->filename, format, paper,
                                     options->landscape, &error))
     {
-      g_printerr ("balut: %s\n", error->message);
+      print_error (error->message);
       return BALUT_EXIT_USAGE;
     }
 
@@ -324,7 +357,7 @@ open_store (void)
 
   if (store == NULL)
     {
-      g_printerr ("balut: %s\n", error->message);
+      print_error (error->message);
       if (g_error_matches (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_CORRUPT))
         g_printerr (_("balut: the file was left as it is; the game window moves it aside "
                       "and starts a new database\n"));
@@ -416,6 +449,7 @@ print_table (BalutVariant    variant,
   for (guint i = 0; i < entries->len; i++)
     {
       const BalutScoreEntry *e = g_ptr_array_index (entries, i);
+      g_autofree char *name = NULL;
 
       g_string_truncate (line, 0);
       for (guint c = 0; c < N_PADDED_COLUMNS; c++)
@@ -424,7 +458,9 @@ print_table (BalutVariant    variant,
           balut_format_append_padded (line, g_ptr_array_index (cells, i * N_PADDED_COLUMNS + c),
                                       widths[c], c != COL_DATE);
         }
-      g_print ("%s  %s%s\n", line->str, e->name, e->assisted ? " *" : "");
+      /* a name from the database: perhaps hand-edited */
+      name = balut_format_dup_printable (e->name);
+      g_print ("%s  %s%s\n", line->str, name, e->assisted ? " *" : "");
     }
 }
 
@@ -475,7 +511,7 @@ balut_cli_high_scores (const char *variant,
 
         if (entries == NULL)
           {
-            g_printerr ("balut: %s\n", error->message);
+            print_error (error->message);
             return BALUT_EXIT_USAGE;
           }
         /* a scoring-pad table only when the variant has such games */
@@ -564,7 +600,7 @@ balut_cli_export_history (const char *filename)
   games = balut_store_list_games (store, &error);
   if (games == NULL || !balut_store_export_history (store, filename, &error))
     {
-      g_printerr ("balut: %s\n", error->message);
+      print_error (error->message);
       return BALUT_EXIT_USAGE;
     }
 
