@@ -53,6 +53,57 @@ attach_parent_console (void)
 }
 #endif
 
+/* The file of --verify, --export-sheet or --export-history. It may follow
+ * the option (--verify FILE, --verify=FILE) or come after the other
+ * options, as the one argument left (--verify --json FILE): an option
+ * followed by another option has no file yet (G_OPTION_FLAG_OPTIONAL_ARG),
+ * and takes the argument left over once every option is read. */
+typedef struct
+{
+  const char *name;    /* "--verify" */
+  gboolean    given;
+  char       *file;    /* NULL: still to come */
+} FileOption;
+
+enum { FILE_VERIFY, FILE_EXPORT_SHEET, FILE_EXPORT_HISTORY, N_FILE_OPTIONS };
+
+typedef struct
+{
+  FileOption options[N_FILE_OPTIONS];
+} FileOptions;
+
+static void
+file_options_clear (FileOptions *files)
+{
+  for (guint i = 0; i < N_FILE_OPTIONS; i++)
+    g_clear_pointer (&files->options[i].file, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (FileOptions, file_options_clear)
+
+static gboolean
+file_option_cb (const char  *option_name,
+                const char  *value,
+                gpointer     data,
+                GError     **error)
+{
+  FileOptions *files = data;
+
+  for (guint i = 0; i < N_FILE_OPTIONS; i++)
+    {
+      FileOption *option = &files->options[i];
+
+      if (!g_str_equal (option_name, option->name))
+        continue;
+      /* given twice: the last one counts, as for the other options */
+      option->given = TRUE;
+      g_free (option->file);
+      option->file = g_strdup (value);
+      return TRUE;
+    }
+  g_return_val_if_reached (FALSE);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -61,15 +112,20 @@ main (int   argc,
   g_auto(GStrv) args = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(BalutApplication) app = NULL;
-  g_autofree char *verify_file = NULL;
-  g_autofree char *export_file = NULL;
-  g_autofree char *history_file = NULL;
+  g_auto(FileOptions) files = { {
+    [FILE_VERIFY] = { "--verify", FALSE, NULL },
+    [FILE_EXPORT_SHEET] = { "--export-sheet", FALSE, NULL },
+    [FILE_EXPORT_HISTORY] = { "--export-history", FALSE, NULL },
+  } };
+  const char *verify_file, *export_file, *history_file;
+  GOptionGroup *group;
+  guint n_rest, used = 0;
   g_autofree char *variant = NULL;
   g_autofree char *names = NULL;
   g_autofree char *paper = NULL;
   g_autofree char *record = NULL;
   g_autofree char *date = NULL;
-  int players = -1;
+  g_autofree char *players = NULL;
   gboolean landscape = FALSE;
   gboolean one_per_page = FALSE;
   g_auto(GStrv) rest = NULL;
@@ -79,20 +135,25 @@ main (int   argc,
   guint n_actions;
   char *app_argv[] = { argv[0], NULL };
   const GOptionEntry entries[] = {
-    { "verify", 0, 0, G_OPTION_ARG_FILENAME, &verify_file,
+    { "verify", 0, G_OPTION_FLAG_FILENAME | G_OPTION_FLAG_OPTIONAL_ARG,
+      G_OPTION_ARG_CALLBACK, file_option_cb,
       N_("Check a game record and print every sheet’s points, then exit"), N_("RECORD.json") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &as_json,
       N_("With --verify or --high-scores: print the result as JSON"), NULL },
-    { "export-sheet", 0, 0, G_OPTION_ARG_FILENAME, &export_file,
+    { "export-sheet", 0, G_OPTION_FLAG_FILENAME | G_OPTION_FLAG_OPTIONAL_ARG,
+      G_OPTION_ARG_CALLBACK, file_option_cb,
       N_("Write a scoresheet as PDF or SVG (by the file name’s ending), then exit"), N_("FILE.pdf|FILE.svg") },
     { "high-scores", 0, 0, G_OPTION_ARG_NONE, &high_scores,
       N_("Print the ten best games of each variant (people only), then exit"), NULL },
-    { "export-history", 0, 0, G_OPTION_ARG_FILENAME, &history_file,
+    { "export-history", 0, G_OPTION_FLAG_FILENAME | G_OPTION_FLAG_OPTIONAL_ARG,
+      G_OPTION_ARG_CALLBACK, file_option_cb,
       N_("Write every recorded game to a JSON file, then exit"), N_("FILE.json") },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant,
       N_("With --export-sheet: standard (the default), jackpot or olathe; "
          "with --high-scores: that variant’s table only"), N_("VARIANT") },
-    { "players", 0, 0, G_OPTION_ARG_INT, &players,
+    /* a string, read by balut_cli_export_sheet(): GOption's integers
+     * would take -5, 0x3 or 010 */
+    { "players", 0, 0, G_OPTION_ARG_STRING, &players,
       N_("With --export-sheet: sheets for 1 to 8 players (default 1)"), N_("N") },
     { "names", 0, 0, G_OPTION_ARG_STRING, &names,
       N_("With --export-sheet: the players’ names, separated by commas"), N_("\"A,B,C\"") },
@@ -132,7 +193,11 @@ main (int   argc,
       "Without options, the exit status is 0 when the window is closed, and 1 when Balut\n"
       "is not installed correctly (its settings schema is missing).\n"
       "The games are kept in balut/balut.db in the user data folder."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  /* a main group of our own, whose callbacks get @files */
+  group = g_option_group_new (NULL, NULL, NULL, &files, NULL);
+  g_option_group_add_entries (group, entries);
+  g_option_group_set_translation_domain (group, GETTEXT_PACKAGE);
+  g_option_context_set_main_group (context, group);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
 
   if (!g_option_context_parse_strv (context, &args, &error))
@@ -142,9 +207,18 @@ main (int   argc,
       return BALUT_EXIT_USAGE;
     }
 
-  if (rest != NULL && rest[0] != NULL)
+  /* --verify --json FILE: the file after the other options */
+  n_rest = rest != NULL ? g_strv_length (rest) : 0;
+  for (guint i = 0; i < N_FILE_OPTIONS; i++)
+    if (files.options[i].given && files.options[i].file == NULL && used < n_rest)
+      files.options[i].file = g_strdup (rest[used++]);
+  verify_file = files.options[FILE_VERIFY].file;
+  export_file = files.options[FILE_EXPORT_SHEET].file;
+  history_file = files.options[FILE_EXPORT_HISTORY].file;
+
+  if (used < n_rest)
     {
-      g_printerr (_("balut: unexpected argument “%s”\n"), rest[0]);
+      g_printerr (_("balut: unexpected argument “%s”\n"), rest[used]);
       g_printerr (_("Run “%s --help” to see the options.\n"), g_get_prgname ());
       return BALUT_EXIT_USAGE;
     }
@@ -155,12 +229,22 @@ main (int   argc,
       return BALUT_EXIT_OK;
     }
 
-  n_actions = (verify_file != NULL) + (export_file != NULL) + (high_scores != FALSE) + (history_file != NULL);
+  n_actions = files.options[FILE_VERIFY].given + files.options[FILE_EXPORT_SHEET].given
+              + (high_scores != FALSE) + files.options[FILE_EXPORT_HISTORY].given;
   if (n_actions > 1)
     {
       g_printerr (_("balut: --verify, --export-sheet, --high-scores and --export-history cannot go together\n"));
       return BALUT_EXIT_USAGE;
     }
+
+  for (guint i = 0; i < N_FILE_OPTIONS; i++)
+    if (files.options[i].given && files.options[i].file == NULL)
+      {
+        /* Translators: %s is --verify, --export-sheet or --export-history */
+        g_printerr (_("balut: %s needs a file name\n"), files.options[i].name);
+        g_printerr (_("Run “%s --help” to see the options.\n"), g_get_prgname ());
+        return BALUT_EXIT_USAGE;
+      }
 
   if (export_file != NULL)
     {
@@ -185,7 +269,7 @@ main (int   argc,
       return balut_cli_export_sheet (&options);
     }
 
-  if (players != -1 || names != NULL || paper != NULL || landscape
+  if (players != NULL || names != NULL || paper != NULL || landscape
       || one_per_page || record != NULL || date != NULL)
     {
       g_printerr (_("balut: --players, --names, --paper, --landscape, --one-per-page, "

@@ -9,7 +9,6 @@
 
 #include <glib/gi18n.h>
 
-#include <stdio.h>
 #include <string.h>
 
 #include "balut-cli.h"
@@ -21,17 +20,46 @@
 #include "balut-format.h"
 #include "balut-sheet-document.h"
 
+/* json-glib escapes C0 and DEL in strings, but writes C1 controls (CSI,
+ * U+009B, which terminals obey) and bytes that are not UTF-8 as they
+ * are: the first are escaped here too (\u009b, the same string), the
+ * others become U+FFFD, so that the output is UTF-8 and valid JSON. Both
+ * can only stand inside strings. */
 static void
 print_json (JsonNode *node)
 {
   g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autofree char *text = NULL;
+  g_autofree char *valid = NULL;
+  g_autoptr(GString) out = NULL;
 
   json_generator_set_pretty (generator, TRUE);
   json_generator_set_indent (generator, 2);
   json_generator_set_root (generator, node);
   text = json_generator_to_data (generator, NULL);
-  g_print ("%s\n", text);
+
+  valid = g_utf8_make_valid (text, -1);
+  out = g_string_sized_new (strlen (valid));
+  for (const char *p = valid; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c >= 0x80 && g_unichar_iscntrl (c))
+        g_string_append_printf (out, "\\u%04x", c);
+      else
+        g_string_append_len (out, p, g_utf8_next_char (p) - p);
+    }
+  g_print ("%s\n", out->str);
+}
+
+/* A message that may quote a record or a database, on standard error
+ * without its control characters (balut_format_dup_printable()) */
+static void
+print_error (const char *message)
+{
+  g_autofree char *printable = balut_format_dup_printable (message);
+
+  g_printerr (_("balut: %s\n"), printable);
 }
 
 /**
@@ -66,9 +94,13 @@ balut_cli_verify (const char *filename,
         }
 
       if (unreadable)
-        g_printerr (_("balut: %s\n"), error->message);
+        print_error (error->message);
       else
-        g_printerr (_("balut: %s is not a consistent record: %s\n"), filename, error->message);
+        {
+          g_autofree char *message = balut_format_dup_printable (error->message);
+
+          g_printerr (_("balut: %s is not a consistent record: %s\n"), filename, message);
+        }
 
       return unreadable ? BALUT_EXIT_USAGE : BALUT_EXIT_INCONSISTENT;
     }
@@ -91,7 +123,7 @@ balut_cli_verify (const char *filename,
 static int
 usage_error (const char *message)
 {
-  g_printerr ("balut: %s\n", message);
+  print_error (message);
   g_printerr (_("Run “%s --help” to see the options.\n"), g_get_prgname ());
   return BALUT_EXIT_USAGE;
 }
@@ -139,21 +171,47 @@ parse_names (const char  *text,
   return g_strv_builder_end (builder);
 }
 
+/* "2026-11-22": four, two and two ASCII digits, nothing else (no sign,
+ * no space), a day that exists */
 static GDateTime *
 parse_date (const char  *text,
             GError     **error)
 {
-  int year, month, day;
-  char end;
+  static const char pattern[] = "dddd-dd-dd";
+  GDateTime *date = NULL;
+  gboolean matches = strlen (text) == strlen (pattern);
 
-  if (sscanf (text, "%4d-%2d-%2d%c", &year, &month, &day, &end) == 3
-      && strlen (text) == 10
-      && g_date_valid_dmy ((GDateDay) day, (GDateMonth) month, (GDateYear) year))
-    return g_date_time_new_local (year, month, day, 12, 0, 0);
+  for (guint i = 0; matches && pattern[i] != '\0'; i++)
+    matches = pattern[i] == 'd' ? g_ascii_isdigit (text[i]) : text[i] == pattern[i];
 
-  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-               _("--date: “%s” is not a date like 2026-11-22"), text);
-  return NULL;
+  if (matches)
+    {
+      int year = (int) g_ascii_strtoll (text, NULL, 10);
+      int month = (int) g_ascii_strtoll (text + 5, NULL, 10);
+      int day = (int) g_ascii_strtoll (text + 8, NULL, 10);
+
+      if (g_date_valid_dmy ((GDateDay) day, (GDateMonth) month, (GDateYear) year))
+        date = g_date_time_new_local (year, month, day, 12, 0, 0);
+    }
+  if (date == NULL)
+    g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                 _("--date: “%s” is not a date like 2026-11-22"), text);
+  return date;
+}
+
+/* --players: "1" to "8", in ASCII digits, nothing else (not -5, +3, 0x3
+ * or " 3") */
+static gboolean
+parse_players (const char  *text,
+               guint       *n_players)
+{
+  guint64 n;
+
+  if (!g_ascii_string_to_unsigned (text, 10, 1, BALUT_SHEET_MAX_PLAYERS, &n, NULL)
+      || !g_ascii_isdigit (text[0]))
+    return FALSE;
+  *n_players = (guint) n;
+  return TRUE;
 }
 
 /* The day a record was written: its file's modification time */
@@ -205,14 +263,14 @@ balut_cli_export_sheet (const BalutExportOptions *options)
     {
       g_autoptr(BalutGame) game = NULL;
 
-      if (options->variant != NULL || options->players >= 0 || options->names != NULL)
+      if (options->variant != NULL || options->players != NULL || options->names != NULL)
         return usage_error (_("--variant, --players and --names are for blank sheets: "
                               "a record has its own"));
 
       game = balut_record_load_file (options->record, &error);
       if (game == NULL)
         {
-          g_printerr (_("balut: %s\n"), error->message);
+          print_error (error->message);
           return BALUT_EXIT_USAGE;
         }
       if (balut_game_get_n_players (game) > BALUT_SHEET_MAX_PLAYERS)
@@ -233,20 +291,17 @@ balut_cli_export_sheet (const BalutExportOptions *options)
       if (options->variant != NULL && !balut_variant_from_string (options->variant, &variant))
         return usage_error (_("--variant: use standard, jackpot or olathe"));
 
+      if (options->players != NULL && !parse_players (options->players, &n_players))
+        return usage_error (_("--players: give a number from 1 to 8"));
+
       if (options->names != NULL)
         {
           names = parse_names (options->names, &error);
           if (names == NULL)
             return usage_error (error->message);
-          n_players = g_strv_length (names);
-          if (options->players >= 0 && (guint) options->players != n_players)
+          if (options->players != NULL && n_players != g_strv_length (names))
             return usage_error (_("--players and --names disagree on the number of players"));
-        }
-      else if (options->players >= 0)
-        {
-          if (options->players < 1 || options->players > BALUT_SHEET_MAX_PLAYERS)
-            return usage_error (_("--players: give a number from 1 to 8"));
-          n_players = (guint) options->players;
+          n_players = g_strv_length (names);
         }
 
       document = balut_sheet_document_new_blank (variant, n_players, (const char * const *) names);
@@ -259,7 +314,7 @@ balut_cli_export_sheet (const BalutExportOptions *options)
   if (!balut_sheet_document_export (document, options->filename, format, paper,
                                     options->landscape, &error))
     {
-      g_printerr ("balut: %s\n", error->message);
+      print_error (error->message);
       return BALUT_EXIT_USAGE;
     }
 
@@ -302,7 +357,7 @@ open_store (void)
 
   if (store == NULL)
     {
-      g_printerr ("balut: %s\n", error->message);
+      print_error (error->message);
       if (g_error_matches (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_CORRUPT))
         g_printerr (_("balut: the file was left as it is; the game window moves it aside "
                       "and starts a new database\n"));
@@ -394,6 +449,7 @@ print_table (BalutVariant    variant,
   for (guint i = 0; i < entries->len; i++)
     {
       const BalutScoreEntry *e = g_ptr_array_index (entries, i);
+      g_autofree char *name = NULL;
 
       g_string_truncate (line, 0);
       for (guint c = 0; c < N_PADDED_COLUMNS; c++)
@@ -402,7 +458,9 @@ print_table (BalutVariant    variant,
           balut_format_append_padded (line, g_ptr_array_index (cells, i * N_PADDED_COLUMNS + c),
                                       widths[c], c != COL_DATE);
         }
-      g_print ("%s  %s%s\n", line->str, e->name, e->assisted ? " *" : "");
+      /* a name from the database: perhaps hand-edited */
+      name = balut_format_dup_printable (e->name);
+      g_print ("%s  %s%s\n", line->str, name, e->assisted ? " *" : "");
     }
 }
 
@@ -453,7 +511,7 @@ balut_cli_high_scores (const char *variant,
 
         if (entries == NULL)
           {
-            g_printerr ("balut: %s\n", error->message);
+            print_error (error->message);
             return BALUT_EXIT_USAGE;
           }
         /* a scoring-pad table only when the variant has such games */
@@ -542,7 +600,7 @@ balut_cli_export_history (const char *filename)
   games = balut_store_list_games (store, &error);
   if (games == NULL || !balut_store_export_history (store, filename, &error))
     {
-      g_printerr ("balut: %s\n", error->message);
+      print_error (error->message);
       return BALUT_EXIT_USAGE;
     }
 

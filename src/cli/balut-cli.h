@@ -20,12 +20,12 @@ enum {
   BALUT_EXIT_USAGE = 2,
 };
 
-/* balut --export-sheet FILE and its options (NULL / -1: not given) */
+/* balut --export-sheet FILE and its options (NULL: not given) */
 typedef struct
 {
   const char *filename;
   const char *variant;
-  int         players;
+  const char *players;         /* as typed: "1" to "8" */
   const char *names;
   const char *paper;
   BalutPaper  default_paper;   /* without --paper: the locale's paper,

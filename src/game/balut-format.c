@@ -8,6 +8,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
+#include <string.h>
 
 #include "balut-format.h"
 
@@ -122,4 +123,39 @@ balut_format_append_padded (GString    *out,
   if (!right)
     for (guint i = used; i < width; i++)
       g_string_append_c (out, ' ');
+}
+
+/**
+ * balut_format_dup_printable:
+ * @text: (nullable): text from a file: a name, a message quoting a record
+ *
+ * @text as it may be printed on a terminal: every control character
+ * (g_unichar_iscntrl(): C0 with ESC and newlines, DEL, C1 with CSI) and
+ * every byte that is not UTF-8 becomes U+FFFD, so that a hand-edited
+ * database or record cannot move the cursor, change colours or clear the
+ * screen.
+ *
+ * Returns: (transfer full): the text to print ("" for %NULL)
+ */
+char *
+balut_format_dup_printable (const char *text)
+{
+  g_autofree char *valid = NULL;
+  GString *out;
+
+  if (text == NULL)
+    return g_strdup ("");
+
+  valid = g_utf8_make_valid (text, -1);
+  out = g_string_sized_new (strlen (valid));
+  for (const char *p = valid; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_iscntrl (c))
+        g_string_append_unichar (out, 0xFFFD);
+      else
+        g_string_append_len (out, p, g_utf8_next_char (p) - p);
+    }
+  return g_string_free (out, FALSE);
 }

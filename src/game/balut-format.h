@@ -25,4 +25,6 @@ void  balut_format_append_padded  (GString    *out,
                                    guint       width,
                                    gboolean    right);
 
+char *balut_format_dup_printable  (const char *text);
+
 G_END_DECLS

@@ -261,6 +261,7 @@ append_player (GString   *out,
   const BalutPoints *points = balut_scoresheet_get_points (sheet);
   BalutVariant variant = balut_game_get_variant (game);
   gboolean jackpot = balut_variant_has_jackpot (variant);
+  g_autofree char *name = balut_format_dup_printable (balut_player_get_name (player));
   guint label_width = 0;
 
   for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
@@ -272,7 +273,7 @@ append_player (GString   *out,
                                             "%s — %d point, score total %u, place %u",
                                             "%s — %d points, score total %u, place %u",
                                             ABS (points->final_points)),
-                          balut_player_get_name (player), points->final_points,
+                          name, points->final_points,
                           points->score_total, balut_game_get_place (game, index));
   g_string_append (out, "\n");
 
@@ -384,13 +385,15 @@ balut_report_to_text (BalutGame *game)
   for (guint i = 0; i < ranking->len; i++)
     {
       guint seat = g_array_index (ranking, guint, i);
+      g_autofree char *name = NULL;
 
       if (balut_game_get_place (game, seat) != 1)
         continue;
       if (winners->len > 0)
         /* Translators: between two names in a list */
         g_string_append (winners, _(", "));
-      g_string_append (winners, balut_player_get_name (balut_game_get_player (game, seat)));
+      name = balut_format_dup_printable (balut_player_get_name (balut_game_get_player (game, seat)));
+      g_string_append (winners, name);
       n_winners++;
     }
 
@@ -415,9 +418,12 @@ balut_report_to_text (BalutGame *game)
 
       for (guint i = 0; i < guessers->len; i++)
         {
+          BalutPlayer *guesser = balut_game_get_player (game, g_array_index (guessers, guint, i));
+          g_autofree char *name = balut_format_dup_printable (balut_player_get_name (guesser));
+
           if (i > 0)
             g_string_append (names, _(", "));
-          g_string_append (names, balut_player_get_name (balut_game_get_player (game, g_array_index (guessers, guint, i))));
+          g_string_append (names, name);
         }
       if (guessers->len == 0)
         /* Translators: R24, the Balut guesses in balut --verify */

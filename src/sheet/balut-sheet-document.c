@@ -36,23 +36,9 @@
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
 #include <errno.h>
-#include <fcntl.h>
 #include <string.h>
 
-#ifdef G_OS_WIN32
-#include <io.h>          /* write(), close() */
-#else
-#include <unistd.h>
-#endif
-
-#ifndef O_CLOEXEC
-#define O_CLOEXEC 0
-#endif
-/* Windows: the pages are written byte for byte, never with CRLF */
-#ifndef O_BINARY
-#define O_BINARY 0
-#endif
-
+#include "balut-file-write.h"
 #include "balut-format.h"
 #include "balut-rules.h"
 
@@ -1481,29 +1467,8 @@ balut_sheet_page_filename (const char *filename,
   return g_strdup_printf ("%.*s-%u%s", (int) (len - 4), filename, page + 1, filename + len - 4);
 }
 
-static gboolean
-write_atomically (const char *filename,
-                  GBytes     *bytes,
-                  GError    **error)
-{
-  g_autoptr(GError) local_error = NULL;
-  gsize size;
-  const char *data = g_bytes_get_data (bytes, &size);
-
-  /* a temporary file beside it, flushed, then renamed over it: a
-   * failure leaves no partial file */
-  if (!g_file_set_contents_full (filename, data, (gssize) size,
-                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                 0644, &local_error))
-    {
-      g_autofree char *display = g_filename_display_name (filename);
-
-      g_set_error (error, BALUT_SHEET_ERROR, BALUT_SHEET_ERROR_FAILED,
-                   _("Could not write “%s”: %s"), display, local_error->message);
-      return FALSE;
-    }
-  return TRUE;
-}
+/* A new file's mode (less the umask); a file replaced keeps its own */
+#define EXPORT_MODE 0644
 
 static void
 set_write_error (GError    **error,
@@ -1516,50 +1481,42 @@ set_write_error (GError    **error,
                _("Could not write “%s”: %s"), display, g_strerror (saved_errno));
 }
 
-/* Writes @bytes to a new temporary file beside @filename, flushed to disk.
- * Returns its name, or NULL. */
+/* a temporary file beside it, flushed, then renamed over it: a failure
+ * leaves no partial file, and a file replaced keeps its permissions */
+static gboolean
+write_atomically (const char *filename,
+                  GBytes     *bytes,
+                  GError    **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  gsize size;
+  const char *data = g_bytes_get_data (bytes, &size);
+
+  if (!balut_file_set_contents (filename, data, size, EXPORT_MODE, &local_error))
+    {
+      /* "Could not write “FILE”: why" */
+      g_set_error_literal (error, BALUT_SHEET_ERROR, BALUT_SHEET_ERROR_FAILED, local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Writes @bytes to a new temporary file beside @filename, flushed to disk,
+ * with the permissions of @filename if it is there. Returns its name, or
+ * NULL. */
 static char *
 write_temporary (const char *filename,
                  GBytes     *bytes,
                  GError    **error)
 {
-  g_autofree char *tmp = g_strdup_printf ("%s.XXXXXX", filename);
+  g_autoptr(GError) local_error = NULL;
   gsize size;
-  const guint8 *data = g_bytes_get_data (bytes, &size);
-  int fd = g_mkstemp_full (tmp, O_RDWR | O_CLOEXEC | O_BINARY, 0644);
+  const char *data = g_bytes_get_data (bytes, &size);
+  char *tmp = balut_file_write_temporary (filename, data, size, EXPORT_MODE, &local_error);
 
-  if (fd < 0)
-    {
-      set_write_error (error, filename, errno);
-      return NULL;
-    }
-  while (size > 0)
-    {
-      gssize written = write (fd, data, size);
-
-      if (written < 0 && errno == EINTR)
-        continue;
-      if (written <= 0)
-        {
-          int saved = errno;
-
-          close (fd);
-          g_unlink (tmp);
-          set_write_error (error, filename, saved);
-          return NULL;
-        }
-      data += written;
-      size -= (gsize) written;
-    }
-  if (g_fsync (fd) != 0 || close (fd) != 0)
-    {
-      int saved = errno;
-
-      g_unlink (tmp);
-      set_write_error (error, filename, saved);
-      return NULL;
-    }
-  return g_steal_pointer (&tmp);
+  if (tmp == NULL)
+    g_set_error_literal (error, BALUT_SHEET_ERROR, BALUT_SHEET_ERROR_FAILED, local_error->message);
+  return tmp;
 }
 
 static gboolean
@@ -1612,6 +1569,70 @@ write_all_atomically (const char  *filename,
   return TRUE;
 }
 
+/* Whether the SVG at @path is a page Balut wrote: a regular file (not a
+ * link) whose <svg …> tag is followed at once by the <title> and the
+ * <desc>Balut VERSION</desc> render_svg() puts there (every Balut has). A
+ * file edited since (in Inkscape, say) no longer is. */
+static gboolean
+is_balut_svg_page (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GFileInputStream) stream = NULL;
+  char head[4096];
+  gsize n_read = 0;
+  const char *svg, *after, *title_end, *desc_end;
+
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE,
+                            G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
+  if (info == NULL || g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+    return FALSE;
+  stream = g_file_read (file, NULL, NULL);
+  if (stream == NULL
+      || !g_input_stream_read_all (G_INPUT_STREAM (stream), head, sizeof head - 1, &n_read, NULL, NULL))
+    return FALSE;
+  head[n_read] = '\0';
+
+  if (!g_str_has_prefix (head, "<?xml")
+      || (svg = strstr (head, "<svg")) == NULL
+      || (after = strchr (svg, '>')) == NULL
+      || !g_str_has_prefix (after + 1, "\n<title>")
+      || (title_end = strstr (after, "</title>")) == NULL
+      || !g_str_has_prefix (title_end, "</title>\n<desc>Balut ")
+      || (desc_end = strstr (title_end, "</desc>")) == NULL)
+    return FALSE;
+  /* nothing but the version in the description */
+  for (const char *c = title_end + strlen ("</title>\n<desc>Balut "); c < desc_end; c++)
+    if (!g_ascii_isalnum (*c) && *c != '.' && *c != '-' && *c != '+' && *c != '~')
+      return FALSE;
+  return TRUE;
+}
+
+/* An SVG export of @n_pages pages: the pages after them that an earlier
+ * export of more pages left (FILE-(n+1).svg, …) are removed, up to the
+ * first number with no file; a file Balut did not write is kept. */
+static void
+remove_stale_pages (const char *filename,
+                    guint       n_pages)
+{
+  gsize len = strlen (filename);
+
+  if (len < 4 || g_ascii_strcasecmp (filename + len - 4, ".svg") != 0)
+    return;
+
+  for (guint page = n_pages; page < G_MAXUINT; page++)
+    {
+      g_autofree char *name = balut_sheet_page_filename (filename, page);
+
+      if (!g_file_test (name, G_FILE_TEST_EXISTS) && !g_file_test (name, G_FILE_TEST_IS_SYMLINK))
+        break;
+      if (!is_balut_svg_page (name))
+        continue;
+      if (g_remove (name) != 0)
+        g_debug ("An earlier export's page %s could not be removed: %s", name, g_strerror (errno));
+    }
+}
+
 /**
  * balut_sheet_document_export:
  * @self: a sheet
@@ -1622,7 +1643,10 @@ write_all_atomically (const char  *filename,
  * @landscape: whether the pages are turned
  * @error: return location for a #BalutSheetError
  *
- * Writes every page. Each file is written whole or not at all.
+ * Writes every page. Each file is written whole or not at all; a file
+ * replaced keeps its permissions. The pages an earlier SVG export of more
+ * pages wrote after the last one (FILE-(n+1).svg, …) are removed, those
+ * Balut wrote only.
  *
  * Returns: whether every file was written
  */
@@ -1669,13 +1693,16 @@ balut_sheet_document_export (BalutSheetDocument  *self,
             return FALSE;
           g_ptr_array_add (pages, bytes);
         }
-      /* one page: the same atomic write as a PDF */
-      if (n_pages == 1)
-        return write_atomically (filename, g_ptr_array_index (pages, 0), error);
+      /* one page: the same atomic write as a PDF; several: every page to
+       * a temporary file first, then all renamed, so that a failure
+       * leaves the earlier files as they were */
+      if (n_pages == 1
+          ? !write_atomically (filename, g_ptr_array_index (pages, 0), error)
+          : !write_all_atomically (filename, pages, error))
+        return FALSE;
 
-      /* several: every page to a temporary file first, then all renamed,
-       * so that a failure leaves the earlier files as they were */
-      return write_all_atomically (filename, pages, error);
+      /* fewer pages than the export before: its last pages go */
+      remove_stale_pages (filename, n_pages);
       return TRUE;
     }
 }

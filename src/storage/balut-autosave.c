@@ -8,6 +8,8 @@
  * a crash or a kill at any moment leaves the old save or the new one.
  * A save that cannot be loaded is never deleted nor overwritten: it is
  * renamed aside with a timestamp and the caller is told where it went.
+ * The temporary files of writers killed before their rename are removed
+ * when the save is next loaded (balut_autosave_clean_temporaries()).
  */
 
 #include "config.h"
@@ -82,12 +84,95 @@ balut_autosave_save (const char  *path,
   return TRUE;
 }
 
+/* A temporary file younger than this may belong to a Balut writing it
+ * right now */
+#define TEMPORARY_MIN_AGE_SECONDS 60
+
+/* g_file_set_contents_full()'s temporary files of @base: "@base." and the
+ * six letters or digits g_mkstemp() puts for XXXXXX, nothing else */
+static gboolean
+is_temporary_of (const char *name,
+                 const char *base)
+{
+  gsize len = strlen (base);
+
+  if (strncmp (name, base, len) != 0 || name[len] != '.')
+    return FALSE;
+  name += len + 1;
+  for (guint i = 0; i < 6; i++)
+    if (!g_ascii_isalnum (name[i]))
+      return FALSE;
+  return name[6] == '\0';
+}
+
+/**
+ * balut_autosave_clean_temporaries:
+ * @path: the save, `current-game.json`
+ *
+ * Removes the temporary files a save killed before its rename left
+ * beside @path (`current-game.json.XXXXXX`, X a letter or a digit): those
+ * regular files only, and only when they were last written more than a
+ * minute ago, since another Balut may be writing one right now. Nothing
+ * else is touched: not the save, not a save set aside, not a folder or a
+ * link of that name. balut_autosave_load() calls it.
+ *
+ * Returns: how many files were removed
+ */
+guint
+balut_autosave_clean_temporaries (const char *path)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *base = NULL;
+  g_autoptr(GDir) folder = NULL;
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+  const char *name;
+  guint n_removed = 0;
+
+  g_return_val_if_fail (path != NULL, 0);
+
+  dir = g_path_get_dirname (path);
+  base = g_path_get_basename (path);
+  folder = g_dir_open (dir, 0, NULL);
+  if (folder == NULL)
+    return 0;
+
+  while ((name = g_dir_read_name (folder)) != NULL)
+    {
+      g_autofree char *path_name = NULL;
+      g_autoptr(GFile) file = NULL;
+      g_autoptr(GFileInfo) info = NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (!is_temporary_of (name, base))
+        continue;
+      path_name = g_build_filename (dir, name, NULL);
+      file = g_file_new_for_path (path_name);
+      info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_TIME_MODIFIED,
+                                G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
+      /* a file written in the last minute (or in the future: a clock
+       * set back) is left */
+      if (info == NULL || g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR
+          || !g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_TIME_MODIFIED)
+          || (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED)
+             > now - TEMPORARY_MIN_AGE_SECONDS)
+        continue;
+      if (g_file_delete (file, NULL, &error))
+        n_removed++;
+      else
+        g_debug ("The temporary file %s could not be removed: %s", path_name, error->message);
+    }
+
+  return n_removed;
+}
+
 /**
  * balut_autosave_load:
  * @moved_aside: (out) (optional) (transfer full): where a save that
  *   could not be loaded was moved, or %NULL
  *
- * Loads the game saved at @path, finished or not.
+ * Loads the game saved at @path, finished or not, after removing the
+ * temporary files killed writers left beside it
+ * (balut_autosave_clean_temporaries()).
  *
  * A file that cannot be loaded as a consistent record (unreadable, not a
  * regular file, empty, truncated, not JSON, not a record, a record of a
@@ -119,6 +204,10 @@ balut_autosave_load (const char  *path,
 
   if (moved_aside != NULL)
     *moved_aside = NULL;
+
+  /* what writers killed before their rename left (the save is read at
+   * start-up) */
+  balut_autosave_clean_temporaries (path);
 
   /* no file, or no folder for it (a link to nowhere is a broken save) */
   file = g_file_new_for_path (path);

@@ -36,5 +36,6 @@ BalutGame  *balut_autosave_load              (const char  *path,
                                               GError     **error);
 gboolean    balut_autosave_clear             (const char  *path,
                                               GError     **error);
+guint       balut_autosave_clean_temporaries (const char  *path);
 
 G_END_DECLS

@@ -595,6 +595,89 @@ test_newer_database (Fixture       *f,
   seeded_clear (&s);
 }
 
+/* @text is UTF-8 with no control character but the newlines: no ESC,
+ * DEL or C1 (CSI, U+009B) for a terminal to obey */
+static void
+assert_printable (const char *what,
+                  const char *text)
+{
+  const char *end;
+
+  if (!g_utf8_validate (text, -1, &end))
+    {
+      g_test_fail_printf ("%s: not UTF-8 at byte %d", what, (int) (end - text));
+      return;
+    }
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c != '\n' && g_unichar_iscntrl (c))
+        {
+          g_test_fail_printf ("%s: the control character U+%04X at byte %d", what, c, (int) (p - text));
+          return;
+        }
+    }
+}
+
+/* Names hand-edited into the database with terminal escapes, DEL, CSI
+ * and bytes that are not UTF-8: the table prints them harmless; the JSON
+ * stays UTF-8 and valid, with the escapes as \u escapes. */
+static void
+test_control_names (Fixture       *f,
+                    gconstpointer  data)
+{
+  Seeded s = { { NULL, }, };
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) names = g_string_new (NULL);
+  g_autofree char *flat = NULL;
+  JsonArray *tables;
+  BalutTestRun run;
+  sqlite3 *db;
+
+  seed (f, &s);
+  db = store_test_sqlite_open (f->path);
+  /* "Evil ESC[31m Red DEL CSI", then "Bad \xff\xfe Bytes ESC]0;title BEL" */
+  store_test_sqlite_exec (db, "UPDATE players SET name = CAST (X'4576696C1B5B33316D5265647FC29B' AS TEXT) "
+                              "WHERE name = 'Søren'");
+  store_test_sqlite_exec (db, "UPDATE players SET name = CAST (X'426164FFFE42797465731B5D303B7469746C6507' AS TEXT) "
+                              "WHERE name = 'Maria Clara'");
+  sqlite3_close (db);
+
+  balut_test_run_balut (&run, "--high-scores", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  assert_printable ("--high-scores", run.out);
+  g_assert_null (strchr (run.out, '\x1b'));
+  g_assert_nonnull (strstr (run.out, "Evil\xef\xbf\xbd[31mRed\xef\xbf\xbd\xef\xbf\xbd"));
+  g_assert_nonnull (strstr (run.out, "Bad"));
+  balut_test_run_clear (&run);
+
+  balut_test_run_balut (&run, "--high-scores", "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  assert_printable ("--high-scores --json", run.out);
+  root = json_from_string (run.out, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (root);
+  tables = json_object_get_array_member (json_node_get_object (root), "high_scores");
+  for (guint t = 0; t < json_array_get_length (tables); t++)
+    {
+      JsonArray *entries = json_object_get_array_member (json_array_get_object_element (tables, t), "entries");
+
+      for (guint e = 0; e < json_array_get_length (entries); e++)
+        {
+          g_string_append (names, json_object_get_string_member (json_array_get_object_element (entries, e), "name"));
+          g_string_append_c (names, '|');
+        }
+    }
+  /* the names as they are, as far as UTF-8 can carry them */
+  g_assert_nonnull (strstr (names->str, "Evil\x1b[31mRed\x7f\xc2\x9b|"));
+  g_assert_nonnull (strstr (names->str, "Bad\xef\xbf\xbd\xef\xbf\xbd" "Bytes\x1b]0;title\x07|"));
+  balut_test_run_clear (&run);
+
+  seeded_clear (&s);
+}
+
 /* Balut's translation of @msgid in @locale (libintl's own dgettext: the
  * test process itself stays in its C locale). */
 static char *
@@ -740,6 +823,7 @@ main (int   argc,
   ADD_TEST ("/balut/store/cli/bad-options", test_bad_options);
   ADD_TEST ("/balut/store/cli/corrupt-database", test_corrupt_database);
   ADD_TEST ("/balut/store/cli/newer-database-read-only", test_newer_database);
+  ADD_TEST ("/balut/store/cli/high-scores/control-characters", test_control_names);
 
   return g_test_run ();
 }

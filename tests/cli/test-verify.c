@@ -650,6 +650,140 @@ test_bad_options (void)
   }
 }
 
+/* The record's file before or after --json, or after --verify=, as users
+ * type them; a missing file or one argument too many is still refused. */
+static void
+test_option_orders (void)
+{
+  g_autofree char *path = balut_test_record_path ("finished-standard.json");
+  g_autofree char *equals = g_strconcat ("--verify=", path, NULL);
+  const char *orders[][4] = {
+    { "--verify", path, "--json", NULL },
+    { "--verify", "--json", path, NULL },
+    { "--json", "--verify", path, NULL },
+    { equals, "--json", NULL, NULL },
+  };
+  BalutTestRun run;
+
+  for (guint i = 0; i < G_N_ELEMENTS (orders); i++)
+    {
+      g_autoptr(JsonNode) root = NULL;
+
+      balut_test_run_balut (&run, orders[i][0], orders[i][1], orders[i][2], orders[i][3], NULL);
+      if (run.status != 0)
+        g_test_fail_printf ("balut %s %s %s: exit status %d: %s", orders[i][0], orders[i][1],
+                            orders[i][2] ? orders[i][2] : "", run.status, run.err);
+      else
+        {
+          root = parse_output (&run);
+          assert_report_matches_core (json_node_get_object (root), path);
+        }
+      balut_test_run_clear (&run);
+    }
+
+  /* the text report too, with the file last */
+  balut_test_run_balut (&run, "--verify", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "is a consistent record"));
+  balut_test_run_clear (&run);
+
+  /* no file: said, whatever follows --verify */
+  balut_test_run_balut (&run, "--verify", "--json", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--verify"));
+  g_assert_cmpstr (run.out, ==, "");
+  balut_test_run_clear (&run);
+
+  balut_test_run_balut (&run, "--json", "--verify", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--verify"));
+  balut_test_run_clear (&run);
+
+  /* one file too many, in either order */
+  balut_test_run_balut (&run, "--verify", "--json", path, "surplus-argument", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "surplus-argument"));
+  g_assert_cmpstr (run.out, ==, "");
+  balut_test_run_clear (&run);
+
+  balut_test_run_balut (&run, equals, "--json", path, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.out, ==, "");
+  balut_test_run_clear (&run);
+
+  /* a file without an action */
+  balut_test_run_balut (&run, "--json", path, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  balut_test_run_clear (&run);
+}
+
+/* @text is UTF-8 with no control character but the newlines */
+static void
+assert_printable (const char *what,
+                  const char *text)
+{
+  const char *end;
+
+  if (!g_utf8_validate (text, -1, &end))
+    {
+      g_test_fail_printf ("%s: not UTF-8 at byte %d", what, (int) (end - text));
+      return;
+    }
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c != '\n' && g_unichar_iscntrl (c))
+        {
+          g_test_fail_printf ("%s: the control character U+%04X at byte %d", what, c, (int) (p - text));
+          return;
+        }
+    }
+}
+
+/* A hand-edited record whose computer level clears the screen: the
+ * message quoting it prints no escape; the JSON is valid and keeps it as
+ * \u escapes. */
+static void
+test_control_characters (void)
+{
+  g_autofree char *source = balut_test_record_path ("finished-jackpot.json");
+  g_autofree char *dir = balut_test_make_tmp_dir ("balut-verify-XXXXXX");
+  g_autofree char *path = g_build_filename (dir, "escapes.json", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GString) edited = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  const char *computer = "{\"name\":\"Computer\",\"kind\":\"computer\"}";
+  BalutTestRun run;
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, &error));
+  edited = g_string_new (text);
+  g_assert_cmpuint (g_string_replace (edited, computer,
+                                      "{\"name\":\"Computer\",\"kind\":\"computer\","
+                                      "\"level\":\"x\\u001b[2J\\u009b\\u007f\"}", 1), ==, 1);
+  g_assert_true (g_file_set_contents (path, edited->str, -1, &error));
+
+  balut_test_run_balut (&run, "--verify", path, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "level"));
+  assert_printable ("--verify's message", run.err);
+  assert_printable ("--verify's output", run.out);
+  balut_test_run_clear (&run);
+
+  balut_test_run_balut (&run, "--verify", path, "--json", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  assert_printable ("--verify --json's message", run.err);
+  assert_printable ("--verify --json's output", run.out);
+  root = parse_output (&run);
+  g_assert_false (json_object_get_boolean_member (json_node_get_object (root), "valid"));
+  g_assert_nonnull (strstr (json_object_get_string_member (json_node_get_object (root), "error"),
+                            "x\x1b[2J\xc2\x9b\x7f"));
+  balut_test_run_clear (&run);
+
+  balut_test_remove_tree (dir);
+}
+
 /* ------------------------------------------------------------------ */
 
 int
@@ -687,6 +821,8 @@ main (int   argc,
   g_test_add_func ("/balut/core/verify/directory-exit-2", test_directory);
   g_test_add_func ("/balut/core/verify/empty-file-exit-2", test_empty_file);
   g_test_add_func ("/balut/core/verify/bad-options-exit-2", test_bad_options);
+  g_test_add_func ("/balut/core/verify/option-orders", test_option_orders);
+  g_test_add_func ("/balut/core/verify/control-characters", test_control_characters);
 
   return g_test_run ();
 }

@@ -866,6 +866,174 @@ test_save_cost (Fixture       *f,
   g_assert_cmpfloat (times[n / 2], <, 100);
 }
 
+/* ------------------------------------------------------------------ */
+/* Temporary files left by killed writers                              */
+/* ------------------------------------------------------------------ */
+
+/* dir/@name with @age seconds since it was last written */
+static char *
+make_file (Fixture    *f,
+           const char *name,
+           gint64      age)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = NULL;
+  char *path = g_build_filename (f->dir, name, NULL);
+
+  g_assert_true (g_file_set_contents (path, "{ \"format\": \"balut-rec", -1, &error));
+  file = g_file_new_for_path (path);
+  g_assert_true (g_file_set_attribute_uint64 (file, G_FILE_ATTRIBUTE_TIME_MODIFIED,
+                                              (guint64) (g_get_real_time () / G_USEC_PER_SEC - age),
+                                              G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, &error));
+  g_assert_no_error (error);
+  return path;
+}
+
+static void
+make_old_files (Fixture            *f,
+                const char * const *names)
+{
+  for (guint i = 0; names[i] != NULL; i++)
+    g_free (make_file (f, names[i], 3600));
+}
+
+static int
+compare_strings (const void *a,
+                 const void *b)
+{
+  return strcmp (*(char * const *) a, *(char * const *) b);
+}
+
+/* The names in the folder are @expected, in any order */
+static void
+assert_files (Fixture            *f,
+              const char * const *expected)
+{
+  g_auto(GStrv) names = balut_test_list_dir (f->dir);
+  g_auto(GStrv) sorted = g_strdupv ((GStrv) expected);
+  g_autofree char *got = NULL;
+  g_autofree char *want = NULL;
+
+  qsort (names, g_strv_length (names), sizeof (char *), compare_strings);
+  qsort (sorted, g_strv_length (sorted), sizeof (char *), compare_strings);
+  got = g_strjoinv (" | ", names);
+  want = g_strjoinv (" | ", sorted);
+
+  g_assert_cmpstr (got, ==, want);
+}
+
+/* Only the save's own temporaries (current-game.json. and six letters or
+ * digits), regular files written more than a minute ago, are removed;
+ * nothing else is. */
+static void
+test_clean_temporaries (Fixture       *f,
+                        gconstpointer  data)
+{
+  const char *old_temporaries[] = { "current-game.json.AbC123", "current-game.json.zzzzzz",
+                                    "current-game.json.000000", NULL };
+  const char *others[] = {
+    BALUT_AUTOSAVE_FILE_NAME,
+    "current-game.json.broken-20260101-120000",   /* a broken save set aside */
+    "current-game.json.abc12",                    /* five characters */
+    "current-game.json.abc1234",                  /* seven */
+    "current-game.json.abc-12",
+    "current-game.json.abc 12",
+    "current-game.jsonXAbC123",
+    "current-game.json.AbC123.json",
+    "balut.db.AbC123",
+    "other-game.json.AbC123",
+    "xcurrent-game.json.AbC123",
+    NULL
+  };
+  const char *kept[] = {
+    BALUT_AUTOSAVE_FILE_NAME,
+    "balut.db.AbC123",
+    "current-game.json.59sec",
+    "current-game.json.AbC123.json",
+    "current-game.json.DiRect",
+    "current-game.json.abc 12",
+    "current-game.json.abc-12",
+    "current-game.json.abc12",
+    "current-game.json.abc1234",
+    "current-game.json.broken-20260101-120000",
+    "current-game.json.fresh1",
+    "current-game.json.future",
+#ifdef G_OS_UNIX
+    "current-game.json.LinkTo",
+#endif
+    "current-game.jsonXAbC123",
+    "other-game.json.AbC123",
+    "xcurrent-game.json.AbC123",
+    NULL
+  };
+  g_autofree char *directory = g_build_filename (f->dir, "current-game.json.DiRect", NULL);
+
+  make_old_files (f, old_temporaries);
+  make_old_files (f, others);
+  /* written now, a few seconds ago, and "tomorrow" (a clock set back):
+   * maybe another Balut's save in progress */
+  g_free (make_file (f, "current-game.json.fresh1", 0));
+  g_free (make_file (f, "current-game.json.59sec", 50));
+  g_free (make_file (f, "current-game.json.future", -86400));
+  /* a folder and a link of a temporary's name are no temporary files */
+  g_assert_cmpint (g_mkdir (directory, 0700), ==, 0);
+#ifdef G_OS_UNIX
+  {
+    g_autofree char *link_name = g_build_filename (f->dir, "current-game.json.LinkTo", NULL);
+    g_autofree char *target = g_build_filename (f->dir, "balut.db.AbC123", NULL);
+    g_autoptr(GFile) link = g_file_new_for_path (link_name);
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (g_file_make_symbolic_link (link, target, NULL, &error));
+    g_assert_no_error (error);
+  }
+#endif
+
+  g_assert_cmpuint (balut_autosave_clean_temporaries (f->path), ==, 3);
+  assert_files (f, kept);
+
+  /* again: nothing more */
+  g_assert_cmpuint (balut_autosave_clean_temporaries (f->path), ==, 0);
+  assert_files (f, kept);
+}
+
+/* Loading the save at start-up removes them, with or without a save */
+static void
+test_load_cleans_temporaries (Fixture       *f,
+                              gconstpointer  data)
+{
+  const char *old_temporaries[] = { "current-game.json.Kil1ed", "current-game.json.XYZ789", NULL };
+  const char *after_fresh[] = { "current-game.json.fresh1", NULL };
+  const char *after_saved[] = { BALUT_AUTOSAVE_FILE_NAME, NULL };
+  g_autoptr(BalutGame) game = game_in_play (BALUT_VARIANT_STANDARD, 5, 2, 3);
+  g_autoptr(BalutGame) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *fresh = NULL;
+
+  /* no save: only the temporaries */
+  make_old_files (f, old_temporaries);
+  fresh = make_file (f, "current-game.json.fresh1", 0);
+  g_assert_null (balut_autosave_load (f->path, NULL, &error));
+  g_assert_no_error (error);
+  assert_files (f, after_fresh);
+  g_assert_cmpint (g_remove (fresh), ==, 0);
+
+  /* a save beside them, which loads */
+  g_assert_true (balut_autosave_save (f->path, game, &error));
+  make_old_files (f, old_temporaries);
+  loaded = balut_autosave_load (f->path, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded);
+  assert_files (f, after_saved);
+
+  /* a folder that does not exist is no error */
+  {
+    g_autofree char *nowhere = g_build_filename (f->dir, "missing", BALUT_AUTOSAVE_FILE_NAME, NULL);
+
+    g_assert_cmpuint (balut_autosave_clean_temporaries (nowhere), ==, 0);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -892,6 +1060,8 @@ main (int   argc,
   ADD ("save/cost", test_save_cost, NULL);
   ADD ("load/missing", test_missing, NULL);
   ADD ("clear", test_clear, NULL);
+  ADD ("temporaries/cleaned", test_clean_temporaries, NULL);
+  ADD ("temporaries/cleaned-at-load", test_load_cleans_temporaries, NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (brokens); i++)
     {
