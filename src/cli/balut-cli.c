@@ -159,6 +159,14 @@ parse_names (const char  *text,
                        _("--names: name %u is longer than 64 characters"), i + 1);
           return NULL;
         }
+      /* as a game's names (balut_game_add_player ()) and records refuse them */
+      for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
+        if (g_unichar_iscntrl (g_utf8_get_char (p)))
+          {
+            g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                         _("--names: name %u holds a control character (a line break, tab or escape)"), i + 1);
+            return NULL;
+          }
       g_strv_builder_add (builder, name);
       n++;
     }

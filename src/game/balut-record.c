@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "balut-file-write.h"
 #include "balut-game-private.h"
 #include "balut-record.h"
 
@@ -282,9 +283,8 @@ balut_record_save_to_file (BalutGame   *game,
 
   data = balut_record_to_data (game, &length);
 
-  return g_file_set_contents_full (filename, data, (gssize) length,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   0644, error);
+  /* replacing a file keeps its permissions */
+  return balut_file_set_contents (filename, data, length, 0644, error);
 }
 
 /* ------------------------------------------------------------------ */

@@ -21,6 +21,7 @@
 #include <sqlite3.h>
 #include <string.h>
 
+#include "balut-file-write.h"
 #include "balut-paths.h"
 #include "balut-record.h"
 #include "balut-store.h"
@@ -1103,9 +1104,8 @@ balut_store_export_history (BalutStore  *self,
     }
   g_string_append (out, "\n]}\n");
 
-  if (!g_file_set_contents_full (filename, out->str, (gssize) out->len,
-                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                 0644, &local_error))
+  /* replacing a file keeps its permissions */
+  if (!balut_file_set_contents (filename, out->str, out->len, 0644, &local_error))
     {
       g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_FAILED,
                    _("Cannot write the history: %s"), local_error->message);

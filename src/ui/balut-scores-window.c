@@ -18,6 +18,7 @@
 
 #include "config.h"
 
+#include "balut-file-write.h"
 #include "balut-scores-window.h"
 
 #include <glib/gi18n.h>
@@ -548,9 +549,7 @@ save_record_response_cb (GtkNativeDialog *dialog,
       g_autoptr(GError) error = NULL;
 
       if (path == NULL
-          || !g_file_set_contents_full (path, record, -1,
-                                        G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                        0644, &error))
+          || !balut_file_set_contents (path, record, strlen (record), 0644, &error))
         {
           if (error == NULL)
             error = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,

@@ -127,6 +127,19 @@ test_date (Fixture       *f,
   assert_written (f, "--date", "2026-11-22", "--export-sheet", f->pdf, NULL);
 }
 
+/* --names: control characters are refused, as in a game and a record
+ * (a terminal escape was printed on the sheet) */
+static void
+test_names (Fixture       *f,
+            gconstpointer  data)
+{
+  const char *bad[] = { "A\033[31mB,C", "Ann,B\to", "Ann,B\no", "Ann\x7f,Bo", "Ann,", "" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    assert_refused (f, "--names", bad[i]);
+  assert_written (f, "--export-sheet", f->pdf, "--names", "Ann,Søren Ærø", NULL);
+}
+
 /* --paper and --variant: the words they take, nothing else */
 static void
 test_words (Fixture       *f,
@@ -174,6 +187,7 @@ main (int   argc,
 
   ADD_TEST ("/balut/cli/export-sheet/players-1-to-8", test_players);
   ADD_TEST ("/balut/cli/export-sheet/date", test_date);
+  ADD_TEST ("/balut/cli/export-sheet/names-control-characters", test_names);
   ADD_TEST ("/balut/cli/export-sheet/paper-and-variant", test_words);
   ADD_TEST ("/balut/cli/export-sheet/file", test_file);
 

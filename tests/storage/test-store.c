@@ -329,6 +329,36 @@ test_add_idempotent (Fixture       *f,
   g_assert_cmpuint (games->len, ==, 2);
 }
 
+/* Writing over a file keeps its permissions: the history export and a
+ * saved record over a 0600 file leave it 0600 (they made it 0644) */
+static void
+test_export_keeps_mode (Fixture       *f,
+                        gconstpointer  data)
+{
+  g_autoptr(BalutStore) store = store_test_open (f->path);
+  g_autoptr(BalutGame) game = store_test_play_game (BALUT_VARIANT_STANDARD, 77, 2, maria_and_computer);
+  g_autofree char *history = g_build_filename (f->dir, "history.json", NULL);
+  g_autofree char *record = g_build_filename (f->dir, "game.json", NULL);
+  g_autoptr(GError) error = NULL;
+  GStatBuf st;
+
+  store_test_add (store, game, BALUT_STORE_MODE_DIGITAL, NULL);
+  store_test_write_file (history, "old", 3);
+  store_test_write_file (record, "old", 3);
+  g_assert_cmpint (g_chmod (history, 0600), ==, 0);
+  g_assert_cmpint (g_chmod (record, 0600), ==, 0);
+
+  g_assert_true (balut_store_export_history (store, history, &error));
+  g_assert_no_error (error);
+  g_assert_true (balut_record_save_to_file (game, record, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_stat (history, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+  g_assert_cmpint (g_stat (record, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+  g_assert_cmpuint (st.st_size, >, 3);
+}
+
 /* No date: now. */
 static void
 test_add_now (Fixture       *f,
@@ -1906,6 +1936,7 @@ main (int   argc,
   ADD_TEST ("/balut/store/add/unfinished-refused", test_add_unfinished);
   ADD_TEST ("/balut/store/add/date-now", test_add_now);
   ADD_TEST ("/balut/store/add/same-game-once", test_add_idempotent);
+  ADD_TEST ("/balut/store/export/keeps-mode", test_export_keeps_mode);
   ADD_TEST ("/balut/store/delete", test_delete);
   ADD_TEST ("/balut/store/high-scores/order-ties-R22", test_high_scores_order);
   ADD_TEST ("/balut/store/high-scores/variants-and-humans-R22", test_high_scores_variant_and_humans);
