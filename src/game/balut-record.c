@@ -1160,9 +1160,16 @@ scan_json (const char *data,
 
           if (in_string)
             {
-              if ((guchar) c < 0x20)
+              if ((guchar) c < 0x20 || c == 0x7f)
                 {
                   detail->control = (gunichar) (guchar) c;
+                  return SCAN_CONTROL;
+                }
+              /* a C1 control written as UTF-8: C2 80 … C2 9F */
+              if ((guchar) c == 0xc2 && i + 1 < length
+                  && (guchar) data[i + 1] >= 0x80 && (guchar) data[i + 1] <= 0x9f)
+                {
+                  detail->control = (gunichar) (guchar) data[i + 1];
                   return SCAN_CONTROL;
                 }
               if (c == '\\' && i + 1 < length && data[i + 1] == 'u' && i + 5 < length)
@@ -1175,9 +1182,11 @@ scan_json (const char *data,
                       detail->control = (gunichar) (h[2] * 16 + h[3]);
                       return SCAN_CONTROL;
                     }
-                  if (h[0] == 0 && h[1] == 0 && h[2] == 7 && h[3] == 15)
+                  /* DEL, and the C1 controls U+0080 … U+009F (CSI …) */
+                  if (h[0] == 0 && h[1] == 0 && ((h[2] == 7 && h[3] == 15) || h[2] == 8 || h[2] == 9)
+                      && h[3] >= 0)
                     {
-                      detail->control = 0x7f;
+                      detail->control = (gunichar) (h[2] * 16 + h[3]);
                       return SCAN_CONTROL;
                     }
                 }

@@ -601,15 +601,38 @@ typedef gboolean (*GameFunc) (GameRows *rows,
                               gpointer  user_data,
                               GError  **error);
 
+/* "g.finished DESC, g.id DESC" → "finished DESC, id DESC": the order
+ * inside the subquery of a page */
+static char *
+order_columns (const char *order)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = order; *p != '\0'; p++)
+    if (!(p[0] == 'g' && p[1] == '.' && (p == order || p[-1] == ' ')))
+      g_string_append_c (out, *p);
+    else
+      p++;
+  return g_string_free (out, FALSE);
+}
+
 static gboolean
 for_each_game (BalutStore  *self,
                const char  *order,
+               guint        offset,
+               guint        limit,
                gboolean     with_record,
                GameFunc     func,
                gpointer     user_data,
                GError     **error)
 {
   g_autofree char *sql = NULL;
+  /* a page of the games (games_by_finished serves it), or all of them */
+  g_autofree char *columns = order_columns (order);
+  g_autofree char *games = limit > 0
+                           ? g_strdup_printf ("(SELECT * FROM games ORDER BY %s LIMIT %u OFFSET %u)",
+                                              columns, limit, offset)
+                           : g_strdup ("games");
   sqlite3_stmt *stmt = NULL;
   GameRows rows = { NULL, };
   gint64 current = 0;
@@ -618,12 +641,12 @@ for_each_game (BalutStore  *self,
 
   sql = g_strdup_printf ("SELECT g.id, g.finished, g.variant, g.mode, g.assisted, %s, "
                          "p.seat, p.name, p.kind, p.points, p.total, p.baluts, p.guess "
-                         "FROM games AS g JOIN players AS p ON p.game_id = g.id "
+                         "FROM %s AS g JOIN players AS p ON p.game_id = g.id "
                          "ORDER BY %s, p.seat",
                          /* the record checked and made compact by SQLite's
                           * JSON functions (NULL if it is not JSON) */
                          with_record ? "CASE WHEN json_valid (g.record) THEN json (g.record) END" : "NULL",
-                         order);
+                         games, order);
 
   rc = balut_store_sql_prepare (self->db, sql, &stmt);
   while (rc == SQLITE_OK || rc == SQLITE_ROW)
@@ -725,7 +748,37 @@ balut_store_list_games (BalutStore  *self,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   games = g_ptr_array_new_with_free_func ((GDestroyNotify) balut_game_summary_free);
-  if (!for_each_game (self, "g.finished DESC, g.id DESC", FALSE, add_summary_cb, games, error))
+  if (!for_each_game (self, "g.finished DESC, g.id DESC", 0, 0, FALSE, add_summary_cb, games, error))
+    return NULL;
+
+  return g_steal_pointer (&games);
+}
+
+/**
+ * balut_store_list_recent_games:
+ * @offset: how many of the newest games to pass over
+ * @limit: the most games to list (1 or more)
+ *
+ * A page of the history, newest first (as balut_store_list_games()):
+ * the window lists a long history a page at a time.
+ *
+ * Returns: (transfer full) (element-type BalutGameSummary): the games,
+ *   or %NULL with @error set
+ */
+GPtrArray *
+balut_store_list_recent_games (BalutStore  *self,
+                               guint        offset,
+                               guint        limit,
+                               GError     **error)
+{
+  g_autoptr(GPtrArray) games = NULL;
+
+  g_return_val_if_fail (BALUT_IS_STORE (self), NULL);
+  g_return_val_if_fail (limit > 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  games = g_ptr_array_new_with_free_func ((GDestroyNotify) balut_game_summary_free);
+  if (!for_each_game (self, "g.finished DESC, g.id DESC", offset, limit, FALSE, add_summary_cb, games, error))
     return NULL;
 
   return g_steal_pointer (&games);
@@ -1093,7 +1146,7 @@ balut_store_export_history (BalutStore  *self,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   out = g_string_new ("{\"format\":\"balut-history\",\"version\":1,\"games\":[");
-  if (!for_each_game (self, "g.finished ASC, g.id ASC", TRUE, add_history_game_cb, out, &local_error))
+  if (!for_each_game (self, "g.finished ASC, g.id ASC", 0, 0, TRUE, add_history_game_cb, out, &local_error))
     {
       if (g_error_matches (local_error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_CORRUPT))
         g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_CORRUPT,

@@ -117,6 +117,10 @@ GPtrArray        *balut_store_list_high_scores   (BalutStore        *self,
                                                   GError           **error);
 GPtrArray        *balut_store_list_games         (BalutStore        *self,
                                                   GError           **error);
+GPtrArray        *balut_store_list_recent_games  (BalutStore        *self,
+                                                  guint              offset,
+                                                  guint              limit,
+                                                  GError           **error);
 char             *balut_store_load_record        (BalutStore        *self,
                                                   gint64             game_id,
                                                   GError           **error);

@@ -52,6 +52,7 @@ struct _BalutScoresWindow
   GtkWidget   *histogram;
   GtkWidget   *trend;
   GtkWidget   *history_list;
+  GtkWidget   *history_more;   /* the row "Show Older Games", when there are more */
 
   GStrv        player_names;      /* of the statistics' variant */
   GPtrArray   *games;             /* of BalutGameSummary, as listed */
@@ -393,22 +394,90 @@ update_history_actions (BalutScoresWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "scores.verify", any);
 }
 
+/* A long history is listed a page at a time, newest first: 100,000
+ * games would take seconds to read and to lay out */
+#define HISTORY_PAGE 200
+
+static void load_history_page (BalutScoresWindow *self);
+
+static void
+more_clicked_cb (BalutScoresWindow *self)
+{
+  GtkListBoxRow *first_new;
+  guint before = self->games != NULL ? self->games->len : 0;
+
+  load_history_page (self);
+  /* the keyboard goes on at the first game the page added */
+  first_new = gtk_list_box_get_row_at_index (GTK_LIST_BOX (self->history_list), (int) before);
+  if (first_new != NULL && self->games != NULL && self->games->len > before)
+    {
+      gtk_list_box_select_row (GTK_LIST_BOX (self->history_list), first_new);
+      gtk_widget_grab_focus (GTK_WIDGET (first_new));
+    }
+}
+
+/* The next page of the history, after the games listed */
+static void
+load_history_page (BalutScoresWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) page = NULL;
+
+  if (self->history_more != NULL)
+    {
+      gtk_list_box_remove (GTK_LIST_BOX (self->history_list), self->history_more);
+      self->history_more = NULL;
+    }
+  if (self->store == NULL)
+    return;
+
+  page = balut_store_list_recent_games (self->store, self->games != NULL ? self->games->len : 0,
+                                        HISTORY_PAGE, &error);
+  if (page == NULL)
+    {
+      show_error (self, error);
+      return;
+    }
+  if (self->games == NULL)
+    self->games = g_ptr_array_new_with_free_func ((GDestroyNotify) balut_game_summary_free);
+  /* the summaries move to self->games */
+  g_ptr_array_set_free_func (page, NULL);
+  for (guint i = 0; i < page->len; i++)
+    {
+      BalutGameSummary *summary = g_ptr_array_index (page, i);
+
+      g_ptr_array_add (self->games, summary);
+      gtk_list_box_append (GTK_LIST_BOX (self->history_list), history_row (summary));
+    }
+
+  /* a full page: there may be more */
+  if (self->games->len > 0 && self->games->len % HISTORY_PAGE == 0)
+    {
+      GtkWidget *button = gtk_button_new_with_mnemonic (_("Show _Older Games"));
+
+      gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
+      gtk_widget_set_margin_top (button, 6);
+      gtk_widget_set_margin_bottom (button, 6);
+      g_signal_connect_object (button, "clicked", G_CALLBACK (more_clicked_cb), self, G_CONNECT_SWAPPED);
+      self->history_more = gtk_list_box_row_new ();
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (self->history_more), button);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (self->history_more), FALSE);
+      gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (self->history_more), FALSE);
+      gtk_list_box_append (GTK_LIST_BOX (self->history_list), self->history_more);
+    }
+}
+
 static void
 fill_history (BalutScoresWindow *self)
 {
-  g_autoptr(GError) error = NULL;
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (self->history_list)) != NULL)
     gtk_list_box_remove (GTK_LIST_BOX (self->history_list), child);
+  self->history_more = NULL;
   g_clear_pointer (&self->games, g_ptr_array_unref);
 
-  if (self->store != NULL)
-    {
-      self->games = balut_store_list_games (self->store, &error);
-      if (self->games == NULL)
-        show_error (self, error);
-    }
+  load_history_page (self);
 
   if (self->games == NULL || self->games->len == 0)
     {
@@ -419,9 +488,6 @@ fill_history (BalutScoresWindow *self)
       gtk_widget_set_margin_bottom (empty, 24);
       gtk_list_box_set_placeholder (GTK_LIST_BOX (self->history_list), empty);
     }
-  else
-    for (guint i = 0; i < self->games->len; i++)
-      gtk_list_box_append (GTK_LIST_BOX (self->history_list), history_row (g_ptr_array_index (self->games, i)));
 
   if (self->games != NULL && self->games->len > 0)
     gtk_list_box_select_row (GTK_LIST_BOX (self->history_list),

@@ -1422,6 +1422,7 @@ test_too_many_values (void)
 static void
 test_endless_file (void)
 {
+#ifdef __linux__
   g_autoptr(GError) error = NULL;
   g_autoptr(BalutGame) game = NULL;
 
@@ -1434,6 +1435,9 @@ test_endless_file (void)
   g_assert_null (game);
   g_assert_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE);
   g_assert_nonnull (strstr (error->message, "too large"));
+#else
+  g_test_skip ("the pagemap file is Linux's");
+#endif
 }
 
 /* Found by tests/fuzz/fuzz-record: json-glib's message quoted a string

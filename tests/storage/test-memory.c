@@ -18,7 +18,6 @@
 #include "config.h"
 
 #include <stdio.h>
-#include <unistd.h>
 #ifdef __GLIBC__
 #include <malloc.h>
 #endif
@@ -40,6 +39,7 @@
 static long
 resident_kb (void)
 {
+#ifdef __linux__
   long pages = 0, resident = 0;
   FILE *f = fopen ("/proc/self/statm", "r");
 
@@ -51,7 +51,11 @@ resident_kb (void)
 #ifdef __GLIBC__
   malloc_trim (0);
 #endif
-  return resident < 0 ? -1 : resident * (sysconf (_SC_PAGESIZE) / 1024);
+  /* statm counts pages of 4 KiB */
+  return resident < 0 ? -1 : resident * 4;
+#else
+  return -1;
+#endif
 }
 
 static void

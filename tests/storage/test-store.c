@@ -359,6 +359,50 @@ test_export_keeps_mode (Fixture       *f,
   g_assert_cmpuint (st.st_size, >, 3);
 }
 
+/* The history a page at a time: the pages of list_recent_games, one
+ * after the other, are list_games's list (newest first, R22's order of
+ * the seats kept) */
+static void
+test_history_pages (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr(BalutStore) store = store_test_open (f->path);
+  g_autoptr(GPtrArray) all = NULL;
+  g_autoptr(GError) error = NULL;
+  guint n = 0;
+
+  for (guint i = 0; i < 23; i++)
+    {
+      g_autoptr(BalutGame) game = store_test_play_game (i % BALUT_N_VARIANTS, 900 + i, 1 + i % 3, maria_and_computer);
+      /* some on the same second: the id decides */
+      g_autoptr(GDateTime) date = store_test_date (2026, 4, 1 + i / 2, 12, 0, 0);
+
+      store_test_add (store, game, BALUT_STORE_MODE_DIGITAL, date);
+    }
+  all = balut_store_list_games (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (all->len, ==, 23);
+
+  for (guint offset = 0; offset < all->len + 5; offset += 5)
+    {
+      g_autoptr(GPtrArray) page = balut_store_list_recent_games (store, offset, 5, &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (page->len, ==, MIN (5, all->len - MIN (offset, all->len)));
+      for (guint i = 0; i < page->len; i++)
+        {
+          const BalutGameSummary *a = g_ptr_array_index (page, i);
+          const BalutGameSummary *b = g_ptr_array_index (all, offset + i);
+
+          g_assert_cmpint (a->game_id, ==, b->game_id);
+          g_assert_cmpuint (a->n_players, ==, b->n_players);
+          g_assert_cmpstr (a->names[0], ==, b->names[0]);
+          n++;
+        }
+    }
+  g_assert_cmpuint (n, ==, all->len);
+}
+
 /* No date: now. */
 static void
 test_add_now (Fixture       *f,
@@ -1937,6 +1981,7 @@ main (int   argc,
   ADD_TEST ("/balut/store/add/date-now", test_add_now);
   ADD_TEST ("/balut/store/add/same-game-once", test_add_idempotent);
   ADD_TEST ("/balut/store/export/keeps-mode", test_export_keeps_mode);
+  ADD_TEST ("/balut/store/history/pages", test_history_pages);
   ADD_TEST ("/balut/store/delete", test_delete);
   ADD_TEST ("/balut/store/high-scores/order-ties-R22", test_high_scores_order);
   ADD_TEST ("/balut/store/high-scores/variants-and-humans-R22", test_high_scores_variant_and_humans);

@@ -15,6 +15,8 @@
 
 #include <string.h>
 
+#include <sqlite3.h>
+
 #include "balut-export-dialog.h"
 #include "balut-plot.h"
 #include "balut-results-dialog.h"
@@ -450,6 +452,82 @@ test_finish_records (void)
   ui_test_close_window (window);
 }
 
+static guint
+count_rows (GtkWidget  *list,
+            GtkWidget **more)
+{
+  guint n = 0;
+
+  *more = NULL;
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    if (GTK_IS_LIST_BOX_ROW (row))
+      {
+        if (gtk_list_box_row_get_selectable (GTK_LIST_BOX_ROW (row)))
+          n++;
+        else
+          *more = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
+      }
+  return n;
+}
+
+/* A long history is listed 200 games at a time, newest first: "Show
+ * Older Games" adds the next 200, and goes once all are there */
+static void
+test_history_pages (void)
+{
+  g_autofree char *path = balut_store_dup_default_path ();
+  g_autoptr(GError) error = NULL;
+  BalutWindow *window = NULL;
+  BalutScoresWindow *scores;
+  GtkWidget *list, *more = NULL;
+  guint total;
+
+  /* 430 more games, copies of the newest with older dates, written as
+   * another program would (the store records one game once) */
+  {
+    sqlite3 *db = NULL;
+
+    g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+    g_assert_cmpint (sqlite3_exec (db,
+      "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 430) "
+      "INSERT INTO games (finished, variant, mode, record, assisted) "
+      "SELECT 1600000000 + n.i, g.variant, g.mode, g.record, g.assisted FROM n, "
+      "(SELECT * FROM games ORDER BY id DESC LIMIT 1) AS g;"
+      "INSERT INTO players (game_id, seat, name, kind, points, total, baluts, guess, conditions, throws, throw_turns) "
+      "SELECT g.id, p.seat, p.name, p.kind, p.points, p.total, p.baluts, p.guess, p.conditions, p.throws, p.throw_turns "
+      "FROM games AS g, players AS p WHERE g.finished BETWEEN 1600000001 AND 1600000430 "
+      "AND p.game_id = (SELECT max(id) FROM games WHERE finished > 1600000430);",
+      NULL, NULL, NULL), ==, SQLITE_OK);
+    sqlite3_close (db);
+  }
+  {
+    g_autoptr(BalutStore) store = balut_store_open (path, &error);
+    g_autoptr(GPtrArray) games = balut_store_list_games (store, &error);
+
+    g_assert_no_error (error);
+    total = games->len;
+    g_assert_cmpuint (total, >, 400);
+  }
+
+  window = open_window ();
+  scores = open_scores (window, "win.history");
+  list = balut_scores_window_get_history_list (scores);
+  g_assert_cmpuint (count_rows (list, &more), ==, 200);
+  g_assert_nonnull (more);
+  g_signal_emit_by_name (more, "clicked");
+  g_assert_cmpuint (count_rows (list, &more), ==, 400);
+  /* the keyboard goes on at the first game added */
+  g_assert_cmpint (gtk_list_box_row_get_index (gtk_list_box_get_selected_row (GTK_LIST_BOX (list))), ==, 200);
+  g_assert_nonnull (more);
+  g_signal_emit_by_name (more, "clicked");
+  g_assert_cmpuint (count_rows (list, &more), ==, total);
+  g_assert_null (more);
+  /* the oldest: 1600000001, listed last */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (scores), "scores.show-sheet", NULL));
+
+  ui_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -463,6 +541,7 @@ main (int   argc,
   g_test_add_func ("/balut/ui/scores/statistics", test_statistics);
   g_test_add_func ("/balut/ui/scores/history", test_history);
   g_test_add_func ("/balut/ui/scores/finish-records", test_finish_records);
+  g_test_add_func ("/balut/ui/scores/history-pages", test_history_pages);
 
   status = g_test_run ();
   g_clear_pointer (&expected_standard, g_ptr_array_unref);
