@@ -43,6 +43,11 @@ struct _BalutScoresWindow
 
   GtkWidget   *notice_label;
   GtkWidget   *stack;
+  /* the statistics and the history are read when their page shows (a
+   * long history takes its time): what they wait for */
+  gboolean     stats_pending;
+  char        *pending_player;
+  gboolean     history_pending;
   GtkWidget   *scores_variant;
   GtkWidget   *scores_mode;
   GtkWidget   *scores_grid;
@@ -286,6 +291,19 @@ fill_players (BalutScoresWindow *self,
   g_autoptr(GtkStringList) model = NULL;
   guint selected = 0;
 
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->stack)), "statistics") != 0)
+    {
+      /* read when the page shows */
+      if (keep != self->pending_player)
+        {
+          g_free (self->pending_player);
+          self->pending_player = g_strdup (keep);
+        }
+      self->stats_pending = TRUE;
+      return;
+    }
+  self->stats_pending = FALSE;
+
   g_clear_pointer (&self->player_names, g_strfreev);
   if (self->store != NULL)
     {
@@ -471,6 +489,14 @@ static void
 fill_history (BalutScoresWindow *self)
 {
   GtkWidget *child;
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->stack)), "history") != 0)
+    {
+      /* read when the page shows */
+      self->history_pending = TRUE;
+      return;
+    }
+  self->history_pending = FALSE;
 
   while ((child = gtk_widget_get_first_child (self->history_list)) != NULL)
     gtk_list_box_remove (GTK_LIST_BOX (self->history_list), child);
@@ -664,10 +690,24 @@ scores_variant_cb (BalutScoresWindow *self)
   fill_high_scores (self);
 }
 
+/* A page shows: read it if it waits */
+static void
+page_cb (BalutScoresWindow *self)
+{
+  if (self->stats_pending)
+    {
+      g_autofree char *keep = g_steal_pointer (&self->pending_player);
+
+      fill_players (self, keep);
+    }
+  if (self->history_pending)
+    fill_history (self);
+}
+
 static void
 stats_variant_cb (BalutScoresWindow *self)
 {
-  g_autofree char *keep = g_strdup (current_player_name (self));
+  g_autofree char *keep = g_strdup (self->stats_pending ? self->pending_player : current_player_name (self));
 
   fill_players (self, keep);
 }
@@ -685,10 +725,13 @@ balut_scores_window_dispose (GObject *object)
 
   g_clear_object (&self->store);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->pending_player, g_free);
   g_clear_pointer (&self->player_names, g_strfreev);
   g_clear_pointer (&self->games, g_ptr_array_unref);
   if (self->history_list != NULL)
     g_signal_handlers_disconnect_by_data (self->history_list, self);
+  if (self->stack != NULL)
+    g_signal_handlers_disconnect_by_data (self->stack, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), BALUT_TYPE_SCORES_WINDOW);
 
   G_OBJECT_CLASS (balut_scores_window_parent_class)->dispose (object);
@@ -734,6 +777,7 @@ balut_scores_window_init (BalutScoresWindow *self)
 
   g_signal_connect_swapped (self->scores_variant, "notify::selected", G_CALLBACK (scores_variant_cb), self);
   g_signal_connect_swapped (self->scores_mode, "notify::selected", G_CALLBACK (scores_variant_cb), self);
+  g_signal_connect_swapped (self->stack, "notify::visible-child-name", G_CALLBACK (page_cb), self);
   g_signal_connect_swapped (self->stats_variant, "notify::selected", G_CALLBACK (stats_variant_cb), self);
   g_signal_connect_swapped (self->stats_player, "notify::selected", G_CALLBACK (stats_player_cb), self);
   g_signal_connect_swapped (self->history_list, "selected-rows-changed", G_CALLBACK (update_history_actions), self);
