@@ -60,6 +60,12 @@ void        balut_store_set_corrupt         (BalutStore    *self,
                                              GError       **error,
                                              const char    *why);
 
+/* balut-store-recovery.c: opening */
+
+/* How many times this process has run PRAGMA quick_check over a whole
+ * file (the full check) while opening a store: for the tests */
+guint       balut_store_get_n_full_checks   (void);
+
 /* balut-store-schema.c: the versions of the schema */
 
 G_GNUC_INTERNAL

@@ -198,6 +198,14 @@ read_header (BalutStore  *self,
   return TRUE;
 }
 
+static gint n_full_checks;   /* atomic */
+
+guint
+balut_store_get_n_full_checks (void)
+{
+  return (guint) g_atomic_int_get (&n_full_checks);
+}
+
 /* PRAGMA quick_check reads every page and checks the b-trees, but not
  * that indexes match their tables (integrity_check, about twice as
  * long): damage shows at open, before anything is written. */
@@ -209,6 +217,7 @@ check_integrity (BalutStore  *self,
   g_autofree char *problem = NULL;
   int rc;
 
+  g_atomic_int_inc (&n_full_checks);
   rc = balut_store_sql_prepare (self->db, "PRAGMA quick_check(3)", &stmt);
   if (rc == SQLITE_OK)
     while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
