@@ -64,6 +64,8 @@ balut_store_set_sqlite_error (GError     **error,
 
   if ((rc & 0xff) == SQLITE_READONLY)
     code = BALUT_STORE_ERROR_READ_ONLY;
+  if (code == BALUT_STORE_ERROR_CORRUPT && db != NULL)
+    balut_store_forget_check (sqlite3_db_filename (db, "main"));
 
   /* Translators: the first %s says what failed, the second why */
   g_set_error (error, BALUT_STORE_ERROR, code, C_("error", "%s: %s"), what, detail);
@@ -143,7 +145,7 @@ balut_store_finalize (GObject *object)
 {
   BalutStore *self = BALUT_STORE (object);
 
-  g_clear_pointer (&self->db, sqlite3_close_v2);
+  balut_store_close (self);
   g_clear_pointer (&self->path, g_free);
 
   G_OBJECT_CLASS (balut_store_parent_class)->finalize (object);

@@ -5,19 +5,23 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The writers are this program run again as
- *   test-store-processes writer DB SEED N      N games (0: until killed)
+ *   test-store-processes writer DB SEED N [hold]   N games (0: until killed)
  * It plays a pool of games first, prints "ready", waits for a line on
  * its standard input when N > 0 (so that two writers start together),
  * opens the store (creating it), then records games and prints
  * "ID POOL-INDEX" for each, flushed, only once add_game() — its COMMIT —
- * has returned.
+ * has returned. With "hold", it then prints "held" and keeps the store
+ * open until its standard input ends.
  */
 
+#include <glib/gstdio.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "store-test-util.h"
+
+#include "balut-store-private.h"
 
 #include "balut-record.h"
 
@@ -59,9 +63,9 @@ writer_main (int   argc,
   guint64 seed;
   guint n;
 
-  if (argc != 5)
+  if (argc != 5 && !(argc == 6 && g_str_equal (argv[5], "hold")))
     {
-      fprintf (stderr, "usage: %s writer DB SEED N\n", argv[0]);
+      fprintf (stderr, "usage: %s writer DB SEED N [hold]\n", argv[0]);
       return 2;
     }
   seed = g_ascii_strtoull (argv[3], NULL, 10);
@@ -105,6 +109,16 @@ writer_main (int   argc,
       fflush (stdout);
     }
 
+  if (argc == 6)
+    {
+      char line[16];
+
+      printf ("held\n");
+      fflush (stdout);
+      while (fgets (line, sizeof line, stdin) != NULL)
+        ;
+    }
+
   for (guint i = 0; i < POOL_SIZE; i++)
     g_object_unref (pool[i]);
   return 0;
@@ -125,7 +139,8 @@ static void
 writer_start (Writer     *w,
               const char *db,
               guint64     seed,
-              guint       n)
+              guint       n,
+              gboolean    hold)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *seed_arg = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
@@ -133,7 +148,7 @@ writer_start (Writer     *w,
   g_autofree char *line = NULL;
 
   w->process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDIN_PIPE, &error,
-                                 self_exe, "writer", db, seed_arg, n_arg, NULL);
+                                 self_exe, "writer", db, seed_arg, n_arg, hold ? "hold" : NULL, NULL);
   g_assert_no_error (error);
   w->out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (w->process));
   w->in = g_subprocess_get_stdin_pipe (w->process);
@@ -233,7 +248,7 @@ test_two_writers (void)
 
   /* both create the database at once, then write */
   for (guint i = 0; i < 2; i++)
-    writer_start (&w[i], db, seeds[i], N_CONCURRENT);
+    writer_start (&w[i], db, seeds[i], N_CONCURRENT, FALSE);
 
   start = g_get_monotonic_time ();
   for (guint i = 0; i < 2; i++)
@@ -321,7 +336,7 @@ test_killed_writer (void)
       gboolean early = g_rand_int_range (rand, 0, 5) == 0;
       gulong delay = (gulong) g_rand_int_range (rand, 0, early ? 60 : 30) * 1000;
 
-      writer_start (&w, db, seeds[0], 0);
+      writer_start (&w, db, seeds[0], 0, FALSE);
       if (!early)
         writer_read_line (&w, committed);
       g_usleep (delay);
@@ -351,6 +366,64 @@ test_killed_writer (void)
   balut_test_remove_tree (dir);
 }
 
+static gboolean
+open_ran_full_check (const char *db)
+{
+  guint before = balut_store_get_n_full_checks ();
+  g_autoptr(BalutStore) store = store_test_open (db);
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GError) error = NULL;
+
+  games = balut_store_list_games (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 3);
+  return balut_store_get_n_full_checks () > before;
+}
+
+/* Another Balut that has the store open: its log is no sign of a crash,
+ * and the open runs no full check. Once it is killed, the log it left
+ * is, and the next open checks the file, once. */
+static void
+test_full_check_after_crash_only (void)
+{
+  g_autofree char *dir = balut_test_make_tmp_dir ("balut-store-XXXXXX");
+  g_autofree char *db = g_build_filename (dir, "balut.db", NULL);
+  g_autofree char *wal = g_strconcat (db, "-wal", NULL);
+  g_autoptr(GHashTable) committed = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = NULL;
+  Writer w = { NULL, };
+  GStatBuf st;
+
+  g_object_unref (store_test_open (db));   /* made, and closed cleanly */
+
+  writer_start (&w, db, 31, 3, TRUE);
+  g_assert_true (g_output_stream_write_all (w.in, "go\n", 3, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_output_stream_flush (w.in, NULL, NULL);
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (writer_read_line (&w, committed));
+  line = g_data_input_stream_read_line_utf8 (w.out, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (line, ==, "held");
+  g_assert_cmpint (g_stat (wal, &st), ==, 0);
+  g_assert_cmpint (st.st_size, >, 0);
+
+  g_assert_false (open_ran_full_check (db));
+
+  g_subprocess_force_exit (w.process);
+  g_assert_true (g_subprocess_wait (w.process, NULL, NULL));
+  g_assert_true (g_subprocess_get_if_signaled (w.process));
+  writer_clear (&w);
+  g_assert_cmpint (g_stat (wal, &st), ==, 0);
+  g_assert_cmpint (st.st_size, >, 0);
+
+  g_assert_true (open_ran_full_check (db));
+  g_assert_false (open_ran_full_check (db));
+
+  balut_test_remove_tree (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -366,6 +439,7 @@ main (int   argc,
 
   g_test_add_func ("/balut/store/processes/two-writers-200-games-each", test_two_writers);
   g_test_add_func ("/balut/store/processes/sigkill-50-times", test_killed_writer);
+  g_test_add_func ("/balut/store/processes/full-check-after-crash-only", test_full_check_after_crash_only);
 
   status = g_test_run ();
   g_free (self_exe);

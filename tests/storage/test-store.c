@@ -1437,7 +1437,7 @@ test_empty_file (Fixture       *f,
   dir = g_dir_open (f->dir, 0, NULL);
   while (g_dir_read_name (dir) != NULL)
     n_files++;
-  g_assert_cmpuint (n_files, <=, 3);   /* balut.db and its -wal, -shm */
+  g_assert_cmpuint (n_files, <=, 4);   /* balut.db, its -wal, -shm and .checked */
 }
 
 /* A newer Balut's file opens read-only: readable, writes refused, the
@@ -1814,6 +1814,241 @@ test_write_protected (Fixture       *f,
   g_assert_cmpuint (entries->len, ==, 3);
 }
 
+
+/* ------------------------------------------------------------------ */
+/* The full check at open                                              */
+/* ------------------------------------------------------------------ */
+
+/* Opens and closes @path; whether that ran the full check */
+static gboolean
+open_ran_full_check (const char *path)
+{
+  guint before = balut_store_get_n_full_checks ();
+
+  g_object_unref (store_test_open (path));
+  return balut_store_get_n_full_checks () > before;
+}
+
+/* A store closed cleanly opens again without the full check: no file
+ * read whole at each start. */
+static void
+test_check_clean_reopen (Fixture       *f,
+                         gconstpointer  data)
+{
+  make_database (f->path, 20);
+  g_assert_false (open_ran_full_check (f->path));
+  g_assert_false (open_ran_full_check (f->path));
+  make_database (f->path, 1);   /* written to, closed cleanly */
+  g_assert_false (open_ran_full_check (f->path));
+}
+
+/* A connection that writes to @path and ends without a checkpoint:
+ * its log holds a commit, and is left behind, as a crash, a kill or a
+ * power cut leaves it. */
+static void
+leave_unclean (const char *path)
+{
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  sqlite3 *db;
+
+  db = store_test_sqlite_open (path);
+  g_assert_cmpint (sqlite3_db_config (db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, (int *) NULL), ==, SQLITE_OK);
+  store_test_sqlite_exec (db, "UPDATE games SET finished = finished + 1 WHERE id = 1;");
+  sqlite3_close (db);
+  g_assert_true (g_file_test (wal, G_FILE_TEST_IS_REGULAR));
+}
+
+/* Writes @length bytes of @byte at @offset in @path, in place and
+ * keeping its modification time: as a failing disk would. */
+static void
+scribble_in_place (const char *path,
+                   long        offset,
+                   guint8      byte,
+                   gsize       length)
+{
+  g_autoptr(GFile) gfile = g_file_new_for_path (path);
+  g_autoptr(GFileInfo) times = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree guint8 *bytes = g_malloc (length);
+  FILE *file;
+
+  times = g_file_query_info (gfile, G_FILE_ATTRIBUTE_TIME_MODIFIED "," G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC,
+                             G_FILE_QUERY_INFO_NONE, NULL, &error);
+  g_assert_no_error (error);
+  memset (bytes, byte, length);
+  file = g_fopen (path, "r+b");
+  g_assert_nonnull (file);
+  g_assert_cmpint (fseek (file, offset, SEEK_SET), ==, 0);
+  g_assert_cmpuint (fwrite (bytes, 1, length, file), ==, length);
+  g_assert_cmpint (fclose (file), ==, 0);
+  g_file_set_attributes_from_info (gfile, times, G_FILE_QUERY_INFO_NONE, NULL, &error);
+  g_assert_no_error (error);
+}
+
+/* A log left by a connection that never closed: the full check runs,
+ * once, and the game in the log is there. */
+static void
+test_check_after_unclean (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autofree char *wal = g_strconcat (f->path, "-wal", NULL);
+  g_autoptr(BalutStore) store = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GError) error = NULL;
+
+  make_database (f->path, 3);
+  g_assert_false (open_ran_full_check (f->path));
+  leave_unclean (f->path);
+
+  g_assert_true (open_ran_full_check (f->path));
+  g_assert_false (g_file_test (wal, G_FILE_TEST_EXISTS));   /* closed cleanly */
+  g_assert_false (open_ran_full_check (f->path));
+
+  store = store_test_open (f->path);
+  games = balut_store_list_games (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 3);
+}
+
+/* A log of nothing (a read-only connection's, or what SQLite leaves at
+ * times) is no sign of a crash. */
+static void
+test_check_empty_log (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autofree char *wal = g_strconcat (f->path, "-wal", NULL);
+
+  make_database (f->path, 3);
+  store_test_write_file (wal, "", 0);
+  g_assert_false (open_ran_full_check (f->path));
+}
+
+/* A note of the last check: the file's identity, and when */
+static GKeyFile *
+load_note (const char *path)
+{
+  g_autofree char *note = g_strconcat (path, BALUT_STORE_CHECKED_SUFFIX, NULL);
+  g_autoptr(GKeyFile) file = g_key_file_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_key_file_load_from_file (file, note, G_KEY_FILE_KEEP_COMMENTS, &error);
+  g_assert_no_error (error);
+  return g_steal_pointer (&file);
+}
+
+static void
+save_note (const char *path,
+           GKeyFile   *file)
+{
+  g_autofree char *note = g_strconcat (path, BALUT_STORE_CHECKED_SUFFIX, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_key_file_save_to_file (file, note, &error);
+  g_assert_no_error (error);
+}
+
+/* Checked long ago, never, or with a note that does not read: the full
+ * check runs, and is noted. */
+static void
+test_check_schedule (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autofree char *note = g_strconcat (f->path, BALUT_STORE_CHECKED_SUFFIX, NULL);
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+  gint64 day = 24 * 60 * 60;
+
+  make_database (f->path, 3);
+  g_assert_true (g_file_test (note, G_FILE_TEST_IS_REGULAR));
+  g_assert_false (open_ran_full_check (f->path));
+
+  {
+    g_autoptr(GKeyFile) file = load_note (f->path);
+
+    g_key_file_set_int64 (file, "quick_check", "time", now - (BALUT_STORE_CHECK_INTERVAL_DAYS - 1) * day);
+    save_note (f->path, file);
+    g_assert_false (open_ran_full_check (f->path));
+    g_key_file_set_int64 (file, "quick_check", "time", now - (BALUT_STORE_CHECK_INTERVAL_DAYS + 1) * day);
+    save_note (f->path, file);
+    g_assert_true (open_ran_full_check (f->path));
+    g_assert_false (open_ran_full_check (f->path));
+
+    /* in the future: a clock that was wrong */
+    g_key_file_set_int64 (file, "quick_check", "time", now + 2 * day);
+    save_note (f->path, file);
+    g_assert_true (open_ran_full_check (f->path));
+  }
+
+  g_assert_cmpint (g_remove (note), ==, 0);
+  g_assert_true (open_ran_full_check (f->path));
+  g_assert_false (open_ran_full_check (f->path));
+
+  store_test_write_file (note, "\xff\xfe not a note", 13);
+  g_assert_true (open_ran_full_check (f->path));
+  g_assert_false (open_ran_full_check (f->path));
+}
+
+/* Another file in the database's place (a copy put back, a file written
+ * over it), with the note of the one before: checked. */
+static void
+test_check_other_file (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(GBytes) bytes = NULL;
+
+  make_database (f->path, 3);
+  bytes = store_test_read_file (f->path);
+  make_database (f->path, 2);
+  g_assert_false (open_ran_full_check (f->path));
+  store_test_write_file (f->path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  g_assert_true (open_ran_full_check (f->path));
+  g_assert_false (open_ran_full_check (f->path));
+}
+
+/* Damage the open did not look for (a page changed in place after a
+ * check) is an error where it is read; the next open checks the file
+ * and sets it aside. */
+static void
+test_check_damage_found_later (Fixture       *f,
+                               gconstpointer  data)
+{
+  g_autofree char *note = g_strconcat (f->path, BALUT_STORE_CHECKED_SUFFIX, NULL);
+  g_autoptr(BalutStore) store = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *aside = NULL;
+  gint64 root, page_size;
+
+  make_database (f->path, 40);
+  {
+    sqlite3 *db = store_test_sqlite_open (f->path);
+
+    /* the b-tree header of the games table's root page */
+    root = store_test_sqlite_int (db, "SELECT rootpage FROM sqlite_schema WHERE name = 'games'");
+    page_size = store_test_sqlite_int (db, "PRAGMA page_size");
+    sqlite3_close (db);
+  }
+  scribble_in_place (f->path, (long) ((root - 1) * page_size), 0xa5, 12);
+
+  {
+    guint before = balut_store_get_n_full_checks ();
+
+    store = balut_store_open (f->path, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (balut_store_get_n_full_checks (), ==, before);
+  }
+  games = balut_store_list_games (store, &error);
+  g_assert_null (games);
+  g_assert_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_CORRUPT);
+  g_clear_error (&error);
+  g_clear_object (&store);
+  g_assert_false (g_file_test (note, G_FILE_TEST_EXISTS));
+
+  store = balut_store_open_or_recover (f->path, &aside, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (aside);
+  assert_fresh (store);
+}
+
 /* ------------------------------------------------------------------ */
 
 int
@@ -1861,6 +2096,12 @@ main (int   argc,
   ADD_TEST ("/balut/store/bad/not-a-file", test_not_a_file);
   ADD_TEST ("/balut/store/bad/no-folder", test_no_folder);
   ADD_TEST ("/balut/store/bad/write-protected", test_write_protected);
+  ADD_TEST ("/balut/store/check/clean-reopen-no-full-check", test_check_clean_reopen);
+  ADD_TEST ("/balut/store/check/full-check-after-unclean", test_check_after_unclean);
+  ADD_TEST ("/balut/store/check/empty-log-is-clean", test_check_empty_log);
+  ADD_TEST ("/balut/store/check/schedule", test_check_schedule);
+  ADD_TEST ("/balut/store/check/other-file", test_check_other_file);
+  ADD_TEST ("/balut/store/check/damage-found-later", test_check_damage_found_later);
 
   return g_test_run ();
 }
