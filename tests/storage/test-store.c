@@ -1465,6 +1465,11 @@ test_newer_version (Fixture       *f,
   store = store_test_open (f->path);
   g_assert_true (balut_store_is_read_only (store));
   g_assert_cmpuint (balut_store_get_file_version (store), ==, 3);
+  {
+    g_autofree char *notice = balut_store_dup_read_only_notice (store);
+
+    g_assert_nonnull (strstr (notice, "newer version"));
+  }
   entries = high_scores (store, BALUT_VARIANT_STANDARD, 10);
   g_assert_cmpuint (entries->len, ==, 5);
   games = balut_store_list_games (store, &error);
@@ -1780,8 +1785,12 @@ test_no_folder (Fixture       *f,
   g_assert_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_FAILED);
 }
 
-/* A write-protected current file is read-only (as a user, not root,
- * whom permissions do not stop). */
+static void assert_read_only (BalutStore *store,
+                              guint       n);
+
+/* A write-protected current file in a write-protected folder opens
+ * read-only, and reads, log and all (as a user, not root, whom
+ * permissions do not stop). */
 static void
 test_write_protected (Fixture       *f,
                       gconstpointer  data)
@@ -1789,7 +1798,6 @@ test_write_protected (Fixture       *f,
   const char *why_not;
   g_autoptr(BalutStore) store = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) entries = NULL;
 
   if (!balut_test_modes_apply (&why_not))
     {
@@ -1801,17 +1809,11 @@ test_write_protected (Fixture       *f,
   g_assert_cmpint (g_chmod (f->path, 0444), ==, 0);
   g_assert_cmpint (g_chmod (f->dir, 0500), ==, 0);
   store = balut_store_open (f->path, &error);
+  g_assert_no_error (error);
+  if (store != NULL)
+    assert_read_only (store, 3);
+  g_clear_object (&store);
   g_assert_cmpint (g_chmod (f->dir, 0700), ==, 0);
-  if (store == NULL)
-    {
-      /* SQLite cannot read a WAL file without its -shm in a
-       * write-protected folder: an error is fine, not a crash */
-      g_assert_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_FAILED);
-      return;
-    }
-  g_assert_true (balut_store_is_read_only (store));
-  entries = high_scores (store, BALUT_VARIANT_STANDARD, 10);
-  g_assert_cmpuint (entries->len, ==, 3);
 }
 
 
@@ -2049,6 +2051,152 @@ test_check_damage_found_later (Fixture       *f,
   assert_fresh (store);
 }
 
+
+/* ------------------------------------------------------------------ */
+/* Read-only                                                           */
+/* ------------------------------------------------------------------ */
+
+/* @store is read-only and says so (not "newer"), shows its @n games,
+ * and refuses to record or delete, saying "read-only" */
+static void
+assert_read_only (BalutStore *store,
+                  guint       n)
+{
+  static const StoreTestSeat solo[] = { { "Maria", BALUT_PLAYER_HUMAN } };
+  g_autoptr(BalutGame) game = store_test_scripted_game (BALUT_VARIANT_STANDARD, 1, solo, &dice_sixes);
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(BalutPlayerStats) stats = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *notice = NULL;
+
+  g_assert_true (balut_store_is_read_only (store));
+  g_assert_cmpuint (balut_store_get_file_version (store), ==, BALUT_STORE_SCHEMA_VERSION);
+  notice = balut_store_dup_read_only_notice (store);
+  g_assert_nonnull (notice);
+  g_test_message ("%s", notice);
+  g_assert_nonnull (strstr (notice, "read-only"));
+  g_assert_null (strstr (notice, "newer"));
+
+  games = balut_store_list_games (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, n);
+  entries = high_scores (store, BALUT_VARIANT_STANDARD, 10);
+  g_assert_cmpuint (entries->len, ==, n);
+  stats = balut_store_load_player_stats (store, BALUT_VARIANT_STANDARD, "Maria", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (stats->n_games, ==, n);
+
+  g_assert_cmpint (balut_store_add_game (store, game, BALUT_STORE_MODE_DIGITAL, NULL, &error), ==, 0);
+  g_assert_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_READ_ONLY);
+  g_assert_nonnull (strstr (error->message, "read-only"));
+  g_clear_error (&error);
+  g_assert_false (balut_store_delete_game (store, 1, &error));
+  g_assert_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_READ_ONLY);
+}
+
+/* A file and folder that cannot be written (as root, pretended: see
+ * test-store-processes' read-only mount for the real one): read-only,
+ * readable, unchanged, and never checked whole. */
+static void
+test_read_only_pretended (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(BalutStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *aside = NULL;
+  guint before;
+
+  make_database (f->path, 3);
+  bytes = store_test_read_file (f->path);
+
+  balut_store_set_pretend_read_only (TRUE);
+  before = balut_store_get_n_full_checks ();
+  store = balut_store_open_or_recover (f->path, &aside, &error);
+  g_assert_no_error (error);
+  g_assert_null (aside);
+  g_assert_cmpuint (balut_store_get_n_full_checks (), ==, before);
+  assert_read_only (store, 3);
+  g_clear_object (&store);
+  balut_store_set_pretend_read_only (FALSE);
+
+  store_test_assert_file (f->path, bytes);
+  store = store_test_open (f->path);
+  g_assert_false (balut_store_is_read_only (store));
+  g_assert_null (balut_store_dup_read_only_notice (store));
+}
+
+/* The log's index (-shm) cannot be made (a folder has its name): SQLite
+ * reads, but will not write. */
+static void
+test_read_only_no_shm (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autofree char *shm = g_strconcat (f->path, "-shm", NULL);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(BalutStore) store = NULL;
+
+  make_database (f->path, 3);
+  bytes = store_test_read_file (f->path);
+  g_assert_cmpint (g_mkdir (shm, 0700), ==, 0);
+
+  store = store_test_open (f->path);
+  assert_read_only (store, 3);
+  g_clear_object (&store);
+  store_test_assert_file (f->path, bytes);
+  g_assert_true (g_file_test (shm, G_FILE_TEST_IS_DIR));
+}
+
+/* Neither the log (-wal) nor its index can be made, as on a read-only
+ * medium: the file alone, read as one nobody changes. */
+static void
+test_read_only_no_wal (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autofree char *wal = g_strconcat (f->path, "-wal", NULL);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(BalutStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *aside = NULL;
+
+  make_database (f->path, 3);
+  bytes = store_test_read_file (f->path);
+  g_assert_cmpint (g_mkdir (wal, 0700), ==, 0);
+
+  store = balut_store_open_or_recover (f->path, &aside, &error);
+  g_assert_no_error (error);
+  g_assert_null (aside);
+  assert_read_only (store, 3);
+  g_clear_object (&store);
+  store_test_assert_file (f->path, bytes);
+}
+
+/* A version-1 file that cannot be written: it would need an upgrade,
+ * and the error says read-only */
+static void
+test_read_only_old_version (Fixture       *f,
+                            gconstpointer  data)
+{
+  g_autoptr(BalutStore) store = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  sqlite3 *db;
+
+  db = store_test_sqlite_open (f->path);
+  store_test_sqlite_exec (db, balut_store_schema_v1_sql);
+  sqlite3_close (db);
+  bytes = store_test_read_file (f->path);
+
+  balut_store_set_pretend_read_only (TRUE);
+  store = balut_store_open (f->path, &error);
+  balut_store_set_pretend_read_only (FALSE);
+  g_assert_null (store);
+  g_assert_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_READ_ONLY);
+  g_assert_nonnull (strstr (error->message, "read-only"));
+  store_test_assert_file (f->path, bytes);
+}
+
 /* ------------------------------------------------------------------ */
 
 int
@@ -2102,6 +2250,10 @@ main (int   argc,
   ADD_TEST ("/balut/store/check/schedule", test_check_schedule);
   ADD_TEST ("/balut/store/check/other-file", test_check_other_file);
   ADD_TEST ("/balut/store/check/damage-found-later", test_check_damage_found_later);
+  ADD_TEST ("/balut/store/read-only/pretended", test_read_only_pretended);
+  ADD_TEST ("/balut/store/read-only/no-shm", test_read_only_no_shm);
+  ADD_TEST ("/balut/store/read-only/no-wal", test_read_only_no_wal);
+  ADD_TEST ("/balut/store/read-only/old-version", test_read_only_old_version);
 
   return g_test_run ();
 }
