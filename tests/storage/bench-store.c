@@ -216,7 +216,7 @@ time_open (const char *path,
 {
   g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
   /* where balut-store-recovery.c notes its last full check */
-  g_autofree char *checked = g_strconcat (path, ".checked", NULL);
+  g_autofree char *checked = g_strconcat (path, BALUT_STORE_CHECKED_SUFFIX, NULL);
 
   for (guint r = 0; r < runs; r++)
     {
