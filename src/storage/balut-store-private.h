@@ -32,6 +32,7 @@ struct _BalutStore
   char     *path;
   guint     file_version;   /* the file's user_version */
   gboolean  read_only;
+  gint64    checked_time;   /* the time of the note of its last full check, or 0 */
 };
 
 /* balut-store.c: SQLite helpers, and the store's errors */
@@ -59,6 +60,28 @@ G_GNUC_INTERNAL
 void        balut_store_set_corrupt         (BalutStore    *self,
                                              GError       **error,
                                              const char    *why);
+
+/* balut-store-recovery.c: opening */
+
+/* The note beside a database (“balut.db.checked”) of the last full check
+ * that found it sound: a GKeyFile, group [quick_check], keys time (Unix
+ * seconds), and the file's inode, size and mtime then. */
+#define BALUT_STORE_CHECKED_SUFFIX ".checked"
+/* A file is checked again when its last check is older than this */
+#define BALUT_STORE_CHECK_INTERVAL_DAYS 30
+
+/* How many times this process has run PRAGMA quick_check over a whole
+ * file (the full check) while opening a store: for the tests */
+guint       balut_store_get_n_full_checks   (void);
+/* For the tests (root writes any file): every store opens as if its
+ * file and folder could not be written */
+void        balut_store_set_pretend_read_only (gboolean     pretend);
+
+G_GNUC_INTERNAL
+void        balut_store_close               (BalutStore    *self);
+/* Damage found in @path: its next open runs the full check */
+G_GNUC_INTERNAL
+void        balut_store_forget_check        (const char    *path);
 
 /* balut-store-schema.c: the versions of the schema */
 

@@ -4,12 +4,39 @@
  * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Until a file is known to be Balut's (its header, PRAGMA quick_check,
- * the columns of its version), nothing may change it: SQLite neither
- * checkpoints its log into it nor deletes the log. A file that is not
- * usable (BALUT_STORE_ERROR_CORRUPT) is never deleted:
+ * Until a file is known to be Balut's (its header, its application id
+ * and version, the columns of its version, and the full check when it
+ * is due), nothing may change it: SQLite neither checkpoints its log
+ * into it nor deletes the log. A file that is not usable
+ * (BALUT_STORE_ERROR_CORRUPT) is never deleted:
  * balut_store_open_or_recover() renames it aside with its -wal, -shm
  * and -journal files and makes a new database in its place.
+ *
+ * The full check, PRAGMA quick_check, reads every page: 0.6 s for
+ * 100,000 games from the page cache, 15–19 s from the disk
+ * (docs/performance.md). It runs only when it is worth it:
+ *  - after an unclean shutdown: a log (-wal) or a rollback journal with
+ *    something in it, while no other process has the database open
+ *    (SQLite checkpoints the log and removes it when the last
+ *    connection closes; another Balut's open log is its own);
+ *  - when the file was never checked, or not for
+ *    BALUT_STORE_CHECK_INTERVAL_DAYS: the last check that found it
+ *    sound is noted beside it, in “balut.db.checked” (time, and the
+ *    file's inode, size and modification time: another file put in its
+ *    place, or a file changed by anything but Balut, is checked). A
+ *    Balut that closes the file last, cleanly, renews the note's
+ *    identity, keeping its time;
+ *  - never for a store opened read-only (nothing in it can be changed
+ *    or set aside).
+ * Damage found later, where a query reads it (SQLITE_CORRUPT), removes
+ * the note: the next open checks the file and sets it aside.
+ *
+ * A file, or folder, that cannot be written opens read-only with
+ * SQLite's URI “mode=ro”: its log is read through the existing -shm
+ * file, or SQLite's own memory when that cannot be made; when the -wal
+ * and -shm cannot be made at all (a read-only medium) and there is no
+ * log with anything in it, with “immutable=1”: the file alone is the
+ * whole database, and nobody can be writing it.
  */
 
 #include "config.h"
@@ -20,13 +47,21 @@
 #include <sqlite3.h>
 #include <stdio.h>
 #include <string.h>
+#ifdef G_OS_UNIX
+#include <fcntl.h>
+#include <unistd.h>
+#endif
+
+#ifndef W_OK
+#define W_OK 2   /* g_access () on Windows: the same bit */
+#endif
 
 #include "balut-file-aside.h"
 #include "balut-store.h"
 #include "balut-store-private.h"
 
 /* ------------------------------------------------------------------ */
-/* Opening                                                             */
+/* The files beside the database                                      */
 /* ------------------------------------------------------------------ */
 
 static gboolean
@@ -53,6 +88,240 @@ file_size (const char *path)
 
   return g_stat (path, &st) == 0 ? (goffset) st.st_size : -1;
 }
+
+/* A regular file with something in it */
+static gboolean
+has_content (const char *path)
+{
+  GStatBuf st;
+
+  return g_stat (path, &st) == 0 && S_ISREG (st.st_mode) && st.st_size > 0;
+}
+
+static gboolean pretend_read_only;   /* atomic */
+
+void
+balut_store_set_pretend_read_only (gboolean pretend)
+{
+  g_atomic_int_set (&pretend_read_only, pretend ? 1 : 0);
+}
+
+/* Whether the file (when it is there) and its folder can be written:
+ * SQLite makes the log (-wal) and its index (-shm) in the folder. */
+static gboolean
+can_write (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  if (g_atomic_int_get (&pretend_read_only))
+    return FALSE;
+  if (g_access (dir, W_OK) != 0)
+    return FALSE;
+  return g_access (path, W_OK) == 0 || errno == ENOENT;
+}
+
+/* The errors of a file, log or index SQLite cannot write or make: the
+ * file may still be read, read-only. */
+static gboolean
+is_write_refused (int rc)
+{
+  switch (rc)
+    {
+    case SQLITE_IOERR_SHMOPEN:
+    case SQLITE_IOERR_SHMSIZE:
+    case SQLITE_IOERR_SHMMAP:
+      return TRUE;
+    default:
+      rc &= 0xff;
+      return rc == SQLITE_READONLY || rc == SQLITE_CANTOPEN || rc == SQLITE_PERM;
+    }
+}
+
+#ifdef G_OS_UNIX
+/* SQLite's unix VFS: a connection to a WAL database holds a read lock
+ * on these bytes of the file for as long as it is open (the last one
+ * to close takes a write lock there before it removes the log). */
+#define SQLITE_SHARED_FIRST (0x40000000 + 2)
+#define SQLITE_SHARED_SIZE 510
+
+/* Whether another process has the database open. F_GETLK takes no lock
+ * and sees other processes' locks only. (Closing the descriptor drops
+ * this process's own locks on the file, as check_file()'s read of the
+ * header does: a process opens its store once.) */
+static gboolean
+open_elsewhere (const char *path)
+{
+  struct flock lock;
+  gboolean held;
+  int fd;
+
+  fd = g_open (path, O_RDONLY, 0);
+  if (fd < 0)
+    return FALSE;
+  memset (&lock, 0, sizeof lock);
+  lock.l_type = F_WRLCK;
+  lock.l_whence = SEEK_SET;
+  lock.l_start = SQLITE_SHARED_FIRST;
+  lock.l_len = SQLITE_SHARED_SIZE;
+  held = fcntl (fd, F_GETLK, &lock) == 0 && lock.l_type != F_UNLCK;
+  close (fd);
+  return held;
+}
+#endif
+
+/* What a crash, a kill or a power cut leaves: a log or a journal with
+ * something in it, and nobody who has the file open (whose log it would
+ * be). On Windows, any such log counts. */
+static gboolean
+left_unclean (const char *path)
+{
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  g_autofree char *journal = g_strconcat (path, "-journal", NULL);
+
+  if (!has_content (wal) && !has_content (journal))
+    return FALSE;
+#ifdef G_OS_UNIX
+  if (open_elsewhere (path))
+    return FALSE;
+#endif
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* The note of the last full check                                     */
+/* ------------------------------------------------------------------ */
+
+#define NOTE_GROUP "quick_check"
+
+static char *
+note_path (const char *path)
+{
+  return g_strconcat (path, BALUT_STORE_CHECKED_SUFFIX, NULL);
+}
+
+/* The time of the last check of @path noted, or 0 when there is none
+ * that reads; *@same_file: whether it was made of this very file as it
+ * is now. */
+static gint64
+read_note (const char *path,
+           gboolean   *same_file)
+{
+  g_autofree char *note = note_path (path);
+  g_autoptr(GKeyFile) file = g_key_file_new ();
+  g_autoptr(GError) error = NULL;
+  guint64 inode, size;
+  gint64 when, mtime;
+  GStatBuf st;
+
+  *same_file = FALSE;
+  if (!g_key_file_load_from_file (file, note, G_KEY_FILE_NONE, NULL))
+    return 0;
+  when = g_key_file_get_int64 (file, NOTE_GROUP, "time", &error);
+  if (error == NULL)
+    inode = g_key_file_get_uint64 (file, NOTE_GROUP, "inode", &error);
+  if (error == NULL)
+    size = g_key_file_get_uint64 (file, NOTE_GROUP, "size", &error);
+  if (error == NULL)
+    mtime = g_key_file_get_int64 (file, NOTE_GROUP, "mtime", &error);
+  if (error != NULL || when <= 0)
+    return 0;
+
+  *same_file = g_stat (path, &st) == 0
+               && inode == (guint64) st.st_ino
+               && size == (guint64) st.st_size
+               && mtime == (gint64) st.st_mtime;
+  return when;
+}
+
+/* Notes that @path, as it is now, was found sound at @when. A note that
+ * cannot be written only means a check at the next open. */
+static void
+write_note (const char *path,
+            gint64      when)
+{
+  g_autofree char *note = note_path (path);
+  g_autoptr(GKeyFile) file = g_key_file_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+  GStatBuf st;
+
+  if (g_stat (path, &st) != 0)
+    return;
+  g_key_file_set_comment (file, NULL, NULL,
+                          " Balut: when PRAGMA quick_check last found the database beside this file sound,\n"
+                          " and the database's inode, size and modification time then", NULL);
+  g_key_file_set_int64 (file, NOTE_GROUP, "time", when);
+  g_key_file_set_uint64 (file, NOTE_GROUP, "inode", (guint64) st.st_ino);
+  g_key_file_set_uint64 (file, NOTE_GROUP, "size", (guint64) st.st_size);
+  g_key_file_set_int64 (file, NOTE_GROUP, "mtime", (gint64) st.st_mtime);
+  data = g_key_file_to_data (file, &length, NULL);
+  if (!g_file_set_contents_full (note, data, (gssize) length, G_FILE_SET_CONTENTS_CONSISTENT, 0600, &error))
+    g_debug ("The check of %s is not noted: %s", path, error->message);
+}
+
+void
+balut_store_forget_check (const char *path)
+{
+  g_autofree char *note = NULL;
+
+  if (path == NULL || *path == '\0')
+    return;
+  note = note_path (path);
+  if (g_remove (note) == 0)
+    g_debug ("%s: damage found, the next open checks the file", path);
+}
+
+/* Why the full check is due, or %NULL; *@noted: the time of the last
+ * check, when it is not due */
+static const char *
+full_check_due (const char *path,
+                gboolean    unclean,
+                gint64     *noted)
+{
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+  gint64 day = 24 * 60 * 60;
+  gboolean same_file;
+  gint64 when;
+
+  *noted = 0;
+  if (unclean)
+    return "after an unclean shutdown";
+  when = read_note (path, &same_file);
+  if (when == 0)
+    return "never checked";
+  if (!same_file)
+    return "another file, or changed outside Balut";
+  if (when > now + day)
+    return "checked in the future";
+  if (now - when > BALUT_STORE_CHECK_INTERVAL_DAYS * day)
+    return "last checked long ago";
+  *noted = when;
+  return NULL;
+}
+
+/* balut_store_finalize (): the last Balut to close the file cleanly
+ * (SQLite removed the log) renews the note of its check for the file as
+ * it leaves it, if the note is still the one the open found or made. */
+void
+balut_store_close (BalutStore *self)
+{
+  g_autofree char *wal = NULL;
+  gboolean same_file;
+
+  g_clear_pointer (&self->db, sqlite3_close_v2);
+  if (self->checked_time == 0 || self->read_only || self->path == NULL)
+    return;
+  wal = g_strconcat (self->path, "-wal", NULL);
+  if (g_file_test (wal, G_FILE_TEST_EXISTS))
+    return;
+  if (read_note (self->path, &same_file) == self->checked_time)
+    write_note (self->path, self->checked_time);
+}
+
+/* ------------------------------------------------------------------ */
+/* Opening                                                             */
+/* ------------------------------------------------------------------ */
 
 /* A look at the file before SQLite opens it. SQLite deletes the log
  * (-wal) of a database file with no pages, and tidies the log of any
@@ -116,16 +385,29 @@ check_file (BalutStore  *self,
   return TRUE;
 }
 
+/* @read_only: NULL, or the parameters of a read-only URI ("mode=ro") */
 static gboolean
 open_connection (BalutStore  *self,
                  int          flags,
+                 const char  *read_only,
                  GError     **error)
 {
+  g_autofree char *uri = NULL;
   int rc;
 
   g_clear_pointer (&self->db, sqlite3_close_v2);
 
-  rc = sqlite3_open_v2 (self->path, &self->db, flags, NULL);
+  if (read_only != NULL)
+    {
+      g_autofree char *absolute = g_canonicalize_filename (self->path, NULL);
+      g_autofree char *file_uri = g_filename_to_uri (absolute, NULL, NULL);
+
+      if (file_uri != NULL)
+        uri = g_strconcat (file_uri, "?", read_only, NULL);
+      flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI;
+    }
+
+  rc = sqlite3_open_v2 (uri != NULL ? uri : self->path, &self->db, flags, NULL);
   if (rc != SQLITE_OK)
     {
       g_autofree char *what = g_strdup_printf (_("Cannot open the database “%s”"), self->path);
@@ -159,8 +441,9 @@ set_read_error (BalutStore  *self,
 
 /* The header's numbers and whether the file has any table or index, in
  * one statement: one snapshot, even while another process creates the
- * file. A file that is not SQLite fails here (SQLITE_NOTADB). */
-static gboolean
+ * file. A file that is not SQLite fails here (SQLITE_NOTADB); so does a
+ * log whose index (-shm) cannot be made. Returns SQLite's code. */
+static int
 read_header (BalutStore  *self,
              gint64      *user_version,
              gint64      *application_id,
@@ -192,10 +475,17 @@ read_header (BalutStore  *self,
       g_autofree char *what = g_strdup_printf (_("Cannot read the database “%s”"), self->path);
 
       set_read_error (self, rc, what, error);
-      return FALSE;
     }
 
-  return TRUE;
+  return rc;
+}
+
+static gint n_full_checks;   /* atomic */
+
+guint
+balut_store_get_n_full_checks (void)
+{
+  return (guint) g_atomic_int_get (&n_full_checks);
 }
 
 /* PRAGMA quick_check reads every page and checks the b-trees, but not
@@ -209,6 +499,7 @@ check_integrity (BalutStore  *self,
   g_autofree char *problem = NULL;
   int rc;
 
+  g_atomic_int_inc (&n_full_checks);
   rc = balut_store_sql_prepare (self->db, "PRAGMA quick_check(3)", &stmt);
   if (rc == SQLITE_OK)
     while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
@@ -273,12 +564,194 @@ set_pragmas (BalutStore  *self,
   return TRUE;
 }
 
+/* What every open looks at: whose file it is, and its version */
+static gboolean
+check_header (BalutStore  *self,
+              gint64       user_version,
+              gint64       application_id,
+              gint64       n_objects,
+              GError     **error)
+{
+  if (user_version == 0 && n_objects > 0)
+    {
+      balut_store_set_corrupt (self, error, _("it holds the tables of another program"));
+      return FALSE;
+    }
+  if (user_version != 0 && application_id != BALUT_STORE_APPLICATION_ID)
+    {
+      balut_store_set_corrupt (self, error, _("it is the database of another program"));
+      return FALSE;
+    }
+  if (user_version < 0)
+    {
+      balut_store_set_corrupt (self, error, _("its version number is negative"));
+      return FALSE;
+    }
+
+  self->file_version = (guint) MIN (user_version, G_MAXUINT);
+  return TRUE;
+}
+
+/* Whether this connection can write: SQLite opens a log whose index
+ * (-shm) it cannot write for reading only, and says so at the first
+ * write. Taking the write lock writes nothing. */
+static int
+probe_write (BalutStore *self)
+{
+  int rc = balut_store_sql_exec_retrying (self->db, "BEGIN IMMEDIATE");
+
+  if (rc == SQLITE_OK)
+    rc = sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
+  return rc;
+}
+
+typedef enum
+{
+  OPENED,
+  FAILED,          /* @error set */
+  CANNOT_WRITE,    /* open it read-only */
+} OpenResult;
+
+static OpenResult
+open_writable (BalutStore  *self,
+               gboolean     unclean,
+               GError     **error)
+{
+  gboolean memory = g_str_equal (self->path, ":memory:");
+  gint64 user_version = 0, application_id = 0, n_objects = 0;
+  g_autoptr(GError) local_error = NULL;
+  const char *due = NULL;
+  gint64 noted = 0;
+  int rc;
+
+  if (!open_connection (self, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL, error))
+    return FAILED;
+
+  rc = read_header (self, &user_version, &application_id, &n_objects, &local_error);
+  if (is_write_refused (rc))
+    return CANNOT_WRITE;
+  if (rc != SQLITE_OK)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FAILED;
+    }
+
+  if (!check_header (self, user_version, application_id, n_objects, error))
+    return FAILED;
+
+  if (n_objects > 0 && !memory)
+    due = full_check_due (self->path, unclean, &noted);
+  if (due != NULL)
+    {
+      g_debug ("%s: the full check (%s)", self->path, due);
+      if (!check_integrity (self, error))
+        return FAILED;
+      noted = g_get_real_time () / G_USEC_PER_SEC;
+      write_note (self->path, noted);
+    }
+
+  if (user_version >= 1 && user_version <= BALUT_STORE_SCHEMA_VERSION
+      && !balut_store_check_schema (self, (guint) user_version, BALUT_STORE_ERROR_CORRUPT, error))
+    return FAILED;
+
+  if (user_version > BALUT_STORE_SCHEMA_VERSION)
+    {
+      /* a newer Balut's file: read what we know, change nothing */
+      if (!open_connection (self, SQLITE_OPEN_READONLY, NULL, error))
+        return FAILED;
+      self->read_only = TRUE;
+      if (!balut_store_check_schema (self, BALUT_STORE_SCHEMA_VERSION, BALUT_STORE_ERROR_NEWER, error))
+        return FAILED;
+      return OPENED;
+    }
+
+  if (sqlite3_db_readonly (self->db, "main") == 1)
+    return CANNOT_WRITE;   /* write-protected after all */
+
+  if (!set_pragmas (self, &local_error)
+      /* a write transaction only when there is something to do */
+      || (user_version < BALUT_STORE_SCHEMA_VERSION && !balut_store_migrate (self, &local_error)))
+    {
+      if (g_error_matches (local_error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_READ_ONLY))
+        return CANNOT_WRITE;
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FAILED;
+    }
+  if (!balut_store_check_schema (self, BALUT_STORE_SCHEMA_VERSION, BALUT_STORE_ERROR_CORRUPT, error))
+    return FAILED;
+  if (user_version == BALUT_STORE_SCHEMA_VERSION && is_write_refused (probe_write (self)))
+    return CANNOT_WRITE;
+
+  if (n_objects == 0 && !memory)
+    {
+      /* made now: sound */
+      noted = g_get_real_time () / G_USEC_PER_SEC;
+      write_note (self->path, noted);
+    }
+  self->checked_time = noted;
+
+  /* Balut's own file: the last one to close it tidies the log away */
+  sqlite3_db_config (self->db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 0, (int *) NULL);
+
+  return OPENED;
+}
+
+/* A file, or folder, that cannot be written: read as it is, never
+ * checked whole, never changed (see the top of this file) */
+static gboolean
+open_read_only (BalutStore  *self,
+                GError     **error)
+{
+  g_autofree char *wal = g_strconcat (self->path, "-wal", NULL);
+  gint64 user_version = 0, application_id = 0, n_objects = 0;
+  g_autoptr(GError) local_error = NULL;
+  int rc;
+
+  self->read_only = TRUE;
+  self->checked_time = 0;
+
+  if (!open_connection (self, 0, "mode=ro", error))
+    return FALSE;
+  rc = read_header (self, &user_version, &application_id, &n_objects, &local_error);
+  if (is_write_refused (rc) && !has_content (wal))
+    {
+      g_clear_error (&local_error);
+      if (!open_connection (self, 0, "mode=ro&immutable=1", error))
+        return FALSE;
+      rc = read_header (self, &user_version, &application_id, &n_objects, &local_error);
+    }
+  if (rc != SQLITE_OK)
+    {
+      if (is_write_refused (rc) && has_content (wal))
+        g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_READ_ONLY,
+                     _("The database “%s” is read-only, and the log of its last games (“%s”) "
+                       "cannot be read without writing beside it"), self->path, wal);
+      else
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  if (!check_header (self, user_version, application_id, n_objects, error))
+    return FALSE;
+
+  if (user_version > BALUT_STORE_SCHEMA_VERSION)
+    return balut_store_check_schema (self, BALUT_STORE_SCHEMA_VERSION, BALUT_STORE_ERROR_NEWER, error);
+  if (user_version < BALUT_STORE_SCHEMA_VERSION)
+    {
+      g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_READ_ONLY,
+                   _("The database “%s” is read-only, and this version of Balut "
+                     "needs to upgrade it"), self->path);
+      return FALSE;
+    }
+  return balut_store_check_schema (self, BALUT_STORE_SCHEMA_VERSION, BALUT_STORE_ERROR_CORRUPT, error);
+}
+
 static BalutStore *
 open_store (const char  *path,
             GError     **error)
 {
   g_autoptr(BalutStore) self = NULL;
-  gint64 user_version = 0, application_id = 0, n_objects = 0;
+  gboolean memory = g_str_equal (path, ":memory:");
 
   if (!ensure_directory (path, error))
     return NULL;
@@ -289,74 +762,20 @@ open_store (const char  *path,
   if (!check_file (self, error))
     return NULL;
 
-  if (!open_connection (self, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, error))
-    return NULL;
-
-  if (!read_header (self, &user_version, &application_id, &n_objects, error))
-    return NULL;
-
-  if (user_version == 0 && n_objects > 0)
-    {
-      balut_store_set_corrupt (self, error, _("it holds the tables of another program"));
-      return NULL;
-    }
-  if (user_version != 0 && application_id != BALUT_STORE_APPLICATION_ID)
-    {
-      balut_store_set_corrupt (self, error, _("it is the database of another program"));
-      return NULL;
-    }
-  if (user_version < 0)
-    {
-      balut_store_set_corrupt (self, error, _("its version number is negative"));
-      return NULL;
-    }
-
-  if (n_objects > 0 && !check_integrity (self, error))
-    return NULL;
-  if (user_version >= 1 && user_version <= BALUT_STORE_SCHEMA_VERSION
-      && !balut_store_check_schema (self, (guint) user_version, BALUT_STORE_ERROR_CORRUPT, error))
-    return NULL;
-
-  self->file_version = (guint) MIN (user_version, G_MAXUINT);
-
-  if (user_version > BALUT_STORE_SCHEMA_VERSION)
-    {
-      /* a newer Balut's file: read what we know, change nothing */
-      if (!open_connection (self, SQLITE_OPEN_READONLY, error))
+  if (memory || can_write (path))
+    switch (open_writable (self, !memory && left_unclean (path), error))
+      {
+      case OPENED:
+        return g_steal_pointer (&self);
+      case FAILED:
         return NULL;
-      self->read_only = TRUE;
-      if (!balut_store_check_schema (self, BALUT_STORE_SCHEMA_VERSION, BALUT_STORE_ERROR_NEWER, error))
-        return NULL;
-      return g_steal_pointer (&self);
-    }
+      case CANNOT_WRITE:
+        g_debug ("%s cannot be written: opened read-only", path);
+        break;
+      }
 
-  if (sqlite3_db_readonly (self->db, "main") == 1)
-    {
-      /* the file is write-protected: usable as it is, if it is current */
-      if (user_version != BALUT_STORE_SCHEMA_VERSION)
-        {
-          g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_READ_ONLY,
-                       _("The database “%s” cannot be written, and this version of Balut "
-                         "needs to upgrade it"), path);
-          return NULL;
-        }
-      self->read_only = TRUE;
-      if (!balut_store_check_schema (self, BALUT_STORE_SCHEMA_VERSION, BALUT_STORE_ERROR_CORRUPT, error))
-        return NULL;
-      return g_steal_pointer (&self);
-    }
-
-  if (!set_pragmas (self, error))
+  if (!open_read_only (self, error))
     return NULL;
-  /* a write transaction only when there is something to do */
-  if (user_version < BALUT_STORE_SCHEMA_VERSION && !balut_store_migrate (self, error))
-    return NULL;
-  if (!balut_store_check_schema (self, BALUT_STORE_SCHEMA_VERSION, BALUT_STORE_ERROR_CORRUPT, error))
-    return NULL;
-
-  /* Balut's own file: the last one to close it tidies the log away */
-  sqlite3_db_config (self->db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 0, (int *) NULL);
-
   return g_steal_pointer (&self);
 }
 
@@ -375,12 +794,18 @@ static const char * const companion_suffixes[] = { "-wal", "-shm", "-journal", N
  * Opens the database, creating it when the file is missing or empty (an
  * empty file is what a crash before the first commit leaves: it holds
  * nothing to lose), and brings it to the current schema. ":memory:" is
- * an empty store in memory. Errors:
+ * an empty store in memory. Every open reads the header, the version
+ * and the tables' columns; the full check (PRAGMA quick_check) runs
+ * after an unclean shutdown, and on a file not checked for
+ * BALUT_STORE_CHECK_INTERVAL_DAYS (see the top of this file). Errors:
  * BALUT_STORE_ERROR_CORRUPT for a file that is not SQLite, is damaged
- * (PRAGMA quick_check) or holds another program's tables — nothing is
- * changed then; BALUT_STORE_ERROR_NEWER for a newer Balut's database
- * this version cannot read; BALUT_STORE_ERROR_FAILED otherwise. A
- * newer Balut's database that can be read opens read-only.
+ * or holds another program's tables — nothing is changed then;
+ * BALUT_STORE_ERROR_NEWER for a newer Balut's database this version
+ * cannot read; BALUT_STORE_ERROR_READ_ONLY for a file that cannot be
+ * written and cannot be read as it is; BALUT_STORE_ERROR_FAILED
+ * otherwise. A newer Balut's database that can be read, and a file or
+ * folder that cannot be written, open read-only
+ * (balut_store_is_read_only()).
  *
  * Returns: (transfer full): the store, or %NULL with @error set
  */

@@ -65,6 +65,8 @@ balut_store_set_sqlite_error (GError     **error,
 
   if ((rc & 0xff) == SQLITE_READONLY)
     code = BALUT_STORE_ERROR_READ_ONLY;
+  if (code == BALUT_STORE_ERROR_CORRUPT && db != NULL)
+    balut_store_forget_check (sqlite3_db_filename (db, "main"));
 
   /* Translators: the first %s says what failed, the second why */
   g_set_error (error, BALUT_STORE_ERROR, code, C_("error", "%s: %s"), what, detail);
@@ -144,7 +146,7 @@ balut_store_finalize (GObject *object)
 {
   BalutStore *self = BALUT_STORE (object);
 
-  g_clear_pointer (&self->db, sqlite3_close_v2);
+  balut_store_close (self);
   g_clear_pointer (&self->path, g_free);
 
   G_OBJECT_CLASS (balut_store_parent_class)->finalize (object);
@@ -222,13 +224,39 @@ balut_store_get_path (BalutStore *self)
  * balut_store_is_read_only:
  *
  * Returns: whether the store can only be read: a newer Balut's
- *   database, or a write-protected file
+ *   database, or a file or folder that cannot be written (a read-only
+ *   medium, a write-protected file); balut_store_dup_read_only_notice()
+ *   says which
  */
 gboolean
 balut_store_is_read_only (BalutStore *self)
 {
   g_return_val_if_fail (BALUT_IS_STORE (self), TRUE);
   return self->read_only;
+}
+
+/**
+ * balut_store_dup_read_only_notice:
+ *
+ * What to tell the player about a read-only store: written by a newer
+ * Balut, or a file (or folder) that cannot be written, such as on a
+ * read-only medium.
+ *
+ * Returns: (transfer full) (nullable): a translated message, or %NULL
+ *   when the store can be written
+ */
+char *
+balut_store_dup_read_only_notice (BalutStore *self)
+{
+  g_return_val_if_fail (BALUT_IS_STORE (self), NULL);
+
+  if (!self->read_only)
+    return NULL;
+  if (self->file_version > BALUT_STORE_SCHEMA_VERSION)
+    return g_strdup (_("The scores database was written by a newer version of Balut. "
+                       "It is shown as it is, but new games cannot be added to it."));
+  return g_strdup_printf (_("The scores database “%s” is read-only. "
+                            "It is shown as it is, but new games cannot be added to it."), self->path);
 }
 
 /**
@@ -257,7 +285,7 @@ check_writable (BalutStore  *self,
                    "this version does not change it"), self->path);
   else
     g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_READ_ONLY,
-                 _("The database “%s” cannot be written"), self->path);
+                 _("The database “%s” is read-only: Balut cannot change it"), self->path);
   return FALSE;
 }
 

@@ -24,7 +24,8 @@ typedef enum
   BALUT_STORE_ERROR_FAILED,      /* SQLite failed (disk full, I/O …) */
   BALUT_STORE_ERROR_CORRUPT,     /* not a Balut database, or damaged */
   BALUT_STORE_ERROR_NEWER,       /* written by a newer Balut: read-only */
-  BALUT_STORE_ERROR_READ_ONLY,   /* a write to a read-only store */
+  BALUT_STORE_ERROR_READ_ONLY,   /* a write to a read-only store, or a read-only
+                                  * file that cannot be read as it is */
   BALUT_STORE_ERROR_NOT_FOUND,   /* no game with that id */
 } BalutStoreError;
 
@@ -96,6 +97,7 @@ BalutStore       *balut_store_open_or_recover    (const char        *path,
                                                   GError           **error);
 const char       *balut_store_get_path           (BalutStore        *self);
 gboolean          balut_store_is_read_only       (BalutStore        *self);
+char             *balut_store_dup_read_only_notice (BalutStore      *self);
 guint             balut_store_get_file_version   (BalutStore        *self);
 
 BalutStoreMode    balut_store_mode_for_game      (BalutGame         *game);

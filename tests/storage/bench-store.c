@@ -7,12 +7,27 @@
  *
  *   meson test -C _build --benchmark --suite bench bench-store -v
  *
- * The large databases are filled with SQL in one transaction (copies of
- * 24 real games); the figures are medians.
+ * The large databases are filled with SQL (copies of 24 real games);
+ * the figures are medians.
+ *
+ *   bench-store --open N FILE
+ *   meson test -C _build --benchmark --suite bench-large bench-store-open -v
+ *
+ * only times opening a database of N games, kept in FILE (made the first
+ * time, about 12.5 KB a game: 1.25 GB for 100,000), with a new
+ * connection each time and the file's pages dropped from the page cache
+ * first where the system allows it (posix_fadvise): cold-ish, as after a
+ * reboot, and warm.
  */
+
+#define _POSIX_C_SOURCE 200809L   /* posix_fadvise () */
 
 #include <string.h>
 #include <glib/gstdio.h>
+#ifdef G_OS_UNIX
+#include <fcntl.h>
+#include <unistd.h>
+#endif
 
 #include "balut-store-private.h"
 #include "balut-record.h"
@@ -39,7 +54,8 @@ ms_since (gint64 start)
   return (g_get_monotonic_time () - start) / 1000.0;
 }
 
-/* @n games in one transaction; @v1: as schema version 1 wrote them */
+/* @n games, a transaction every 5,000; @v1: as schema version 1 wrote
+ * them */
 static void
 fill (const char  *path,
       BalutGame  **pool,
@@ -65,6 +81,8 @@ fill (const char  *path,
       BalutGame *game = pool[i % POOL];
       gint64 id;
 
+      if (i > 0 && i % 5000 == 0)
+        store_test_sqlite_exec (db, "COMMIT; BEGIN");
       sqlite3_bind_int64 (game_stmt, 1, 1600000000 + i * 600);
       sqlite3_bind_text (game_stmt, 2, balut_variant_to_string (balut_game_get_variant (game)), -1, SQLITE_STATIC);
       sqlite3_bind_text (game_stmt, 3, records[i % POOL], -1, SQLITE_STATIC);
@@ -168,6 +186,108 @@ bench_size (const char  *dir,
            median (hs_times), median (list_times), median (stats_times), median (export_times));
 }
 
+/* The pages of @path out of the page cache (written back first), where
+ * the system allows it: the next open reads from the disk. */
+static gboolean
+drop_cache (const char *path)
+{
+#if defined(G_OS_UNIX) && defined(POSIX_FADV_DONTNEED)
+  int fd = g_open (path, O_RDONLY, 0);
+  gboolean done;
+
+  if (fd < 0)
+    return FALSE;
+  g_fsync (fd);
+  done = posix_fadvise (fd, 0, 0, POSIX_FADV_DONTNEED) == 0;
+  close (fd);
+  return done;
+#else
+  return FALSE;
+#endif
+}
+
+/* Opens @path (a new connection) @runs times, its pages dropped from
+ * the cache first when @cold; the median in ms */
+static double
+time_open (const char *path,
+           guint       runs,
+           gboolean    cold,
+           gboolean    check_due)
+{
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+  /* where balut-store-recovery.c notes its last full check */
+  g_autofree char *checked = g_strconcat (path, BALUT_STORE_CHECKED_SUFFIX, NULL);
+
+  for (guint r = 0; r < runs; r++)
+    {
+      gint64 start;
+      double t;
+
+      if (check_due)
+        g_remove (checked);
+      if (cold)
+        drop_cache (path);
+      start = g_get_monotonic_time ();
+      g_object_unref (store_test_open (path));
+      t = ms_since (start);
+      g_array_append_val (times, t);
+    }
+  return median (times);
+}
+
+/* bench-store --open N FILE */
+static int
+bench_open (guint       n,
+            const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean made = FALSE;
+  gint64 start;
+  GStatBuf st;
+
+  if (g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      sqlite3 *db = store_test_sqlite_open (path);
+      gint64 have = store_test_sqlite_int (db, "SELECT count(*) FROM games");
+
+      sqlite3_close (db);
+      if (have != n)
+        {
+          g_printerr ("%s holds %lld games, not %u: remove it\n", path, (long long) have, n);
+          return 1;
+        }
+    }
+  else
+    {
+      g_autofree char *partial = g_strconcat (path, ".partial", NULL);
+      BalutGame *pool[POOL];
+
+      for (guint i = 0; i < POOL; i++)
+        pool[i] = store_test_play_game (i % BALUT_N_VARIANTS, 4000 + i, 1 + i % 3, seats);
+      start = g_get_monotonic_time ();
+      g_remove (partial);
+      g_object_unref (store_test_open (partial));
+      fill (partial, pool, n, FALSE);
+      g_assert_cmpint (g_rename (partial, path), ==, 0);
+      g_print ("made %s: %.1f s\n", path, ms_since (start) / 1000.0);
+      for (guint i = 0; i < POOL; i++)
+        g_object_unref (pool[i]);
+      made = TRUE;
+    }
+  g_stat (path, &st);
+
+  /* the first open after the file was made is a full check, as after an
+   * upgrade of Balut; then the usual one */
+  g_print ("%u games, %.0f MB%s; page cache dropped: %s\n", n, st.st_size / 1e6,
+           made ? " (new)" : "", drop_cache (path) ? "yes" : "no (warm figures only)");
+  g_print ("open with a full check due, cold-ish: %8.1f ms\n", time_open (path, 3, TRUE, TRUE));
+  g_print ("open with a full check due, warm:     %8.1f ms\n", time_open (path, 3, FALSE, TRUE));
+  g_print ("open, cold-ish:                       %8.1f ms\n", time_open (path, 5, TRUE, FALSE));
+  g_print ("open, warm:                           %8.1f ms\n", time_open (path, 5, FALSE, FALSE));
+  g_print ("PRAGMA quick_check alone, warm:       %8.1f ms\n", time_pragma (path, "PRAGMA quick_check"));
+  return 0;
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -179,6 +299,13 @@ main (int   argc,
   gsize record_bytes = 0;
 
   g_test_init (&argc, &argv, NULL);
+  if (argc == 4 && g_str_equal (argv[1], "--open"))
+    return bench_open ((guint) g_ascii_strtoull (argv[2], NULL, 10), argv[3]);
+  if (argc != 1)
+    {
+      g_printerr ("usage: %s [--open N FILE]\n", argv[0]);
+      return 2;
+    }
   dir = balut_test_make_tmp_dir ("balut-bench-XXXXXX");
   path = g_build_filename (dir, "balut.db", NULL);
 

@@ -1587,7 +1587,7 @@ test_empty_file (Fixture       *f,
   dir = g_dir_open (f->dir, 0, NULL);
   while (g_dir_read_name (dir) != NULL)
     n_files++;
-  g_assert_cmpuint (n_files, <=, 3);   /* balut.db and its -wal, -shm */
+  g_assert_cmpuint (n_files, <=, 4);   /* balut.db, its -wal, -shm and .checked */
 }
 
 /* A newer Balut's file opens read-only: readable, writes refused, the
@@ -1615,6 +1615,11 @@ test_newer_version (Fixture       *f,
   store = store_test_open (f->path);
   g_assert_true (balut_store_is_read_only (store));
   g_assert_cmpuint (balut_store_get_file_version (store), ==, 4);
+  {
+    g_autofree char *notice = balut_store_dup_read_only_notice (store);
+
+    g_assert_nonnull (strstr (notice, "newer version"));
+  }
   entries = high_scores (store, BALUT_VARIANT_STANDARD, 10);
   g_assert_cmpuint (entries->len, ==, 5);
   games = balut_store_list_games (store, &error);
@@ -1930,8 +1935,12 @@ test_no_folder (Fixture       *f,
   g_assert_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_FAILED);
 }
 
-/* A write-protected current file is read-only (as a user, not root,
- * whom permissions do not stop). */
+static void assert_read_only (BalutStore *store,
+                              guint       n);
+
+/* A write-protected current file in a write-protected folder opens
+ * read-only, and reads, log and all (as a user, not root, whom
+ * permissions do not stop). */
 static void
 test_write_protected (Fixture       *f,
                       gconstpointer  data)
@@ -1939,7 +1948,6 @@ test_write_protected (Fixture       *f,
   const char *why_not;
   g_autoptr(BalutStore) store = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) entries = NULL;
 
   if (!balut_test_modes_apply (&why_not))
     {
@@ -1951,17 +1959,392 @@ test_write_protected (Fixture       *f,
   g_assert_cmpint (g_chmod (f->path, 0444), ==, 0);
   g_assert_cmpint (g_chmod (f->dir, 0500), ==, 0);
   store = balut_store_open (f->path, &error);
+  g_assert_no_error (error);
+  if (store != NULL)
+    assert_read_only (store, 3);
+  g_clear_object (&store);
   g_assert_cmpint (g_chmod (f->dir, 0700), ==, 0);
-  if (store == NULL)
-    {
-      /* SQLite cannot read a WAL file without its -shm in a
-       * write-protected folder: an error is fine, not a crash */
-      g_assert_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_FAILED);
-      return;
-    }
+}
+
+
+/* ------------------------------------------------------------------ */
+/* The full check at open                                              */
+/* ------------------------------------------------------------------ */
+
+/* Opens and closes @path; whether that ran the full check */
+static gboolean
+open_ran_full_check (const char *path)
+{
+  guint before = balut_store_get_n_full_checks ();
+
+  g_object_unref (store_test_open (path));
+  return balut_store_get_n_full_checks () > before;
+}
+
+/* A store closed cleanly opens again without the full check: no file
+ * read whole at each start. */
+static void
+test_check_clean_reopen (Fixture       *f,
+                         gconstpointer  data)
+{
+  make_database (f->path, 20);
+  g_assert_false (open_ran_full_check (f->path));
+  g_assert_false (open_ran_full_check (f->path));
+  make_database (f->path, 1);   /* written to, closed cleanly */
+  g_assert_false (open_ran_full_check (f->path));
+}
+
+/* A connection that writes to @path and ends without a checkpoint:
+ * its log holds a commit, and is left behind, as a crash, a kill or a
+ * power cut leaves it. */
+static void
+leave_unclean (const char *path)
+{
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  sqlite3 *db;
+
+  db = store_test_sqlite_open (path);
+  g_assert_cmpint (sqlite3_db_config (db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, (int *) NULL), ==, SQLITE_OK);
+  store_test_sqlite_exec (db, "UPDATE games SET finished = finished + 1 WHERE id = 1;");
+  sqlite3_close (db);
+  g_assert_true (g_file_test (wal, G_FILE_TEST_IS_REGULAR));
+}
+
+/* Writes @length bytes of @byte at @offset in @path, in place and
+ * keeping its modification time: as a failing disk would. */
+static void
+scribble_in_place (const char *path,
+                   long        offset,
+                   guint8      byte,
+                   gsize       length)
+{
+  g_autoptr(GFile) gfile = g_file_new_for_path (path);
+  g_autoptr(GFileInfo) times = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree guint8 *bytes = g_malloc (length);
+  FILE *file;
+
+  times = g_file_query_info (gfile, G_FILE_ATTRIBUTE_TIME_MODIFIED "," G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC,
+                             G_FILE_QUERY_INFO_NONE, NULL, &error);
+  g_assert_no_error (error);
+  memset (bytes, byte, length);
+  file = g_fopen (path, "r+b");
+  g_assert_nonnull (file);
+  g_assert_cmpint (fseek (file, offset, SEEK_SET), ==, 0);
+  g_assert_cmpuint (fwrite (bytes, 1, length, file), ==, length);
+  g_assert_cmpint (fclose (file), ==, 0);
+  g_file_set_attributes_from_info (gfile, times, G_FILE_QUERY_INFO_NONE, NULL, &error);
+  g_assert_no_error (error);
+}
+
+/* A log left by a connection that never closed: the full check runs,
+ * once, and the game in the log is there. */
+static void
+test_check_after_unclean (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autofree char *wal = g_strconcat (f->path, "-wal", NULL);
+  g_autoptr(BalutStore) store = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GError) error = NULL;
+
+  make_database (f->path, 3);
+  g_assert_false (open_ran_full_check (f->path));
+  leave_unclean (f->path);
+
+  g_assert_true (open_ran_full_check (f->path));
+  g_assert_false (g_file_test (wal, G_FILE_TEST_EXISTS));   /* closed cleanly */
+  g_assert_false (open_ran_full_check (f->path));
+
+  store = store_test_open (f->path);
+  games = balut_store_list_games (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 3);
+}
+
+/* A log of nothing (a read-only connection's, or what SQLite leaves at
+ * times) is no sign of a crash. */
+static void
+test_check_empty_log (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autofree char *wal = g_strconcat (f->path, "-wal", NULL);
+
+  make_database (f->path, 3);
+  store_test_write_file (wal, "", 0);
+  g_assert_false (open_ran_full_check (f->path));
+}
+
+/* A note of the last check: the file's identity, and when */
+static GKeyFile *
+load_note (const char *path)
+{
+  g_autofree char *note = g_strconcat (path, BALUT_STORE_CHECKED_SUFFIX, NULL);
+  g_autoptr(GKeyFile) file = g_key_file_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_key_file_load_from_file (file, note, G_KEY_FILE_KEEP_COMMENTS, &error);
+  g_assert_no_error (error);
+  return g_steal_pointer (&file);
+}
+
+static void
+save_note (const char *path,
+           GKeyFile   *file)
+{
+  g_autofree char *note = g_strconcat (path, BALUT_STORE_CHECKED_SUFFIX, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_key_file_save_to_file (file, note, &error);
+  g_assert_no_error (error);
+}
+
+/* Checked long ago, never, or with a note that does not read: the full
+ * check runs, and is noted. */
+static void
+test_check_schedule (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autofree char *note = g_strconcat (f->path, BALUT_STORE_CHECKED_SUFFIX, NULL);
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+  gint64 day = 24 * 60 * 60;
+
+  make_database (f->path, 3);
+  g_assert_true (g_file_test (note, G_FILE_TEST_IS_REGULAR));
+  g_assert_false (open_ran_full_check (f->path));
+
+  {
+    g_autoptr(GKeyFile) file = load_note (f->path);
+
+    g_key_file_set_int64 (file, "quick_check", "time", now - (BALUT_STORE_CHECK_INTERVAL_DAYS - 1) * day);
+    save_note (f->path, file);
+    g_assert_false (open_ran_full_check (f->path));
+    g_key_file_set_int64 (file, "quick_check", "time", now - (BALUT_STORE_CHECK_INTERVAL_DAYS + 1) * day);
+    save_note (f->path, file);
+    g_assert_true (open_ran_full_check (f->path));
+    g_assert_false (open_ran_full_check (f->path));
+
+    /* in the future: a clock that was wrong */
+    g_key_file_set_int64 (file, "quick_check", "time", now + 2 * day);
+    save_note (f->path, file);
+    g_assert_true (open_ran_full_check (f->path));
+  }
+
+  g_assert_cmpint (g_remove (note), ==, 0);
+  g_assert_true (open_ran_full_check (f->path));
+  g_assert_false (open_ran_full_check (f->path));
+
+  store_test_write_file (note, "\xff\xfe not a note", 13);
+  g_assert_true (open_ran_full_check (f->path));
+  g_assert_false (open_ran_full_check (f->path));
+}
+
+/* Another file in the database's place (a copy put back, a file written
+ * over it), with the note of the one before: checked. */
+static void
+test_check_other_file (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(GBytes) bytes = NULL;
+
+  make_database (f->path, 3);
+  bytes = store_test_read_file (f->path);
+  make_database (f->path, 2);
+  g_assert_false (open_ran_full_check (f->path));
+  store_test_write_file (f->path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  g_assert_true (open_ran_full_check (f->path));
+  g_assert_false (open_ran_full_check (f->path));
+}
+
+/* Damage the open did not look for (a page changed in place after a
+ * check) is an error where it is read; the next open checks the file
+ * and sets it aside. */
+static void
+test_check_damage_found_later (Fixture       *f,
+                               gconstpointer  data)
+{
+  g_autofree char *note = g_strconcat (f->path, BALUT_STORE_CHECKED_SUFFIX, NULL);
+  g_autoptr(BalutStore) store = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *aside = NULL;
+  gint64 root, page_size;
+
+  make_database (f->path, 40);
+  {
+    sqlite3 *db = store_test_sqlite_open (f->path);
+
+    /* the b-tree header of the games table's root page */
+    root = store_test_sqlite_int (db, "SELECT rootpage FROM sqlite_schema WHERE name = 'games'");
+    page_size = store_test_sqlite_int (db, "PRAGMA page_size");
+    sqlite3_close (db);
+  }
+  scribble_in_place (f->path, (long) ((root - 1) * page_size), 0xa5, 12);
+
+  {
+    guint before = balut_store_get_n_full_checks ();
+
+    store = balut_store_open (f->path, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (balut_store_get_n_full_checks (), ==, before);
+  }
+  games = balut_store_list_games (store, &error);
+  g_assert_null (games);
+  g_assert_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_CORRUPT);
+  g_clear_error (&error);
+  g_clear_object (&store);
+  g_assert_false (g_file_test (note, G_FILE_TEST_EXISTS));
+
+  store = balut_store_open_or_recover (f->path, &aside, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (aside);
+  assert_fresh (store);
+}
+
+
+/* ------------------------------------------------------------------ */
+/* Read-only                                                           */
+/* ------------------------------------------------------------------ */
+
+/* @store is read-only and says so (not "newer"), shows its @n games,
+ * and refuses to record or delete, saying "read-only" */
+static void
+assert_read_only (BalutStore *store,
+                  guint       n)
+{
+  static const StoreTestSeat solo[] = { { "Maria", BALUT_PLAYER_HUMAN } };
+  g_autoptr(BalutGame) game = store_test_scripted_game (BALUT_VARIANT_STANDARD, 1, solo, &dice_sixes);
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(BalutPlayerStats) stats = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *notice = NULL;
+
   g_assert_true (balut_store_is_read_only (store));
+  g_assert_cmpuint (balut_store_get_file_version (store), ==, BALUT_STORE_SCHEMA_VERSION);
+  notice = balut_store_dup_read_only_notice (store);
+  g_assert_nonnull (notice);
+  g_test_message ("%s", notice);
+  g_assert_nonnull (strstr (notice, "read-only"));
+  g_assert_null (strstr (notice, "newer"));
+
+  games = balut_store_list_games (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, n);
   entries = high_scores (store, BALUT_VARIANT_STANDARD, 10);
-  g_assert_cmpuint (entries->len, ==, 3);
+  g_assert_cmpuint (entries->len, ==, n);
+  stats = balut_store_load_player_stats (store, BALUT_VARIANT_STANDARD, "Maria", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (stats->n_games, ==, n);
+
+  g_assert_cmpint (balut_store_add_game (store, game, BALUT_STORE_MODE_DIGITAL, NULL, &error), ==, 0);
+  g_assert_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_READ_ONLY);
+  g_assert_nonnull (strstr (error->message, "read-only"));
+  g_clear_error (&error);
+  g_assert_false (balut_store_delete_game (store, 1, &error));
+  g_assert_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_READ_ONLY);
+}
+
+/* A file and folder that cannot be written (as root, pretended: see
+ * test-store-processes' read-only mount for the real one): read-only,
+ * readable, unchanged, and never checked whole. */
+static void
+test_read_only_pretended (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(BalutStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *aside = NULL;
+  guint before;
+
+  make_database (f->path, 3);
+  bytes = store_test_read_file (f->path);
+
+  balut_store_set_pretend_read_only (TRUE);
+  before = balut_store_get_n_full_checks ();
+  store = balut_store_open_or_recover (f->path, &aside, &error);
+  g_assert_no_error (error);
+  g_assert_null (aside);
+  g_assert_cmpuint (balut_store_get_n_full_checks (), ==, before);
+  assert_read_only (store, 3);
+  g_clear_object (&store);
+  balut_store_set_pretend_read_only (FALSE);
+
+  store_test_assert_file (f->path, bytes);
+  store = store_test_open (f->path);
+  g_assert_false (balut_store_is_read_only (store));
+  g_assert_null (balut_store_dup_read_only_notice (store));
+}
+
+/* The log's index (-shm) cannot be made (a folder has its name): SQLite
+ * reads, but will not write. */
+static void
+test_read_only_no_shm (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autofree char *shm = g_strconcat (f->path, "-shm", NULL);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(BalutStore) store = NULL;
+
+  make_database (f->path, 3);
+  bytes = store_test_read_file (f->path);
+  g_assert_cmpint (g_mkdir (shm, 0700), ==, 0);
+
+  store = store_test_open (f->path);
+  assert_read_only (store, 3);
+  g_clear_object (&store);
+  store_test_assert_file (f->path, bytes);
+  g_assert_true (g_file_test (shm, G_FILE_TEST_IS_DIR));
+}
+
+/* Neither the log (-wal) nor its index can be made, as on a read-only
+ * medium: the file alone, read as one nobody changes. */
+static void
+test_read_only_no_wal (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autofree char *wal = g_strconcat (f->path, "-wal", NULL);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(BalutStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *aside = NULL;
+
+  make_database (f->path, 3);
+  bytes = store_test_read_file (f->path);
+  g_assert_cmpint (g_mkdir (wal, 0700), ==, 0);
+
+  store = balut_store_open_or_recover (f->path, &aside, &error);
+  g_assert_no_error (error);
+  g_assert_null (aside);
+  assert_read_only (store, 3);
+  g_clear_object (&store);
+  store_test_assert_file (f->path, bytes);
+}
+
+/* A version-1 file that cannot be written: it would need an upgrade,
+ * and the error says read-only */
+static void
+test_read_only_old_version (Fixture       *f,
+                            gconstpointer  data)
+{
+  g_autoptr(BalutStore) store = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  sqlite3 *db;
+
+  db = store_test_sqlite_open (f->path);
+  store_test_sqlite_exec (db, balut_store_schema_v1_sql);
+  sqlite3_close (db);
+  bytes = store_test_read_file (f->path);
+
+  balut_store_set_pretend_read_only (TRUE);
+  store = balut_store_open (f->path, &error);
+  balut_store_set_pretend_read_only (FALSE);
+  g_assert_null (store);
+  g_assert_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_READ_ONLY);
+  g_assert_nonnull (strstr (error->message, "read-only"));
+  store_test_assert_file (f->path, bytes);
 }
 
 /* ------------------------------------------------------------------ */
@@ -2014,6 +2397,16 @@ main (int   argc,
   ADD_TEST ("/balut/store/bad/not-a-file", test_not_a_file);
   ADD_TEST ("/balut/store/bad/no-folder", test_no_folder);
   ADD_TEST ("/balut/store/bad/write-protected", test_write_protected);
+  ADD_TEST ("/balut/store/check/clean-reopen-no-full-check", test_check_clean_reopen);
+  ADD_TEST ("/balut/store/check/full-check-after-unclean", test_check_after_unclean);
+  ADD_TEST ("/balut/store/check/empty-log-is-clean", test_check_empty_log);
+  ADD_TEST ("/balut/store/check/schedule", test_check_schedule);
+  ADD_TEST ("/balut/store/check/other-file", test_check_other_file);
+  ADD_TEST ("/balut/store/check/damage-found-later", test_check_damage_found_later);
+  ADD_TEST ("/balut/store/read-only/pretended", test_read_only_pretended);
+  ADD_TEST ("/balut/store/read-only/no-shm", test_read_only_no_shm);
+  ADD_TEST ("/balut/store/read-only/no-wal", test_read_only_no_wal);
+  ADD_TEST ("/balut/store/read-only/old-version", test_read_only_old_version);
 
   return g_test_run ();
 }
