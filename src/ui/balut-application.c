@@ -399,8 +399,8 @@ balut_application_get_store (BalutApplication  *self,
         self->store_notice = g_strdup_printf (_("The scores database could not be read. It was kept as "
                                                 "“%s” and a new one was started."), moved_aside);
       else if (balut_store_is_read_only (self->store))
-        self->store_notice = g_strdup (_("The scores database was written by a newer version of Balut. "
-                                         "It is shown as it is, but new games cannot be added to it."));
+        /* a newer Balut's file, or one on a read-only medium: what it is */
+        self->store_notice = balut_store_dup_read_only_notice (self->store);
     }
 
   if (notice != NULL)
