@@ -177,6 +177,21 @@ main (int   argc,
   ui_test_wait_for_frame (GTK_WIDGET (scores));
   g_print ("%-34s %9.1f ms   longest stall %7.1f ms\n", "High Scores to its first frame", ms_since (start), take_stall ());
 
+  {
+    BalutStore *store = balut_session_get_store (balut_window_get_session (window), NULL);
+    g_autoptr(GError) error = NULL;
+    g_auto(GStrv) names = NULL;
+    g_autoptr(BalutPlayerStats) stats = NULL;
+
+    start = g_get_monotonic_time ();
+    names = balut_store_list_player_names (store, BALUT_VARIANT_STANDARD, &error);
+    g_print ("%-34s %9.1f ms\n", "  (the store: the players' names)", ms_since (start));
+    start = g_get_monotonic_time ();
+    stats = balut_store_load_player_stats (store, BALUT_VARIANT_STANDARD, "Maria", &error);
+    g_print ("%-34s %9.1f ms (%u games)\n", "  (the store: a player's statistics)", ms_since (start), stats->n_games);
+    take_stall ();
+  }
+
   start = g_get_monotonic_time ();
   balut_scores_window_show_page (scores, "statistics");
   balut_scores_window_set_player (scores, "Maria");
