@@ -48,6 +48,14 @@ struct _BalutScoresWindow
   gboolean     stats_pending;
   char        *pending_player;
   gboolean     history_pending;
+  /* the statistics are read on a worker thread, with a connection of
+   * its own (a player's games take their time in a long history) */
+  GMutex       reader_lock;
+  BalutStore  *reader;          /* the worker's; under reader_lock */
+  gboolean     stats_running;
+  gboolean     stats_again;     /* another read asked for meanwhile */
+  gboolean     again_with_names;
+  char        *again_keep;
   GtkWidget   *scores_variant;
   GtkWidget   *scores_mode;
   GtkWidget   *scores_grid;
@@ -205,34 +213,24 @@ add_stat (GtkWidget  *grid,
   gtk_accessible_update_relation (GTK_ACCESSIBLE (v), GTK_ACCESSIBLE_RELATION_LABELLED_BY, l, NULL, -1);
 }
 
+/* The statistics read (or none: no games, or still reading) */
 static void
-fill_statistics (BalutScoresWindow *self)
+show_statistics (BalutScoresWindow      *self,
+                 BalutVariant            variant,
+                 const BalutPlayerStats *stats,
+                 const char             *empty_text)
 {
-  BalutVariant variant = balut_variant_dropdown_get_selected (GTK_DROP_DOWN (self->stats_variant));
-  guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->stats_player));
-  g_autoptr(GError) error = NULL;
-  g_autoptr(BalutPlayerStats) stats = NULL;
-  const char *name;
   int row = 0;
 
   clear_grid (self->stats_grid);
-  if (self->store == NULL || self->player_names == NULL
-      || selected >= g_strv_length (self->player_names))
+  if (stats == NULL)
     {
-      GtkWidget *empty = gtk_label_new (_("No games of this variant yet."));
+      GtkWidget *empty = gtk_label_new (empty_text);
 
       gtk_widget_add_css_class (empty, "dim-label");
       gtk_grid_attach (GTK_GRID (self->stats_grid), empty, 0, 0, 1, 1);
-      balut_plot_clear (BALUT_PLOT (self->histogram), _("No games yet"));
-      balut_plot_clear (BALUT_PLOT (self->trend), _("No games yet"));
-      return;
-    }
-
-  name = self->player_names[selected];
-  stats = balut_store_load_player_stats (self->store, variant, name, &error);
-  if (stats == NULL)
-    {
-      show_error (self, error);
+      balut_plot_clear (BALUT_PLOT (self->histogram), empty_text);
+      balut_plot_clear (BALUT_PLOT (self->trend), empty_text);
       return;
     }
 
@@ -282,15 +280,179 @@ fill_statistics (BalutScoresWindow *self)
     }
 }
 
+/* ------------------------------------------- the statistics, on a thread */
+
+typedef struct
+{
+  char             *path;
+  BalutVariant      variant;
+  char             *keep;        /* the player to show; NULL: the first */
+  gboolean          with_names;  /* the list of players too */
+  GStrv             names;       /* read (with_names) */
+  char             *name;        /* the player read */
+  BalutPlayerStats *stats;       /* read; NULL: no player */
+} StatsJob;
+
+static void
+stats_job_free (StatsJob *job)
+{
+  g_free (job->path);
+  g_free (job->keep);
+  g_strfreev (job->names);
+  g_free (job->name);
+  g_clear_pointer (&job->stats, balut_player_stats_free);
+  g_free (job);
+}
+
+static void
+stats_thread (GTask        *task,
+              gpointer      source_object,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  BalutScoresWindow *self = source_object;
+  StatsJob *job = task_data;
+  g_autoptr(GError) error = NULL;
+  const char *name = job->keep;
+
+  g_mutex_lock (&self->reader_lock);
+  if (self->reader == NULL)
+    self->reader = balut_store_open (job->path, &error);
+  if (self->reader != NULL && job->with_names)
+    {
+      job->names = balut_store_list_player_names (self->reader, job->variant, &error);
+      /* the player asked for if there, else the first */
+      name = NULL;
+      for (guint i = 0; job->names != NULL && job->names[i] != NULL; i++)
+        if (g_strcmp0 (job->names[i], job->keep) == 0)
+          name = job->names[i];
+      if (name == NULL && job->names != NULL)
+        name = job->names[0];
+    }
+  if (self->reader != NULL && error == NULL && name != NULL)
+    {
+      job->name = g_strdup (name);
+      job->stats = balut_store_load_player_stats (self->reader, job->variant, name, &error);
+    }
+  g_mutex_unlock (&self->reader_lock);
+
+  if (error != NULL)
+    g_task_return_error (task, g_steal_pointer (&error));
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+static void start_stats (BalutScoresWindow *self,
+                         gboolean           with_names,
+                         const char        *keep);
+
+static void
+stats_done_cb (GObject      *source_object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  BalutScoresWindow *self = BALUT_SCORES_WINDOW (source_object);
+  StatsJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GError) error = NULL;
+
+  self->stats_running = FALSE;
+  if (self->stack == NULL)
+    return;   /* the window went meanwhile */
+
+  if (self->stats_again)
+    {
+      /* asked again meanwhile (another variant or player): that one */
+      g_autofree char *keep = g_steal_pointer (&self->again_keep);
+
+      self->stats_again = FALSE;
+      start_stats (self, self->again_with_names, keep);
+      return;
+    }
+
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    {
+      show_error (self, error);
+      show_statistics (self, job->variant, NULL, _("No games of this variant yet."));
+      return;
+    }
+
+  if (job->with_names)
+    {
+      g_autoptr(GtkStringList) model = NULL;
+      guint selected = 0;
+
+      g_clear_pointer (&self->player_names, g_strfreev);
+      self->player_names = g_steal_pointer (&job->names);
+      model = gtk_string_list_new ((const char * const *) self->player_names);
+      for (guint i = 0; self->player_names != NULL && self->player_names[i] != NULL; i++)
+        if (g_strcmp0 (self->player_names[i], job->name) == 0)
+          selected = i;
+      g_signal_handlers_block_matched (self->stats_player, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, self);
+      gtk_drop_down_set_model (GTK_DROP_DOWN (self->stats_player), G_LIST_MODEL (model));
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (self->stats_player), selected);
+      g_signal_handlers_unblock_matched (self->stats_player, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, self);
+      gtk_widget_set_sensitive (self->stats_player, self->player_names != NULL && self->player_names[0] != NULL);
+    }
+  show_statistics (self, job->variant, job->stats, _("No games of this variant yet."));
+}
+
+/* Reads the statistics (and the list of players) on a worker thread; one
+ * read at a time, the last asked for next */
+static void
+start_stats (BalutScoresWindow *self,
+             gboolean           with_names,
+             const char        *keep)
+{
+  g_autoptr(GTask) task = NULL;
+  StatsJob *job;
+
+  if (self->store == NULL)
+    {
+      show_statistics (self, 0, NULL, _("No games of this variant yet."));
+      return;
+    }
+  if (self->stats_running)
+    {
+      if (keep != self->again_keep)
+        {
+          g_free (self->again_keep);
+          self->again_keep = g_strdup (keep);
+        }
+      self->again_with_names = with_names || (self->stats_again && self->again_with_names);
+      self->stats_again = TRUE;
+      return;
+    }
+
+  job = g_new0 (StatsJob, 1);
+  job->path = g_strdup (balut_store_get_path (self->store));
+  job->variant = balut_variant_dropdown_get_selected (GTK_DROP_DOWN (self->stats_variant));
+  job->keep = g_strdup (keep);
+  job->with_names = with_names;
+  show_statistics (self, job->variant, NULL, _("Reading the games…"));
+
+  task = g_task_new (self, NULL, stats_done_cb, NULL);
+  g_task_set_task_data (task, job, (GDestroyNotify) stats_job_free);
+  self->stats_running = TRUE;
+  g_task_run_in_thread (task, stats_thread);
+}
+
+static void
+fill_statistics (BalutScoresWindow *self)
+{
+  guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->stats_player));
+
+  if (self->player_names == NULL || selected >= g_strv_length (self->player_names))
+    {
+      show_statistics (self, 0, NULL, _("No games of this variant yet."));
+      return;
+    }
+  start_stats (self, FALSE, self->player_names[selected]);
+}
+
 static void
 fill_players (BalutScoresWindow *self,
               const char        *keep)
 {
-  BalutVariant variant = balut_variant_dropdown_get_selected (GTK_DROP_DOWN (self->stats_variant));
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GtkStringList) model = NULL;
-  guint selected = 0;
-
   if (g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->stack)), "statistics") != 0)
     {
       /* read when the page shows */
@@ -304,26 +466,8 @@ fill_players (BalutScoresWindow *self,
     }
   self->stats_pending = FALSE;
 
-  g_clear_pointer (&self->player_names, g_strfreev);
-  if (self->store != NULL)
-    {
-      self->player_names = balut_store_list_player_names (self->store, variant, &error);
-      if (self->player_names == NULL)
-        show_error (self, error);
-    }
-
-  model = gtk_string_list_new ((const char * const *) self->player_names);
-  if (keep != NULL && self->player_names != NULL)
-    for (guint i = 0; self->player_names[i] != NULL; i++)
-      if (g_strcmp0 (self->player_names[i], keep) == 0)
-        selected = i;
-
-  g_signal_handlers_block_matched (self->stats_player, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, self);
-  gtk_drop_down_set_model (GTK_DROP_DOWN (self->stats_player), G_LIST_MODEL (model));
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->stats_player), selected);
-  g_signal_handlers_unblock_matched (self->stats_player, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, self);
-  gtk_widget_set_sensitive (self->stats_player, self->player_names != NULL && self->player_names[0] != NULL);
-  fill_statistics (self);
+  /* the players and the statistics, read on a thread */
+  start_stats (self, TRUE, keep);
 }
 
 static const char *
@@ -725,6 +869,7 @@ balut_scores_window_dispose (GObject *object)
 
   g_clear_object (&self->store);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->again_keep, g_free);
   g_clear_pointer (&self->pending_player, g_free);
   g_clear_pointer (&self->player_names, g_strfreev);
   g_clear_pointer (&self->games, g_ptr_array_unref);
@@ -737,6 +882,18 @@ balut_scores_window_dispose (GObject *object)
   G_OBJECT_CLASS (balut_scores_window_parent_class)->dispose (object);
 }
 
+/* A read under way holds the window: by now none is */
+static void
+balut_scores_window_finalize (GObject *object)
+{
+  BalutScoresWindow *self = BALUT_SCORES_WINDOW (object);
+
+  g_clear_object (&self->reader);
+  g_mutex_clear (&self->reader_lock);
+
+  G_OBJECT_CLASS (balut_scores_window_parent_class)->finalize (object);
+}
+
 static void
 balut_scores_window_class_init (BalutScoresWindowClass *klass)
 {
@@ -744,6 +901,7 @@ balut_scores_window_class_init (BalutScoresWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = balut_scores_window_dispose;
+  object_class->finalize = balut_scores_window_finalize;
 
   g_type_ensure (BALUT_TYPE_PLOT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/balut/Balut/balut-scores-window.ui");
@@ -770,6 +928,7 @@ balut_scores_window_init (BalutScoresWindow *self)
 {
   g_autoptr(GListModel) model = balut_variant_list_new ();
 
+  g_mutex_init (&self->reader_lock);
   gtk_widget_init_template (GTK_WIDGET (self));
 
   gtk_drop_down_set_model (GTK_DROP_DOWN (self->scores_variant), model);
@@ -865,6 +1024,14 @@ balut_scores_window_get_scores_grid (BalutScoresWindow *self)
 {
   g_return_val_if_fail (BALUT_IS_SCORES_WINDOW (self), NULL);
   return self->scores_grid;
+}
+
+/* for tests: whether the statistics are being read */
+gboolean
+balut_scores_window_is_busy (BalutScoresWindow *self)
+{
+  g_return_val_if_fail (BALUT_IS_SCORES_WINDOW (self), FALSE);
+  return self->stats_running || self->stats_again;
 }
 
 GtkWidget *

@@ -31,6 +31,7 @@ void               balut_scores_window_set_variant      (BalutScoresWindow *self
 void               balut_scores_window_set_highlight    (BalutScoresWindow *self,
                                                          gint64             game_id);
 GtkWidget         *balut_scores_window_get_scores_grid  (BalutScoresWindow *self);
+gboolean           balut_scores_window_is_busy          (BalutScoresWindow *self);
 GtkWidget         *balut_scores_window_get_stats_grid   (BalutScoresWindow *self);
 GtkWidget         *balut_scores_window_get_history_list (BalutScoresWindow *self);
 GtkWidget         *balut_scores_window_get_plot         (BalutScoresWindow *self,

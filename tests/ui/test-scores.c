@@ -159,6 +159,13 @@ seed_store (void)
   g_ptr_array_sort (expected_standard, compare_expected);
 }
 
+/* The statistics are read on a worker thread */
+static gboolean
+scores_idle (gpointer data)
+{
+  return !balut_scores_window_is_busy (BALUT_SCORES_WINDOW (data));
+}
+
 static BalutWindow *
 open_window (void)
 {
@@ -254,6 +261,10 @@ test_statistics (void)
 
   balut_scores_window_set_variant (scores, BALUT_VARIANT_STANDARD);
   balut_scores_window_set_player (scores, "Maria");
+  /* read on a thread: the window says so meanwhile, and answers */
+  g_assert_true (balut_scores_window_is_busy (scores));
+  g_assert_cmpstr (grid_text (grid, 0, 0), ==, "Reading the games…");
+  ui_test_wait_until (scores_idle, scores, 30000, "the statistics");
   for (guint i = 0; i < expected_standard->len; i++)
     {
       Expected *e = g_ptr_array_index (expected_standard, i);
@@ -288,6 +299,7 @@ test_statistics (void)
    * over 29 has its own bar, not 29's */
   balut_scores_window_set_variant (scores, BALUT_VARIANT_JACKPOT);
   balut_scores_window_set_player (scores, "Maria");
+  ui_test_wait_until (scores_idle, scores, 30000, "the statistics");
   g_assert_cmpstr (grid_text (grid, 1, 0), ==, "3");
   {
     gint min = 0, max = 0;
