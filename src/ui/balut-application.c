@@ -27,6 +27,12 @@ struct _BalutApplication
   BalutStore     *store;         /* opened when first needed */
   gboolean        store_opened;
   char           *store_notice;  /* why it is missing or read-only */
+  /* opened on a worker thread after the first frame (a due full check
+   * of a long history takes seconds); a caller that needs it meanwhile
+   * waits for it */
+  GMutex          store_lock;
+  GCond           store_cond;
+  gboolean        store_opening;
 };
 
 G_DEFINE_FINAL_TYPE (BalutApplication, balut_application, GTK_TYPE_APPLICATION)
@@ -320,6 +326,8 @@ balut_application_finalize (GObject *object)
   g_clear_object (&self->store);
   g_free (self->store_notice);
   g_free (self->autosave_path);
+  g_mutex_clear (&self->store_lock);
+  g_cond_clear (&self->store_cond);
 
   G_OBJECT_CLASS (balut_application_parent_class)->finalize (object);
 }
@@ -341,6 +349,8 @@ balut_application_init (BalutApplication *self)
 {
   self->start_time = g_get_monotonic_time ();
   self->autosave_path = balut_autosave_dup_default_path ();
+  g_mutex_init (&self->store_lock);
+  g_cond_init (&self->store_cond);
 }
 
 BalutApplication *
@@ -365,6 +375,44 @@ balut_application_get_settings (BalutApplication *self)
   return self->settings;
 }
 
+/* Opens the store, or says why it is not there (with the database set
+ * aside, or read-only) in @notice */
+static BalutStore *
+open_store (char **notice)
+{
+  g_autofree char *path = balut_store_dup_default_path ();
+  g_autofree char *moved_aside = NULL;
+  g_autoptr(GError) error = NULL;
+  BalutStore *store = balut_store_open_or_recover (path, &moved_aside, &error);
+
+  *notice = NULL;
+  if (store == NULL)
+    /* Translators: %s is the reason */
+    *notice = g_strdup_printf (_("The scores cannot be kept: %s"), error->message);
+  else if (moved_aside != NULL)
+    *notice = g_strdup_printf (_("The scores database could not be read. It was kept as "
+                                 "“%s” and a new one was started."), moved_aside);
+  else if (balut_store_is_read_only (store))
+    /* a newer Balut's file, or one on a read-only medium: what it is */
+    *notice = balut_store_dup_read_only_notice (store);
+  return store;
+}
+
+static void
+wait_store_thread (GTask        *task,
+                   gpointer      source_object,
+                   gpointer      task_data,
+                   GCancellable *cancellable)
+{
+  BalutApplication *self = source_object;
+
+  g_mutex_lock (&self->store_lock);
+  while (self->store_opening)
+    g_cond_wait (&self->store_cond, &self->store_lock);
+  g_mutex_unlock (&self->store_lock);
+  g_task_return_boolean (task, TRUE);
+}
+
 /**
  * balut_application_get_store:
  * @self: the application
@@ -384,28 +432,79 @@ balut_application_get_store (BalutApplication  *self,
 {
   g_return_val_if_fail (BALUT_IS_APPLICATION (self), NULL);
 
+  g_mutex_lock (&self->store_lock);
+  /* being opened on a worker thread: wait for it */
+  while (self->store_opening)
+    g_cond_wait (&self->store_cond, &self->store_lock);
   if (!self->store_opened)
     {
-      g_autofree char *path = balut_store_dup_default_path ();
-      g_autofree char *moved_aside = NULL;
-      g_autoptr(GError) error = NULL;
+      g_autofree char *store_notice = NULL;
+      BalutStore *store = open_store (&store_notice);
 
+      self->store = store;
+      self->store_notice = g_steal_pointer (&store_notice);
       self->store_opened = TRUE;
-      self->store = balut_store_open_or_recover (path, &moved_aside, &error);
-      if (self->store == NULL)
-        /* Translators: %s is the reason */
-        self->store_notice = g_strdup_printf (_("The scores cannot be kept: %s"), error->message);
-      else if (moved_aside != NULL)
-        self->store_notice = g_strdup_printf (_("The scores database could not be read. It was kept as "
-                                                "“%s” and a new one was started."), moved_aside);
-      else if (balut_store_is_read_only (self->store))
-        /* a newer Balut's file, or one on a read-only medium: what it is */
-        self->store_notice = balut_store_dup_read_only_notice (self->store);
     }
+  g_mutex_unlock (&self->store_lock);
 
   if (notice != NULL)
     *notice = self->store_notice;
   return self->store;
+}
+
+static void
+open_store_thread (GTask        *task,
+                   gpointer      source_object,
+                   gpointer      task_data,
+                   GCancellable *cancellable)
+{
+  BalutApplication *self = source_object;
+  g_autofree char *store_notice = NULL;
+  BalutStore *store = open_store (&store_notice);
+
+  g_mutex_lock (&self->store_lock);
+  self->store = store;
+  self->store_notice = g_steal_pointer (&store_notice);
+  self->store_opened = TRUE;
+  self->store_opening = FALSE;
+  g_cond_broadcast (&self->store_cond);
+  g_mutex_unlock (&self->store_lock);
+  g_task_return_boolean (task, TRUE);
+}
+
+/**
+ * balut_application_open_store_async:
+ *
+ * Opens the store on a worker thread (its full check, when due, reads
+ * the whole file); @callback runs on the main thread once it is open
+ * (balut_application_get_store() then returns at once; called meanwhile,
+ * it waits for it).
+ */
+void
+balut_application_open_store_async (BalutApplication    *self,
+                                    GAsyncReadyCallback  callback,
+                                    gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  gboolean start;
+
+  g_return_if_fail (BALUT_IS_APPLICATION (self));
+
+  task = g_task_new (self, NULL, callback, user_data);
+  g_mutex_lock (&self->store_lock);
+  start = !self->store_opened && !self->store_opening;
+  if (start)
+    self->store_opening = TRUE;
+  g_mutex_unlock (&self->store_lock);
+
+  if (start)
+    g_task_run_in_thread (task, open_store_thread);
+  else
+    {
+      /* open already, or being opened by another window's call: wait on
+       * a thread too, never on the window's */
+      g_task_run_in_thread (task, wait_store_thread);
+    }
 }
 
 /**

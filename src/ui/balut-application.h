@@ -20,6 +20,9 @@ G_DECLARE_FINAL_TYPE (BalutApplication, balut_application, BALUT, APPLICATION, G
 
 BalutApplication *balut_application_new               (void);
 GSettings        *balut_application_get_settings      (BalutApplication  *self);
+void              balut_application_open_store_async  (BalutApplication    *self,
+                                                     GAsyncReadyCallback  callback,
+                                                     gpointer             user_data);
 BalutStore       *balut_application_get_store         (BalutApplication  *self,
                                                        const char       **notice);
 const char       *balut_application_get_autosave_path (BalutApplication  *self);

@@ -103,16 +103,41 @@ _balut_window_save_failed_cb (BalutWindow  *self,
 
 /* The store is opened once the window is up: a damaged database moved
  * aside, or one that is read-only, is said in the window at once. */
+static void
+store_opened_cb (GObject      *source_object,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  GWeakRef *weak = user_data;
+  g_autoptr(BalutWindow) self = g_weak_ref_get (weak);
+  const char *notice = NULL;
+
+  g_weak_ref_clear (weak);
+  g_free (weak);
+  if (self == NULL || gtk_widget_in_destruction (GTK_WIDGET (self)) || self->notices_box == NULL)
+    return;   /* closed meanwhile */
+  /* open now: this returns at once */
+  balut_session_get_store (self->session, &notice);
+  if (notice != NULL)
+    balut_window_show_notice (self, _("High scores"), notice);
+}
+
 gboolean
 _balut_window_open_store_cb (gpointer user_data)
 {
   BalutWindow *self = BALUT_WINDOW (user_data);
-  const char *notice = NULL;
+  BalutApplication *app = BALUT_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
 
-  if (gtk_widget_in_destruction (GTK_WIDGET (self)) || self->notices_box == NULL)
+  if (gtk_widget_in_destruction (GTK_WIDGET (self)) || self->notices_box == NULL || app == NULL)
     return G_SOURCE_REMOVE;   /* closed before it got here */
-  balut_session_get_store (self->session, &notice);
-  if (notice != NULL)
-    balut_window_show_notice (self, _("High scores"), notice);
+  /* opened on a worker thread: a due full check of a long history must
+   * not stall the window */
+  {
+    /* the window may close before: it is not held for this */
+    GWeakRef *weak = g_new0 (GWeakRef, 1);
+
+    g_weak_ref_init (weak, self);
+    balut_application_open_store_async (app, store_opened_cb, weak);
+  }
   return G_SOURCE_REMOVE;
 }
