@@ -14,6 +14,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 #include <stdio.h>
 
@@ -102,6 +104,31 @@ file_option_cb (const char  *option_name,
       return TRUE;
     }
   g_return_val_if_reached (FALSE);
+}
+
+/* BALUT_REPORT_PEAK_MEMORY=1: the peak resident memory on standard
+ * error, for the tests that check a command's memory stays bounded
+ * (Linux's /proc; nothing elsewhere) */
+static void
+report_peak_memory (void)
+{
+#ifdef __linux__
+  g_autofree char *status = NULL;
+
+  if (g_getenv ("BALUT_REPORT_PEAK_MEMORY") == NULL
+      || !g_file_get_contents ("/proc/self/status", &status, NULL, NULL))
+    return;
+  for (char *line = status; line != NULL && *line != '\0'; )
+    {
+      char *end = strchr (line, '\n');
+
+      if (end != NULL)
+        *end = '\0';
+      if (g_str_has_prefix (line, "VmHWM:"))
+        g_printerr ("balut: peak resident memory%s\n", line + strlen ("VmHWM:"));
+      line = end != NULL ? end + 1 : NULL;
+    }
+#endif
 }
 
 int
@@ -296,7 +323,12 @@ main (int   argc,
     }
 
   if (history_file != NULL)
-    return balut_cli_export_history (history_file);
+    {
+      int status = balut_cli_export_history (history_file);
+
+      report_peak_memory ();
+      return status;
+    }
 
   app = balut_application_new ();
   if (!balut_application_load_settings (app, &error))

@@ -50,6 +50,31 @@ set_error (GError    **error,
 
 /* The permission bits of the regular file at @filename (through a link),
  * or -1 when there is none */
+/* Writes all of @data; FALSE with @error (about @filename) otherwise */
+static gboolean
+write_all (int           fd,
+           const guint8 *data,
+           gsize         length,
+           const char   *filename,
+           GError      **error)
+{
+  while (length > 0)
+    {
+      gssize written = write (fd, data, length);
+
+      if (written < 0 && errno == EINTR)
+        continue;
+      if (written <= 0)
+        {
+          set_error (error, filename, written < 0 ? errno : EIO);
+          return FALSE;
+        }
+      data += written;
+      length -= (gsize) written;
+    }
+  return TRUE;
+}
+
 static int
 existing_mode (const char *filename)
 {
@@ -100,23 +125,11 @@ balut_file_write_temporary (const char  *filename,
       return NULL;
     }
 
-  while (length > 0)
+  if (!write_all (fd, bytes, length, filename, error))
     {
-      gssize written = write (fd, bytes, length);
-
-      if (written < 0 && errno == EINTR)
-        continue;
-      if (written <= 0)
-        {
-          int saved_errno = written < 0 ? errno : EIO;
-
-          close (fd);
-          g_unlink (tmp);
-          set_error (error, filename, saved_errno);
-          return NULL;
-        }
-      bytes += written;
-      length -= (gsize) written;
+      close (fd);
+      g_unlink (tmp);
+      return NULL;
     }
 
   if (g_fsync (fd) != 0)
@@ -180,5 +193,121 @@ balut_file_set_contents (const char  *filename,
       return FALSE;
     }
 
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* A file written piece by piece, then put in place whole              */
+/* ------------------------------------------------------------------ */
+
+struct _BalutFileWriter
+{
+  char *filename;
+  char *tmp;
+  int   fd;
+  int   old_mode;   /* the replaced file's permissions, or -1 */
+};
+
+/**
+ * balut_file_writer_new:
+ * @filename: the file to write
+ * @mode: the permissions of a new file (less the umask), e.g. 0644
+ *
+ * Starts writing @filename as balut_file_set_contents() does, but piece
+ * by piece (balut_file_writer_write()): a large export is never whole
+ * in memory. Nothing replaces @filename before balut_file_writer_commit().
+ *
+ * Returns: (transfer full) (nullable): the writer, or %NULL with @error
+ */
+BalutFileWriter *
+balut_file_writer_new (const char  *filename,
+                       int          mode,
+                       GError     **error)
+{
+  BalutFileWriter *self;
+
+  g_return_val_if_fail (filename != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  self = g_new0 (BalutFileWriter, 1);
+  self->filename = g_strdup (filename);
+  self->old_mode = existing_mode (filename);
+  self->tmp = g_strdup_printf ("%s.XXXXXX", filename);
+  self->fd = g_mkstemp_full (self->tmp, O_RDWR | O_CLOEXEC | O_BINARY,
+                             self->old_mode >= 0 ? self->old_mode : mode);
+  if (self->fd < 0)
+    {
+      set_error (error, filename, errno);
+      g_free (self->filename);
+      g_free (self->tmp);
+      g_free (self);
+      return NULL;
+    }
+  return self;
+}
+
+gboolean
+balut_file_writer_write (BalutFileWriter  *self,
+                         const void       *data,
+                         gsize             length,
+                         GError          **error)
+{
+  g_return_val_if_fail (self != NULL && self->fd >= 0, FALSE);
+  g_return_val_if_fail (data != NULL || length == 0, FALSE);
+
+  return write_all (self->fd, data, length, self->filename, error);
+}
+
+/* Frees the writer; its temporary goes */
+void
+balut_file_writer_abort (BalutFileWriter *self)
+{
+  if (self == NULL)
+    return;
+  if (self->fd >= 0)
+    close (self->fd);
+  g_unlink (self->tmp);
+  g_free (self->filename);
+  g_free (self->tmp);
+  g_free (self);
+}
+
+/**
+ * balut_file_writer_commit:
+ *
+ * Puts the file written in place (synced, with the replaced file's
+ * permissions) and frees the writer, whether it succeeds or not.
+ */
+gboolean
+balut_file_writer_commit (BalutFileWriter  *self,
+                          GError          **error)
+{
+  int fd;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  fd = self->fd;
+  self->fd = -1;
+  if (g_fsync (fd) != 0)
+    {
+      int saved_errno = errno;
+
+      close (fd);
+      set_error (error, self->filename, saved_errno);
+      balut_file_writer_abort (self);
+      return FALSE;
+    }
+  if (close (fd) != 0
+      /* the replaced file's bits exactly, whatever the umask took away */
+      || (self->old_mode >= 0 && g_chmod (self->tmp, self->old_mode) != 0)
+      || g_rename (self->tmp, self->filename) != 0)
+    {
+      set_error (error, self->filename, errno);
+      balut_file_writer_abort (self);
+      return FALSE;
+    }
+  g_free (self->filename);
+  g_free (self->tmp);
+  g_free (self);
   return TRUE;
 }

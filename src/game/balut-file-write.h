@@ -22,4 +22,17 @@ gboolean  balut_file_set_contents    (const char  *filename,
                                       int          mode,
                                       GError     **error);
 
+typedef struct _BalutFileWriter BalutFileWriter;
+
+BalutFileWriter *balut_file_writer_new    (const char       *filename,
+                                           int               mode,
+                                           GError          **error);
+gboolean         balut_file_writer_write  (BalutFileWriter  *self,
+                                           const void       *data,
+                                           gsize             length,
+                                           GError          **error);
+gboolean         balut_file_writer_commit (BalutFileWriter  *self,
+                                           GError          **error);
+void             balut_file_writer_abort  (BalutFileWriter  *self);
+
 G_END_DECLS

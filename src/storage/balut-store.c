@@ -1068,13 +1068,24 @@ balut_store_load_player_stats (BalutStore    *self,
   return g_steal_pointer (&stats);
 }
 
+/* The history export, written a megabyte at a time */
+typedef struct
+{
+  GString         *out;
+  BalutFileWriter *writer;
+  gboolean         first;
+} HistoryOut;
+
+#define HISTORY_CHUNK (1024 * 1024)
+
 /* One game of the history, on one line */
 static gboolean
 add_history_game_cb (GameRows  *rows,
                      gpointer   user_data,
                      GError   **error)
 {
-  GString *out = user_data;
+  HistoryOut *h = user_data;
+  GString *out = h->out;
   BalutGameSummary *summary = rows->summary;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
@@ -1139,13 +1150,27 @@ add_history_game_cb (GameRows  *rows,
   length = strlen (text);
   g_assert (length > 2 && text[length - 1] == '}');
 
-  if (out->str[out->len - 1] != '[')
+  if (!h->first)
     g_string_append_c (out, ',');
+  h->first = FALSE;
   g_string_append (out, "\n");
   g_string_append_len (out, text, (gssize) length - 1);
   g_string_append (out, ",\"record\":");
   g_string_append (out, rows->record);
   g_string_append_c (out, '}');
+
+  if (out->len >= HISTORY_CHUNK)
+    {
+      g_autoptr(GError) local_error = NULL;
+
+      if (!balut_file_writer_write (h->writer, out->str, out->len, &local_error))
+        {
+          g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_FAILED,
+                       _("Cannot write the history: %s"), local_error->message);
+          return FALSE;
+        }
+      g_string_truncate (out, 0);
+    }
 
   return TRUE;
 }
@@ -1168,14 +1193,27 @@ balut_store_export_history (BalutStore  *self,
 {
   g_autoptr(GString) out = NULL;
   g_autoptr(GError) local_error = NULL;
+  HistoryOut h = { NULL, NULL, TRUE };
 
   g_return_val_if_fail (BALUT_IS_STORE (self), FALSE);
   g_return_val_if_fail (filename != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  out = g_string_new ("{\"format\":\"balut-history\",\"version\":1,\"games\":[");
-  if (!for_each_game (self, "g.finished ASC, g.id ASC", 0, 0, TRUE, add_history_game_cb, out, &local_error))
+  /* written as it is read, a megabyte at a time (100,000 games are
+   * 1.2 GB), and put in place whole at the end; a file replaced keeps
+   * its permissions */
+  h.writer = balut_file_writer_new (filename, 0644, &local_error);
+  if (h.writer == NULL)
     {
+      g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_FAILED,
+                   _("Cannot write the history: %s"), local_error->message);
+      return FALSE;
+    }
+  out = g_string_new ("{\"format\":\"balut-history\",\"version\":1,\"games\":[");
+  h.out = out;
+  if (!for_each_game (self, "g.finished ASC, g.id ASC", 0, 0, TRUE, add_history_game_cb, &h, &local_error))
+    {
+      balut_file_writer_abort (h.writer);
       if (g_error_matches (local_error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_CORRUPT))
         g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_CORRUPT,
                      "%s (%s)", local_error->message, self->path);
@@ -1185,8 +1223,14 @@ balut_store_export_history (BalutStore  *self,
     }
   g_string_append (out, "\n]}\n");
 
-  /* replacing a file keeps its permissions */
-  if (!balut_file_set_contents (filename, out->str, out->len, 0644, &local_error))
+  if (!balut_file_writer_write (h.writer, out->str, out->len, &local_error))
+    {
+      balut_file_writer_abort (h.writer);
+      g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_FAILED,
+                   _("Cannot write the history: %s"), local_error->message);
+      return FALSE;
+    }
+  if (!balut_file_writer_commit (h.writer, &local_error))
     {
       g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_FAILED,
                    _("Cannot write the history: %s"), local_error->message);

@@ -487,6 +487,69 @@ test_export_history (Fixture       *f,
   seeded_clear (&s);
 }
 
+/* --export-history streams: the history is written as it is read, so the
+ * program's memory stays below the file's size (it built the whole file
+ * in memory: 1.2 GB for 100,000 games). 6,000 copies of the longest game
+ * make a file of over 40 MB; the process's peak resident memory must stay
+ * below it (AddressSanitizer's own memory included, its quarantine off). */
+static void
+test_export_history_streams (Fixture       *f,
+                             gconstpointer  data)
+{
+#ifdef __linux__
+  Seeded s = { { NULL, }, };
+  g_autofree char *file = g_build_filename (f->dir, "history.json", NULL);
+  const char *peak;
+  sqlite3 *db = store_test_sqlite_open (f->path);
+  GStatBuf st;
+  BalutTestRun run;
+  long peak_kb;
+
+  seed (f, &s);
+  store_test_sqlite_exec (db,
+    "CREATE TEMP TABLE longest AS SELECT * FROM games ORDER BY length (record) DESC LIMIT 1;"
+    "WITH RECURSIVE c(j) AS (SELECT 1 UNION ALL SELECT j + 1 FROM c WHERE j < 6000) "
+    "INSERT INTO games (finished, variant, mode, record, assisted) "
+    "SELECT 1600000000 + c.j, g.variant, g.mode, g.record, g.assisted FROM c, longest AS g;"
+    "INSERT INTO players (game_id, seat, name, kind, points, total, baluts, guess, conditions, throws, throw_turns) "
+    "SELECT g.id, p.seat, p.name, p.kind, p.points, p.total, p.baluts, p.guess, p.conditions, p.throws, p.throw_turns "
+    "FROM games AS g, players AS p WHERE g.finished BETWEEN 1600000001 AND 1600006000 "
+    "AND p.game_id = (SELECT id FROM longest);");
+  sqlite3_close (db);
+
+  /* AddressSanitizer's quarantine would keep what the program frees */
+  g_autofree char *asan_before = g_strdup (g_getenv ("ASAN_OPTIONS"));
+  {
+    g_autofree char *asan = g_strdup_printf ("%s%squarantine_size_mb=0", g_getenv ("ASAN_OPTIONS") ? g_getenv ("ASAN_OPTIONS") : "",
+                                             g_getenv ("ASAN_OPTIONS") ? ":" : "");
+
+    g_setenv ("ASAN_OPTIONS", asan, TRUE);
+  }
+  /* the program says its own peak (VmHWM) */
+  g_setenv ("BALUT_REPORT_PEAK_MEMORY", "1", TRUE);
+  balut_test_run_balut (&run, "--export-history", file, NULL);
+  g_unsetenv ("BALUT_REPORT_PEAK_MEMORY");
+  if (asan_before != NULL)
+    g_setenv ("ASAN_OPTIONS", asan_before, TRUE);
+  else
+    g_unsetenv ("ASAN_OPTIONS");
+  g_assert_cmpint (run.status, ==, 0);
+  peak = strstr (run.err, "peak resident memory");
+  g_assert_nonnull (peak);
+  peak_kb = strtol (peak + strlen ("peak resident memory"), NULL, 10);
+  balut_test_run_clear (&run);
+  g_assert_cmpint (g_stat (file, &st), ==, 0);
+  g_test_message ("the history: %.0f MB written, the program's peak %ld KB",
+                  st.st_size / 1048576.0, peak_kb);
+  g_assert_cmpint (peak_kb, >, 0);
+  g_assert_cmpint (st.st_size, >, 40 * 1024 * 1024);
+  g_assert_cmpint (peak_kb * 1024, <, st.st_size);
+  seeded_clear (&s);
+#else
+  g_test_skip ("the program's peak memory is read from Linux's /proc");
+#endif
+}
+
 /* Options that do not go together, or with nothing: 2, a message, and
  * nothing written. */
 static void
@@ -820,6 +883,7 @@ main (int   argc,
   ADD_TEST ("/balut/store/cli/high-scores/json-R22", test_json);
   ADD_TEST ("/balut/store/cli/high-scores/text-translated", test_text_translated);
   ADD_TEST ("/balut/store/cli/export-history", test_export_history);
+  ADD_TEST ("/balut/store/cli/export-history-streams", test_export_history_streams);
   ADD_TEST ("/balut/store/cli/bad-options", test_bad_options);
   ADD_TEST ("/balut/store/cli/corrupt-database", test_corrupt_database);
   ADD_TEST ("/balut/store/cli/newer-database-read-only", test_newer_database);
