@@ -153,6 +153,8 @@ fill_throws (BalutWindow *self,
   gtk_drop_down_set_selected (self->pad_throws, 0);
 }
 
+static void ensure_faces (BalutWindow *self);
+
 /* Shows the pad on a person's turn of a scoring-pad game; a new turn
  * begins with it empty. */
 void
@@ -161,6 +163,8 @@ _balut_window_update_pad (BalutWindow *self)
   gboolean pad = self->session != NULL && balut_session_is_pad_turn (self->session);
   guint turn;
 
+  if (pad)
+    ensure_faces (self);
   gtk_widget_set_visible (self->pad_box, pad);
   gtk_widget_set_visible (GTK_WIDGET (self->roll_button),
                           self->game == NULL || balut_game_get_mode (self->game) == BALUT_GAME_MODE_DIGITAL
@@ -195,12 +199,18 @@ _balut_window_focus_pad (BalutWindow *self)
   return gtk_widget_grab_focus (GTK_WIDGET (self->pad_entry));
 }
 
-void
-_balut_window_setup_pad (BalutWindow *self)
+/* The faces' buttons, made when the pad first shows: a game on the
+ * screen never renders them */
+static void
+ensure_faces (BalutWindow *self)
 {
-  g_autoptr(BalutDieTextures) textures = balut_die_textures_dup_default ();
+  g_autoptr(BalutDieTextures) textures = NULL;
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
 
+  if (gtk_widget_get_first_child (self->pad_faces) != NULL)
+    return;
+
+  textures = balut_die_textures_dup_default ();
   for (guint face = 1; face <= BALUT_N_FACES; face++)
     {
       GtkWidget *button = gtk_button_new ();
@@ -220,7 +230,11 @@ _balut_window_setup_pad (BalutWindow *self)
       g_signal_connect (button, "clicked", G_CALLBACK (face_clicked_cb), self);
       gtk_box_append (GTK_BOX (self->pad_faces), button);
     }
+}
 
+void
+_balut_window_setup_pad (BalutWindow *self)
+{
   g_signal_connect_swapped (self->pad_entry, "activate", G_CALLBACK (entry_activate_cb), self);
   g_signal_connect_swapped (self->pad_entry, "icon-press", G_CALLBACK (entry_icon_cb), self);
   g_signal_connect_swapped (self->pad_entry, "changed", G_CALLBACK (entry_changed_cb), self);
@@ -239,6 +253,7 @@ balut_window_get_pad_face (BalutWindow *self,
   g_return_val_if_fail (BALUT_IS_WINDOW (self), NULL);
   g_return_val_if_fail (face >= 1 && face <= BALUT_N_FACES, NULL);
 
+  ensure_faces (self);
   child = gtk_widget_get_first_child (self->pad_faces);
   for (guint f = 1; f < face && child != NULL; f++)
     child = gtk_widget_get_next_sibling (child);
