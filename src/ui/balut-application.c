@@ -316,6 +316,22 @@ balut_application_startup (GApplication *application)
   }
 }
 
+/* Quitting while the store is being opened on its thread (a due full
+ * check of a long history): the open ends first, so that the process
+ * never exits in the middle of it */
+static void
+balut_application_shutdown (GApplication *application)
+{
+  BalutApplication *self = BALUT_APPLICATION (application);
+
+  g_mutex_lock (&self->store_lock);
+  while (self->store_opening)
+    g_cond_wait (&self->store_cond, &self->store_lock);
+  g_mutex_unlock (&self->store_lock);
+
+  G_APPLICATION_CLASS (balut_application_parent_class)->shutdown (application);
+}
+
 static void
 balut_application_finalize (GObject *object)
 {
@@ -342,6 +358,7 @@ balut_application_class_init (BalutApplicationClass *klass)
 
   app_class->activate = balut_application_activate;
   app_class->startup = balut_application_startup;
+  app_class->shutdown = balut_application_shutdown;
 }
 
 static void

@@ -877,6 +877,10 @@ balut_scores_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->history_list, self);
   if (self->stack != NULL)
     g_signal_handlers_disconnect_by_data (self->stack, self);
+  /* a read under way on its thread ends before the window goes (a quit
+   * must not leave it reading) */
+  g_mutex_lock (&self->reader_lock);
+  g_mutex_unlock (&self->reader_lock);
   gtk_widget_dispose_template (GTK_WIDGET (self), BALUT_TYPE_SCORES_WINDOW);
 
   G_OBJECT_CLASS (balut_scores_window_parent_class)->dispose (object);
