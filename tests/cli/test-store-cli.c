@@ -658,31 +658,6 @@ test_newer_database (Fixture       *f,
   seeded_clear (&s);
 }
 
-/* @text is UTF-8 with no control character but the newlines: no ESC,
- * DEL or C1 (CSI, U+009B) for a terminal to obey */
-static void
-assert_printable (const char *what,
-                  const char *text)
-{
-  const char *end;
-
-  if (!g_utf8_validate (text, -1, &end))
-    {
-      g_test_fail_printf ("%s: not UTF-8 at byte %d", what, (int) (end - text));
-      return;
-    }
-  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
-
-      if (c != '\n' && g_unichar_iscntrl (c))
-        {
-          g_test_fail_printf ("%s: the control character U+%04X at byte %d", what, c, (int) (p - text));
-          return;
-        }
-    }
-}
-
 /* Names hand-edited into the database with terminal escapes, DEL, CSI
  * and bytes that are not UTF-8: the table prints them harmless; the JSON
  * stays UTF-8 and valid, with the escapes as \u escapes. */
@@ -710,7 +685,7 @@ test_control_names (Fixture       *f,
 
   balut_test_run_balut (&run, "--high-scores", NULL);
   g_assert_cmpint (run.status, ==, 0);
-  assert_printable ("--high-scores", run.out);
+  balut_test_assert_printable ("--high-scores", run.out);
   g_assert_null (strchr (run.out, '\x1b'));
   g_assert_nonnull (strstr (run.out, "Evil\xef\xbf\xbd[31mRed\xef\xbf\xbd\xef\xbf\xbd"));
   g_assert_nonnull (strstr (run.out, "Bad"));
@@ -718,7 +693,7 @@ test_control_names (Fixture       *f,
 
   balut_test_run_balut (&run, "--high-scores", "--json", NULL);
   g_assert_cmpint (run.status, ==, 0);
-  assert_printable ("--high-scores --json", run.out);
+  balut_test_assert_printable ("--high-scores --json", run.out);
   root = json_from_string (run.out, &error);
   g_assert_no_error (error);
   g_assert_nonnull (root);

@@ -717,30 +717,6 @@ test_option_orders (void)
   balut_test_run_clear (&run);
 }
 
-/* @text is UTF-8 with no control character but the newlines */
-static void
-assert_printable (const char *what,
-                  const char *text)
-{
-  const char *end;
-
-  if (!g_utf8_validate (text, -1, &end))
-    {
-      g_test_fail_printf ("%s: not UTF-8 at byte %d", what, (int) (end - text));
-      return;
-    }
-  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
-
-      if (c != '\n' && g_unichar_iscntrl (c))
-        {
-          g_test_fail_printf ("%s: the control character U+%04X at byte %d", what, c, (int) (p - text));
-          return;
-        }
-    }
-}
-
 /* A hand-edited record whose computer level clears the screen: the
  * message quoting it prints no escape; the JSON is valid and keeps it as
  * \u escapes. */
@@ -767,14 +743,14 @@ test_control_characters (void)
   balut_test_run_balut (&run, "--verify", path, NULL);
   g_assert_cmpint (run.status, ==, 1);
   g_assert_nonnull (strstr (run.err, "level"));
-  assert_printable ("--verify's message", run.err);
-  assert_printable ("--verify's output", run.out);
+  balut_test_assert_printable ("--verify's message", run.err);
+  balut_test_assert_printable ("--verify's output", run.out);
   balut_test_run_clear (&run);
 
   balut_test_run_balut (&run, "--verify", path, "--json", NULL);
   g_assert_cmpint (run.status, ==, 1);
-  assert_printable ("--verify --json's message", run.err);
-  assert_printable ("--verify --json's output", run.out);
+  balut_test_assert_printable ("--verify --json's message", run.err);
+  balut_test_assert_printable ("--verify --json's output", run.out);
   root = parse_output (&run);
   g_assert_false (json_object_get_boolean_member (json_node_get_object (root), "valid"));
   /* refused where the record is read: the key and the character named */
@@ -796,7 +772,7 @@ test_control_characters (void)
         balut_test_run_balut (&run, "--verify", path, NULL);
         g_assert_cmpint (run.status, ==, 1);
         g_assert_nonnull (strstr (run.err, "U+009B"));
-        assert_printable ("--verify's message", run.err);
+        balut_test_assert_printable ("--verify's message", run.err);
         balut_test_run_clear (&run);
       }
   }

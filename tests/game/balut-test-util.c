@@ -636,3 +636,26 @@ balut_test_run_clear (BalutTestRun *run)
   g_clear_pointer (&run->out, g_free);
   g_clear_pointer (&run->err, g_free);
 }
+
+void
+balut_test_assert_printable (const char *what,
+                             const char *text)
+{
+  const char *end;
+
+  if (!g_utf8_validate (text, -1, &end))
+    {
+      g_test_fail_printf ("%s: not UTF-8 at byte %d", what, (int) (end - text));
+      return;
+    }
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c != '\n' && g_unichar_iscntrl (c))
+        {
+          g_test_fail_printf ("%s: the control character U+%04X at byte %d", what, c, (int) (p - text));
+          return;
+        }
+    }
+}

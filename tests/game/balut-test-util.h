@@ -193,5 +193,9 @@ void        balut_test_run_balut        (BalutTestRun     *run,
                                          const char       *first,
                                          ...) G_GNUC_NULL_TERMINATED;
 void        balut_test_run_clear        (BalutTestRun     *run);
+/* Fails the test when @text is not UTF-8 or holds a control character
+ * other than a newline (ESC, DEL, C1: what a terminal would obey) */
+void        balut_test_assert_printable (const char       *what,
+                                         const char       *text);
 
 G_END_DECLS
