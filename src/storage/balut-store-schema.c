@@ -179,65 +179,25 @@ balut_store_throws_of (BalutGame *game,
     }
 }
 
-/* 2 → 3: the throws, from the records; a record that does not load
- * leaves them NULL (left out of the statistics) */
+/* The columns a migration fills from the records, in one pass that
+ * reads each record once: 1 → 2 the assisted flag and the conditions met
+ * (R12–R17, finished games), 2 → 3 the throws. A record that does not
+ * load (only a damaged row) keeps its game, with its columns NULL (left
+ * out of the rates and the throws) and not assisted. */
 static int
-fill_v3_columns (sqlite3 *db)
+fill_columns (sqlite3  *db,
+              gboolean  v2)
 {
-  sqlite3_stmt *games = NULL, *set_player = NULL;
-  int rc;
-
-  if ((rc = balut_store_sql_prepare (db, "SELECT id, record FROM games", &games)) != SQLITE_OK
-      || (rc = balut_store_sql_prepare (db, "UPDATE players SET throws = ?3, throw_turns = ?4 "
-                                        "WHERE game_id = ?1 AND seat = ?2", &set_player)) != SQLITE_OK)
-    goto out;
-
-  while ((rc = sqlite3_step (games)) == SQLITE_ROW)
-    {
-      gint64 id = sqlite3_column_int64 (games, 0);
-      const char *record = balut_store_sql_column_text (games, 1);
-      g_autoptr(BalutGame) game = balut_record_load_data (record, -1, NULL);
-
-      if (game == NULL)
-        continue;
-      for (guint p = 0; p < balut_game_get_n_players (game); p++)
-        {
-          guint throws, turns;
-
-          balut_store_throws_of (game, p, &throws, &turns);
-          sqlite3_bind_int64 (set_player, 1, id);
-          sqlite3_bind_int (set_player, 2, (int) p);
-          sqlite3_bind_int64 (set_player, 3, throws);
-          sqlite3_bind_int64 (set_player, 4, turns);
-          rc = sqlite3_step (set_player);
-          sqlite3_reset (set_player);
-          if (rc != SQLITE_DONE)
-            goto out;
-        }
-    }
-  if (rc == SQLITE_DONE)
-    rc = SQLITE_OK;
-
-out:
-  sqlite3_finalize (games);
-  sqlite3_finalize (set_player);
-  return rc;
-}
-
-/* 1 → 2: the columns are filled from the records; a record that does
- * not load (only a damaged row) keeps its game, with conditions NULL
- * (left out of the rates) and not assisted. */
-static int
-fill_v2_columns (sqlite3 *db)
-{
-  sqlite3_stmt *games = NULL, *set_game = NULL, *set_player = NULL;
+  sqlite3_stmt *games = NULL, *set_game = NULL, *set_conditions = NULL, *set_throws = NULL;
   int rc;
 
   if ((rc = balut_store_sql_prepare (db, "SELECT id, record FROM games", &games)) != SQLITE_OK
       || (rc = balut_store_sql_prepare (db, "UPDATE games SET assisted = ?2 WHERE id = ?1",
                                         &set_game)) != SQLITE_OK
       || (rc = balut_store_sql_prepare (db, "UPDATE players SET conditions = ?3 "
-                                        "WHERE game_id = ?1 AND seat = ?2", &set_player)) != SQLITE_OK)
+                                        "WHERE game_id = ?1 AND seat = ?2", &set_conditions)) != SQLITE_OK
+      || (rc = balut_store_sql_prepare (db, "UPDATE players SET throws = ?3, throw_turns = ?4 "
+                                        "WHERE game_id = ?1 AND seat = ?2", &set_throws)) != SQLITE_OK)
     goto out;
 
   while ((rc = sqlite3_step (games)) == SQLITE_ROW)
@@ -249,23 +209,39 @@ fill_v2_columns (sqlite3 *db)
       if (game == NULL)
         continue;
 
-      sqlite3_bind_int64 (set_game, 1, id);
-      sqlite3_bind_int (set_game, 2, balut_game_get_assisted (game));
-      rc = sqlite3_step (set_game);
-      sqlite3_reset (set_game);
-      if (rc != SQLITE_DONE)
-        goto out;
+      if (v2)
+        {
+          sqlite3_bind_int64 (set_game, 1, id);
+          sqlite3_bind_int (set_game, 2, balut_game_get_assisted (game));
+          rc = sqlite3_step (set_game);
+          sqlite3_reset (set_game);
+          if (rc != SQLITE_DONE)
+            goto out;
+        }
 
-      if (!balut_game_is_finished (game))
-        continue;
       for (guint p = 0; p < balut_game_get_n_players (game); p++)
         {
-          sqlite3_bind_int64 (set_player, 1, id);
-          sqlite3_bind_int (set_player, 2, (int) p);
-          sqlite3_bind_int (set_player, 3,
-                            (int) balut_store_conditions_of (balut_game_get_player (game, p)));
-          rc = sqlite3_step (set_player);
-          sqlite3_reset (set_player);
+          guint throws, turns;
+
+          if (v2 && balut_game_is_finished (game))
+            {
+              sqlite3_bind_int64 (set_conditions, 1, id);
+              sqlite3_bind_int (set_conditions, 2, (int) p);
+              sqlite3_bind_int (set_conditions, 3,
+                                (int) balut_store_conditions_of (balut_game_get_player (game, p)));
+              rc = sqlite3_step (set_conditions);
+              sqlite3_reset (set_conditions);
+              if (rc != SQLITE_DONE)
+                goto out;
+            }
+          /* 2 → 3, for every file that lacks schema 3 */
+          balut_store_throws_of (game, p, &throws, &turns);
+          sqlite3_bind_int64 (set_throws, 1, id);
+          sqlite3_bind_int (set_throws, 2, (int) p);
+          sqlite3_bind_int64 (set_throws, 3, throws);
+          sqlite3_bind_int64 (set_throws, 4, turns);
+          rc = sqlite3_step (set_throws);
+          sqlite3_reset (set_throws);
           if (rc != SQLITE_DONE)
             goto out;
         }
@@ -276,7 +252,8 @@ fill_v2_columns (sqlite3 *db)
 out:
   sqlite3_finalize (games);
   sqlite3_finalize (set_game);
-  sqlite3_finalize (set_player);
+  sqlite3_finalize (set_conditions);
+  sqlite3_finalize (set_throws);
   return rc;
 }
 
@@ -321,20 +298,13 @@ balut_store_migrate (BalutStore  *self,
 
   if (version < 1 && (rc = sqlite3_exec (self->db, balut_store_schema_v1_sql, NULL, NULL, NULL)) != SQLITE_OK)
     goto failed;
-  if (version < 2)
-    {
-      if ((rc = sqlite3_exec (self->db, schema_v2_sql, NULL, NULL, NULL)) != SQLITE_OK)
-        goto failed;
-      if ((rc = fill_v2_columns (self->db)) != SQLITE_OK)
-        goto failed;
-    }
-  if (version < 3)
-    {
-      if ((rc = sqlite3_exec (self->db, schema_v3_sql, NULL, NULL, NULL)) != SQLITE_OK)
-        goto failed;
-      if ((rc = fill_v3_columns (self->db)) != SQLITE_OK)
-        goto failed;
-    }
+  if (version < 2 && (rc = sqlite3_exec (self->db, schema_v2_sql, NULL, NULL, NULL)) != SQLITE_OK)
+    goto failed;
+  if (version < 3 && (rc = sqlite3_exec (self->db, schema_v3_sql, NULL, NULL, NULL)) != SQLITE_OK)
+    goto failed;
+  /* every record read once, for all the columns the file lacks */
+  if (version < 3 && (rc = fill_columns (self->db, version < 2)) != SQLITE_OK)
+    goto failed;
 
   if (version < BALUT_STORE_SCHEMA_VERSION)
     rc = balut_store_sql_exec_retrying (self->db, "COMMIT");
