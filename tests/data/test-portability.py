@@ -25,8 +25,8 @@
 # 3. balut.exe's resources (data/win32/balut.rc as configured) compile
 #    with MinGW's windres: the icon with all its sizes, the version
 #    that meson.build says, the manifest.
-# 4. The Windows icon is what the application icon's SVG gives today
-#    (build-aux/make-ico.sh --check).
+# 4. The Windows icon and the 48 px window icon are what the application
+#    icon's SVG gives today (build-aux/make-icons.sh --check).
 
 import argparse
 import concurrent.futures
@@ -422,18 +422,19 @@ def test_windows_resources():
 
 
 def test_icon_current():
-    """The Windows icon is the application icon's SVG as it is today."""
+    """The Windows icon and the 48 px PNG are the application icon's SVG
+    as it is today."""
     for tool in ("rsvg-convert", "icotool"):
         if shutil.which(tool) is None:
             raise Failure("%s not found" % tool)
-    proc = run([source("build-aux", "make-ico.sh"), "--check"], check=False)
+    proc = run([source("build-aux", "make-icons.sh"), "--check"], check=False)
     if proc.returncode != 0:
         raise Failure(proc.stderr.strip())
     listing = run(["icotool", "--list", source("data", "win32", "io.github.balut.Balut.ico")]).stdout
     sizes = sorted(int(w) for w in re.findall(r"--width=(\d+)", listing))
     if sizes[0] > 16 or sizes[-1] < 256:
         raise Failure("the icon's sizes are %s: Windows wants 16 to 256" % sizes)
-    return "the .ico is the SVG rendered at %s px" % ", ".join(map(str, sizes))
+    return "the .ico is the SVG rendered at %s px, and so is the 48 px PNG" % ", ".join(map(str, sizes))
 
 
 def main():

@@ -14,6 +14,7 @@
 # `meson install --destdir` with the installed files validated again.
 
 import argparse
+import glob
 import os
 import re
 import shutil
@@ -378,6 +379,11 @@ def test_install():
     for lang in languages():
         wanted.append(os.path.join(share, "locale", lang, "LC_MESSAGES", "balut.mo"))
         wanted.append(os.path.join(share, "man", lang, "man6", "balut.6"))
+    # the window's icon at 48 px (not drawn from the SVG at start-up)
+    wanted.append(os.path.join(share, "icons", "hicolor", "48x48", "apps", APP_ID + ".png"))
+    # the module that draws the dice with librsvg, in LIBDIR/balut
+    modules = glob.glob(os.path.join(prefix, "lib*", "**", "balut", "balut-svg.so"), recursive=True)
+    wanted.append(modules[0] if len(modules) == 1 else os.path.join(prefix, "LIBDIR", "balut", "balut-svg.so"))
     missing = [w for w in wanted if not os.path.isfile(w)]
     if missing:
         raise Failure("not installed: " + ", ".join(os.path.relpath(m, destdir) for m in missing))
