@@ -116,7 +116,15 @@ update (BalutStyleManager *self)
       break;
     }
 
-  g_object_set (settings, "gtk-application-prefer-dark-theme", prefer_dark, NULL);
+  /* GTK 4.8 loads the theme again whenever the setting is set, even to
+   * the value it has: a few milliseconds at every start */
+  {
+    gboolean current;
+
+    g_object_get (settings, "gtk-application-prefer-dark-theme", &current, NULL);
+    if (!current != !prefer_dark)
+      g_object_set (settings, "gtk-application-prefer-dark-theme", prefer_dark, NULL);
+  }
   dark = prefer_dark || theme_is_dark (settings);
 
   if (dark && !self->dark_provider_added)
