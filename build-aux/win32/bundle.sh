@@ -28,6 +28,8 @@
 #   bin/        balut.exe, gdbus.exe (GLib starts it as the session bus
 #               that GApplication registers on), GLib's spawn helpers, and
 #               every DLL these need from MINGW_PREFIX (ntldd -R)
+#   lib/balut/  balut-svg.dll, Balut's module that draws the dice with
+#               librsvg (its DLLs are in bin/, where Windows looks first)
 #   lib/gdk-pixbuf-2.0/2.10.0/
 #               librsvg's SVG loader (the symbolic icons are SVG) and a
 #               loaders.cache with paths relative to the bundle
@@ -248,7 +250,10 @@ install_matching "$bundle/$LOADER_DIR/loaders" "the SVG loader, librsvg" "$prefi
 # Those under MINGW_PREFIX are bundled; Windows' own (under %SystemRoot%)
 # are not; anything else (not found, or from another folder such as
 # MSYS2's /usr/bin) would make the bundle work only on this machine.
-seeds=("$bundle/bin/"*.exe "$bundle/$LOADER_DIR/loaders/"*.dll)
+# lib/balut/balut-svg.dll: Balut's module that draws the dice with
+# librsvg (loaded by balut.exe when needed, so not among its imports)
+[[ -f "$bundle/lib/balut/balut-svg.dll" ]] || die "$stage has no lib/balut/balut-svg.dll (meson install)"
+seeds=("$bundle/bin/"*.exe "$bundle/lib/balut/balut-svg.dll" "$bundle/$LOADER_DIR/loaders/"*.dll)
 ntldd_output="$(ntldd -R "${seeds[@]}")" || die "ntldd -R failed"
 
 prefix_m="$(mixed_path "$prefix")"

@@ -224,6 +224,37 @@ balut_paths_get_schema_dir (void)
 }
 
 /**
+ * balut_paths_get_module_dir:
+ *
+ * Where Balut's loadable modules are (the balut-svg module): src/ui/ of
+ * the build tree when Balut runs from there, LIBDIR/balut beside the
+ * running program (a moved installation, Windows), else the LIBDIR/balut
+ * it was configured with.
+ *
+ * Returns: (transfer none): the folder
+ */
+const char *
+balut_paths_get_module_dir (void)
+{
+  static char *dir;
+  static gsize done;
+
+  if (g_once_init_enter (&done))
+    {
+      const char *root = balut_paths_get_build_root ();
+
+      if (root != NULL)
+        dir = g_build_filename (root, "src", "ui", NULL);
+      else
+        dir = relocated (MODULEDIR_RELATIVE);
+      if (dir == NULL)
+        dir = g_strdup (MODULEDIR);
+      g_once_init_leave (&done, 1);
+    }
+  return dir;
+}
+
+/**
  * balut_paths_dup_data_file:
  * @name: a file name
  *
@@ -244,6 +275,30 @@ balut_paths_dup_data_file (const char *name)
   if (dir != NULL && *dir != '\0')
     return g_build_filename (dir, name, NULL);
   return g_build_filename (g_get_user_data_dir (), "balut", name, NULL);
+}
+
+/**
+ * balut_paths_dup_cache_dir:
+ * @name: a folder name
+ *
+ * Where Balut keeps @name among what it can make again (images drawn
+ * once and kept to save time): in $BALUT_CACHE_DIR when that variable is
+ * set and not empty (the tests), else in balut/ of the user cache
+ * directory (~/.cache on Linux; on Windows the folder GLib gives,
+ * g_get_user_cache_dir()). Nothing of the player's is ever kept there.
+ *
+ * Returns: (transfer full): the folder's path
+ */
+char *
+balut_paths_dup_cache_dir (const char *name)
+{
+  const char *dir = g_getenv ("BALUT_CACHE_DIR");
+
+  g_return_val_if_fail (name != NULL, NULL);
+
+  if (dir != NULL && *dir != '\0')
+    return g_build_filename (dir, name, NULL);
+  return g_build_filename (g_get_user_cache_dir (), "balut", name, NULL);
 }
 
 /**

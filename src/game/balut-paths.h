@@ -16,6 +16,8 @@ const char *balut_paths_get_prefix     (void);
 const char *balut_paths_get_locale_dir (void);
 const char *balut_paths_get_schema_dir (void);
 char       *balut_paths_dup_data_file  (const char *name);
+char       *balut_paths_dup_cache_dir  (const char *name);
+const char *balut_paths_get_module_dir (void);
 void        balut_paths_init_i18n      (void);
 GStrv       balut_paths_dup_arguments  (int    argc,
                                         char **argv);

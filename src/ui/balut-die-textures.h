@@ -1,4 +1,5 @@
 /* balut-die-textures.h — the dice artwork, rendered once per pixel size
+ * and kept on disk
  *
  * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -27,5 +28,9 @@ GdkTexture       *balut_die_textures_get_shadow  (BalutDieTextures *self,
                                                   int               pixel_size);
 
 GdkTexture       *balut_die_textures_texture_for_surface (cairo_surface_t *surface);
+
+guint             balut_die_textures_get_n_rendered (BalutDieTextures *self);
+guint             balut_die_textures_get_n_loaded   (BalutDieTextures *self);
+void              balut_die_textures_save_pending   (void);
 
 G_END_DECLS

@@ -233,6 +233,7 @@ def test_contents():
         "usr/share/metainfo/%s.metainfo.xml" % APP_ID,
         "usr/share/glib-2.0/schemas/%s.gschema.xml" % APP_ID,
         "usr/share/icons/hicolor/scalable/apps/%s.svg" % APP_ID,
+        "usr/share/icons/hicolor/48x48/apps/%s.png" % APP_ID,
         "usr/share/icons/hicolor/symbolic/apps/%s-symbolic.svg" % APP_ID,
         "usr/share/locale/da/LC_MESSAGES/balut.mo",
         "usr/share/locale/de/LC_MESSAGES/balut.mo",
@@ -243,6 +244,9 @@ def test_contents():
         "usr/share/doc/balut/changelog.gz",
     ]
     missing = [w for w in wanted if w not in entries]
+    # the module that draws the dice with librsvg, in the multiarch libdir
+    if not any(re.fullmatch(r"usr/lib/[^/]+/balut/balut-svg\.so", name) for name in entries):
+        missing.append("usr/lib/<triplet>/balut/balut-svg.so")
     if missing:
         raise Failure("not in the package: %s\nit holds:\n%s" % (", ".join(missing), "\n".join(sorted(entries))))
     if not entries[PROGRAM][0].startswith("-rwxr-xr-x"):

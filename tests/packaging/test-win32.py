@@ -156,8 +156,13 @@ EXE_IMPORTS = {
 }
 SVG_LOADER = "pixbufloader_svg.dll"
 SVG_LOADER_IMPORTS = ["librsvg-2-2.dll", "libgdk_pixbuf-2.0-0.dll", "libglib-2.0-0.dll", "libgobject-2.0-0.dll"]
+# lib/balut/balut-svg.dll, Balut's module that draws the dice with librsvg
+# (balut.exe loads it, so it is not among balut.exe's imports)
+SVG_MODULE = "lib/balut/balut-svg.dll"
+SVG_MODULE_IMPORTS = ["librsvg-2-2.dll", "libcairo-2.dll", "libglib-2.0-0.dll", "libgobject-2.0-0.dll",
+                      "libgmodule-2.0-0.dll", "KERNEL32.dll"]
 OTHER_LOADER = "pixbufloader-webp.dll"
-BALUT_IMPORTS = GLIB + ["libgtk-4-1.dll", "libjson-glib-1.0-0.dll", "libsqlite3-0.dll", "librsvg-2-2.dll",
+BALUT_IMPORTS = GLIB + ["libgtk-4-1.dll", "libjson-glib-1.0-0.dll", "libsqlite3-0.dll", "libgmodule-2.0-0.dll",
                         "libcairo-2.dll", "libpango-1.0-0.dll", "libpangocairo-1.0-0.dll", "KERNEL32.dll",
                         "USER32.dll", "api-ms-win-crt-heap-l1-1-0.dll", "api-ms-win-crt-stdio-l1-1-0.dll"]
 SYSTEM_DLLS = ["KERNEL32.dll", "USER32.dll", "GDI32.dll", "ole32.dll", "SHELL32.dll", "WS2_32.dll",
@@ -357,6 +362,8 @@ def installed_files():
 
 def bundle_rel(rel):
     """Where an installed file is in the Windows bundle."""
+    if re.fullmatch(r"lib/(.+/)?balut/balut-svg\.so", rel):
+        return SVG_MODULE
     return rel + ".exe" if rel == "bin/balut" else rel
 
 
@@ -635,6 +642,10 @@ class FakeTree:
             if rel == "bin/balut":
                 write(os.path.join(self.stage, "bin", "balut.exe"), fake_pe(balut_imports), 0o755)
                 continue
+            if re.fullmatch(r"lib/(.+/)?balut/balut-svg\.so", rel):
+                # LIBDIR is lib/ on MSYS2, lib/<triplet>/ on Debian
+                write(os.path.join(self.stage, SVG_MODULE), fake_pe(SVG_MODULE_IMPORTS), 0o755)
+                continue
             dest = os.path.join(self.stage, rel)
             if os.path.isfile(src):
                 os.makedirs(os.path.dirname(dest), exist_ok=True)
@@ -688,7 +699,7 @@ class FakeTree:
     def expected_dlls(self):
         """The DLLs balut.exe, gdbus.exe, the spawn helpers and the SVG
         loader need from the prefix, recursively."""
-        todo = list(BALUT_IMPORTS) + SVG_LOADER_IMPORTS
+        todo = list(BALUT_IMPORTS) + SVG_LOADER_IMPORTS + SVG_MODULE_IMPORTS
         for exe in ("gdbus.exe", "gspawn-win64-helper.exe", "gspawn-win64-helper-console.exe"):
             todo += EXE_IMPORTS[exe]
         needed = set()
@@ -1075,8 +1086,11 @@ def test_bundle_dlls():
     loaders = {f for f in files if f.startswith(LOADER_DIR + "/loaders/")}
     if loaders != {LOADER_DIR + "/loaders/" + SVG_LOADER}:
         raise Failure("pixbuf loaders in the bundle: %s" % sorted(loaders))
-    return "bin/: balut.exe, gdbus.exe, the spawn helpers and exactly the %d DLLs they and the SVG loader " \
-        "need, each the prefix's; no Windows or MSYS2 runtime DLL" % len(dlls)
+    modules = {f for f in files if f.startswith("lib/balut/")}
+    if modules != {SVG_MODULE}:
+        raise Failure("Balut's modules in the bundle: %s, wanted %s" % (sorted(modules), SVG_MODULE))
+    return "bin/: balut.exe, gdbus.exe, the spawn helpers and exactly the %d DLLs they, Balut's SVG module " \
+        "and the SVG loader need, each the prefix's; no Windows or MSYS2 runtime DLL" % len(dlls)
 
 
 def test_bundle_loaders_cache():
@@ -1157,6 +1171,7 @@ def test_bundle_icons():
             if f.read(6) == b"stale\n":
                 raise Failure("share/icons/%s/icon-theme.cache is the stage's stale one" % theme)
     for rel in ("share/icons/hicolor/scalable/apps/%s.svg" % APP_ID,
+                "share/icons/hicolor/48x48/apps/%s.png" % APP_ID,
                 "share/icons/hicolor/symbolic/apps/%s-symbolic.svg" % APP_ID):
         if rel not in files:
             raise Failure("the bundle lacks " + rel)

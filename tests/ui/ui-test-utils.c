@@ -80,6 +80,12 @@ ui_test_init (int    *argc,
   data_dir = g_dir_make_tmp ("balut-ui-test-XXXXXX", &error);
   g_assert_no_error (error);
   g_setenv ("BALUT_DATA_DIR", data_dir, TRUE);
+  /* and its own cache of dice images, empty at the start */
+  {
+    g_autofree char *cache_dir = g_build_filename (data_dir, "cache", NULL);
+
+    g_setenv ("BALUT_CACHE_DIR", cache_dir, TRUE);
+  }
   atexit (remove_data_dir);
 
   gtk_test_init (argc, argv, NULL);
