@@ -145,6 +145,23 @@ relocated (const char *relative)
   return g_file_test (path, G_FILE_TEST_IS_DIR) ? g_steal_pointer (&path) : NULL;
 }
 
+/* Where a folder of Balut's is: @in_build_tree under the build tree's
+ * root when Balut runs from there, else @relative under the prefix
+ * Balut runs from, else @configured (nullable) */
+static char *
+find_dir (const char *in_build_tree,
+          const char *relative,
+          const char *configured)
+{
+  const char *root = balut_paths_get_build_root ();
+  char *dir;
+
+  if (root != NULL)
+    return g_build_filename (root, in_build_tree, NULL);
+  dir = relocated (relative);
+  return dir != NULL ? dir : g_strdup (configured);
+}
+
 /**
  * balut_paths_get_build_root:
  *
@@ -184,14 +201,7 @@ balut_paths_get_locale_dir (void)
 
   if (g_once_init_enter (&done))
     {
-      const char *root = balut_paths_get_build_root ();
-
-      if (root != NULL)
-        dir = g_build_filename (root, "po", NULL);
-      else
-        dir = relocated (LOCALEDIR_RELATIVE);
-      if (dir == NULL)
-        dir = g_strdup (LOCALEDIR);
+      dir = find_dir ("po", LOCALEDIR_RELATIVE, LOCALEDIR);
       g_once_init_leave (&done, 1);
     }
   return dir;
@@ -212,12 +222,7 @@ balut_paths_get_schema_dir (void)
 
   if (g_once_init_enter (&done))
     {
-      const char *root = balut_paths_get_build_root ();
-
-      if (root != NULL)
-        dir = g_build_filename (root, "data", NULL);
-      else
-        dir = relocated (DATADIR_RELATIVE G_DIR_SEPARATOR_S "glib-2.0" G_DIR_SEPARATOR_S "schemas");
+      dir = find_dir ("data", DATADIR_RELATIVE G_DIR_SEPARATOR_S "glib-2.0" G_DIR_SEPARATOR_S "schemas", NULL);
       g_once_init_leave (&done, 1);
     }
   return dir;
@@ -241,14 +246,7 @@ balut_paths_get_module_dir (void)
 
   if (g_once_init_enter (&done))
     {
-      const char *root = balut_paths_get_build_root ();
-
-      if (root != NULL)
-        dir = g_build_filename (root, "src", "ui", NULL);
-      else
-        dir = relocated (MODULEDIR_RELATIVE);
-      if (dir == NULL)
-        dir = g_strdup (MODULEDIR);
+      dir = find_dir ("src" G_DIR_SEPARATOR_S "ui", MODULEDIR_RELATIVE, MODULEDIR);
       g_once_init_leave (&done, 1);
     }
   return dir;
