@@ -186,6 +186,49 @@ test_kept_and_read_back (void)
                                    balut_die_textures_get_shadow (warm, SIZE)), <=, 1);
 }
 
+static gboolean
+cached_exists (gpointer data)
+{
+  const int *size = data;
+  g_autofree char *path = find_cached (1, *size);
+
+  return path != NULL;
+}
+
+/* While Balut runs, a size shown for 2 s is saved on a worker thread;
+ * the sizes a resize passes through are not. */
+static void
+test_saved_after_a_pause (void)
+{
+  g_autoptr(BalutDieTextures) textures = NULL;
+  g_autoptr(GPtrArray) names = NULL;
+  int size = 50;
+  double waited;
+
+  empty_cache ();
+  textures = g_object_new (BALUT_TYPE_DIE_TEXTURES, NULL);
+  balut_die_textures_get_face (textures, 1, 40);
+  balut_die_textures_get_face (textures, 1, 45);
+  balut_die_textures_get_face (textures, 1, size);
+  waited = ui_test_wait_until (cached_exists, &size, 10000, "the size shown to be saved");
+  /* not before the pause */
+  g_assert_cmpfloat (waited, >=, 1500);
+  /* the file is whole once it has its name (written aside, then renamed) */
+  {
+    g_autofree char *path = find_cached (1, size);
+    cairo_surface_t *surface = cairo_image_surface_create_from_png (path);
+
+    g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+    g_assert_cmpint (cairo_image_surface_get_width (surface), ==, size);
+    cairo_surface_destroy (surface);
+  }
+  names = list_cache ();
+  g_assert_cmpuint (names->len, ==, 1);
+  g_assert_null (find_cached (1, 40));
+  g_assert_null (find_cached (1, 45));
+  g_assert_cmpuint (balut_die_textures_get_n_rendered (textures), ==, 3);
+}
+
 /* A cached file that is not a PNG, or not one of that size, is drawn
  * again and replaced; nothing fails. */
 static void
@@ -513,6 +556,7 @@ main (int   argc,
   /* first: no SVG icon may have been loaded by an earlier test */
   g_test_add_func ("/balut/ui/dice-cache/window-start-runs-no-librsvg", test_window_start_runs_no_librsvg);
   g_test_add_func ("/balut/ui/dice-cache/kept-and-read-back", test_kept_and_read_back);
+  g_test_add_func ("/balut/ui/dice-cache/saved-after-a-pause", test_saved_after_a_pause);
   g_test_add_func ("/balut/ui/dice-cache/bad-files-drawn-again", test_bad_files_drawn_again);
   g_test_add_func ("/balut/ui/dice-cache/folder-bounded", test_folder_bounded);
   g_test_add_func ("/balut/ui/dice-cache/unwritable-folder", test_unwritable_folder);
