@@ -416,11 +416,12 @@ is_loaded (const char *part)
 #endif
 
 /* The window, opened a second time at the same size, takes its dice
- * from the disk and its icon from the PNG: nothing is drawn from SVG
- * (the cost that the issue asked to cut: librsvg's code is not run, so
- * it is not in memory). */
+ * from the disk and its icon from the PNG: nothing is drawn from SVG.
+ * (The first window of this process loaded librsvg to draw its dice;
+ * that a later start does not load it at all is checked with the
+ * program itself, second-start-loads-no-librsvg.) */
 static void
-test_window_start_runs_no_librsvg (void)
+test_window_reopened_draws_no_svg (void)
 {
   BalutWindow *window;
   g_autoptr(BalutDieTextures) textures = NULL;
@@ -554,7 +555,7 @@ main (int   argc,
   ui_test_init (&argc, &argv);
 
   /* first: no SVG icon may have been loaded by an earlier test */
-  g_test_add_func ("/balut/ui/dice-cache/window-start-runs-no-librsvg", test_window_start_runs_no_librsvg);
+  g_test_add_func ("/balut/ui/dice-cache/window-reopened-draws-no-svg", test_window_reopened_draws_no_svg);
   g_test_add_func ("/balut/ui/dice-cache/kept-and-read-back", test_kept_and_read_back);
   g_test_add_func ("/balut/ui/dice-cache/saved-after-a-pause", test_saved_after_a_pause);
   g_test_add_func ("/balut/ui/dice-cache/bad-files-drawn-again", test_bad_files_drawn_again);
