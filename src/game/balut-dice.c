@@ -430,6 +430,128 @@ balut_dice_roll (BalutDice  *self,
   return balut_dice_throw_values (self, values, error);
 }
 
+/* MT19937 (Matsumoto and Nishimura, 1998), written out: the stream of
+ * GLib's GRand with its default version (2.2), but GRand seeds itself
+ * another way when G_RANDOM_VERSION=2.0 is set, and a record's dice must
+ * not depend on the environment (docs/record-format.md) */
+#define MT_N 624
+#define MT_M 397
+
+typedef struct
+{
+  guint32 mt[MT_N];
+  guint   index;
+} Twister;
+
+static void
+twister_init_by_array (Twister       *tw,
+                       const guint32 *key,
+                       guint          length)
+{
+  guint i = 1, j = 0;
+
+  tw->mt[0] = 19650218u;
+  for (guint n = 1; n < MT_N; n++)
+    tw->mt[n] = 1812433253u * (tw->mt[n - 1] ^ (tw->mt[n - 1] >> 30)) + n;
+
+  for (guint k = MAX (MT_N, length); k > 0; k--)
+    {
+      tw->mt[i] = (tw->mt[i] ^ ((tw->mt[i - 1] ^ (tw->mt[i - 1] >> 30)) * 1664525u)) + key[j] + j;
+      i++;
+      j++;
+      if (i >= MT_N)
+        {
+          tw->mt[0] = tw->mt[MT_N - 1];
+          i = 1;
+        }
+      if (j >= length)
+        j = 0;
+    }
+  for (guint k = MT_N - 1; k > 0; k--)
+    {
+      tw->mt[i] = (tw->mt[i] ^ ((tw->mt[i - 1] ^ (tw->mt[i - 1] >> 30)) * 1566083941u)) - i;
+      i++;
+      if (i >= MT_N)
+        {
+          tw->mt[0] = tw->mt[MT_N - 1];
+          i = 1;
+        }
+    }
+  tw->mt[0] = 0x80000000u;
+  tw->index = MT_N;
+}
+
+static guint32
+twister_next (Twister *tw)
+{
+  guint32 y;
+
+  if (tw->index >= MT_N)
+    {
+      for (guint k = 0; k < MT_N; k++)
+        {
+          y = (tw->mt[k] & 0x80000000u) | (tw->mt[(k + 1) % MT_N] & 0x7fffffffu);
+          tw->mt[k] = tw->mt[(k + MT_M) % MT_N] ^ (y >> 1) ^ ((y & 1) ? 0x9908b0dfu : 0);
+        }
+      tw->index = 0;
+    }
+
+  y = tw->mt[tw->index++];
+  y ^= y >> 11;
+  y ^= (y << 7) & 0x9d2c5680u;
+  y ^= (y << 15) & 0xefc60000u;
+  y ^= y >> 18;
+  return y;
+}
+
+/**
+ * balut_dice_draw_seeded:
+ * @seed: the game's seed, below 2^53
+ * @turn: the turn's place in the game, from 0
+ * @throw_index: the throw's place in the turn, from 0
+ * @values: (out caller-allocates) (array fixed-size=5): the five dice
+ *
+ * The dice the game of @seed throws at that place, before holds: the
+ * generator %BALUT_DICE_GENERATOR, version %BALUT_DICE_GENERATOR_VERSION,
+ * that a record names. Each throw has a stream of its own, MT19937
+ * seeded by init_by_array() with the five words 0x42616c75 ("Balu"),
+ * the seed's low and high 32 bits, @turn and @throw_index. Each die in
+ * order takes the stream's next output u below 4294967292 (the largest
+ * multiple of 6 not above 2^32; larger outputs are skipped, so every
+ * face is as likely) and shows 1 + u mod 6; a held die keeps its value
+ * and its draw is unused. A resumed game, a turn taken back with undo,
+ * and a reader checking a record's dice all get the same dice for the
+ * same place, and no other.
+ */
+void
+balut_dice_draw_seeded (guint64  seed,
+                        guint    turn,
+                        guint    throw_index,
+                        guint8  *values)
+{
+  const guint32 words[5] = {
+    0x42616c75,   /* "Balu" */
+    (guint32) (seed & 0xffffffff),
+    (guint32) (seed >> 32),
+    turn,
+    throw_index,
+  };
+  Twister tw;
+
+  g_return_if_fail (values != NULL);
+
+  twister_init_by_array (&tw, words, G_N_ELEMENTS (words));
+  for (guint i = 0; i < BALUT_N_DICE; i++)
+    {
+      guint32 u;
+
+      do
+        u = twister_next (&tw);
+      while (u > G_MAXUINT32 - (G_MAXUINT32 % BALUT_N_FACES) - 1);
+      values[i] = (guint8) (1 + u % BALUT_N_FACES);
+    }
+}
+
 /**
  * balut_dice_reset:
  *

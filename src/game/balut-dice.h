@@ -14,6 +14,11 @@ G_BEGIN_DECLS
 
 #define BALUT_DICE_ERROR (balut_dice_error_quark ())
 
+/* The seeded dice of a digital game (balut_dice_draw_seeded ()), as a
+ * record names them: a record that names them proves its dice */
+#define BALUT_DICE_GENERATOR          "balut-mt19937"
+#define BALUT_DICE_GENERATOR_VERSION  1
+
 typedef enum
 {
   BALUT_DICE_ERROR_NO_THROWS_LEFT,
@@ -53,6 +58,10 @@ gboolean    balut_dice_set_holds        (BalutDice     *self,
 gboolean    balut_dice_roll             (BalutDice     *self,
                                          GRand         *rand,
                                          GError       **error);
+void        balut_dice_draw_seeded      (guint64        seed,
+                                         guint          turn,
+                                         guint          throw_index,
+                                         guint8        *values);
 gboolean    balut_dice_throw_values     (BalutDice     *self,
                                          const guint8  *values,
                                          GError       **error);

@@ -126,14 +126,59 @@ balut_format_append_padded (GString    *out,
 }
 
 /**
+ * balut_format_is_display_control:
+ * @c: a character
+ *
+ * Whether @c changes how the text around it is shown without showing
+ * itself: a control character (g_unichar_iscntrl ()), a bidirectional
+ * control (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069: "ab",
+ * U+202E, "cd" shows as "abdc"), or a line or paragraph separator (U+2028, U+2029).
+ * Names never hold one, and text from a file is never printed with one.
+ *
+ * Returns: whether it does
+ */
+gboolean
+balut_format_is_display_control (gunichar c)
+{
+  GUnicodeType type = g_unichar_type (c);
+
+  return g_unichar_iscntrl (c)
+         || c == 0x061c || c == 0x200e || c == 0x200f
+         || (c >= 0x202a && c <= 0x202e)
+         || (c >= 0x2066 && c <= 0x2069)
+         || type == G_UNICODE_LINE_SEPARATOR || type == G_UNICODE_PARAGRAPH_SEPARATOR;
+}
+
+/**
+ * balut_format_is_visible:
+ * @c: a character
+ *
+ * Whether @c shows as something: not a space, not a format character
+ * (U+200B ZERO WIDTH SPACE, U+FEFF, U+00AD …), not a control, not one of
+ * the letters and symbols that are drawn blank (the Hangul fillers, the
+ * blank Braille pattern). A name must have at least one.
+ *
+ * Returns: whether it does
+ */
+gboolean
+balut_format_is_visible (gunichar c)
+{
+  if (c == 0x115f || c == 0x1160 || c == 0x3164 || c == 0xffa0 || c == 0x2800)
+    return FALSE;
+  return g_unichar_isgraph (c) && g_unichar_type (c) != G_UNICODE_FORMAT;
+}
+
+/**
  * balut_format_dup_printable:
  * @text: (nullable): text from a file: a name, a message quoting a record
  *
  * @text as it may be printed on a terminal: every control character
- * (g_unichar_iscntrl(): C0 with ESC and newlines, DEL, C1 with CSI) and
- * every byte that is not UTF-8 becomes U+FFFD, so that a hand-edited
- * database or record cannot move the cursor, change colours or clear the
- * screen.
+ * (g_unichar_iscntrl(): C0 with ESC and newlines, DEL, C1 with CSI),
+ * every character that reorders or breaks the text around it
+ * (balut_format_is_display_control(): bidirectional overrides, line
+ * separators) and every byte that is not UTF-8 becomes U+FFFD, so that a
+ * hand-edited database, record or file name cannot move the cursor,
+ * change colours, clear the screen or make a line read backwards.
  *
  * Returns: (transfer full): the text to print ("" for %NULL)
  */
@@ -152,7 +197,7 @@ balut_format_dup_printable (const char *text)
     {
       gunichar c = g_utf8_get_char (p);
 
-      if (g_unichar_iscntrl (c))
+      if (balut_format_is_display_control (c))
         g_string_append_unichar (out, 0xFFFD);
       else
         g_string_append_len (out, p, g_utf8_next_char (p) - p);

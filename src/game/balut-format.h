@@ -25,6 +25,8 @@ void  balut_format_append_padded  (GString    *out,
                                    guint       width,
                                    gboolean    right);
 
-char *balut_format_dup_printable  (const char *text);
+gboolean balut_format_is_display_control (gunichar    c);
+gboolean balut_format_is_visible         (gunichar    c);
+char    *balut_format_dup_printable      (const char *text);
 
 G_END_DECLS

@@ -18,4 +18,8 @@ gboolean  balut_game_pad_throw  (BalutGame     *self,
                                  guint          throws_used,
                                  GError       **error);
 
+/* The game's dice are no longer taken as the seed's: its record did not
+ * name the generator (balut_game_get_dice_seeded ()) */
+void      balut_game_forget_dice_seeded (BalutGame *self);
+
 G_END_DECLS

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "balut-enums.h"
+#include "balut-format.h"
 #include "balut-game.h"
 #include "balut-game-private.h"
 
@@ -28,6 +29,9 @@ struct _BalutGame
 
   gboolean      started;
   gboolean      assisted;
+  /* Every throw so far is what the seed gives at its place
+   * (balut_dice_draw_seeded ()): the record can prove its dice */
+  gboolean      dice_seeded;
 
   /* Scoring pad: the dice are thrown at the table. current_pad: the turn
    * in play holds its one throw from the table (set_pad_dice, a computer
@@ -209,23 +213,6 @@ check_screen_throw (BalutGame  *self,
   return TRUE;
 }
 
-static GRand *
-rand_for_throw (BalutGame *self)
-{
-  /* Every throw has its own stream, derived from the seed, the turn and
-   * the throw: a resumed game, or a turn after an undo, sees the same
-   * dice as the original. */
-  guint32 words[5] = {
-    0x42616c75,   /* "Balu" */
-    (guint32) (self->seed & 0xffffffff),
-    (guint32) (self->seed >> 32),
-    self->turns->len,
-    self->current.n_throws,
-  };
-
-  return g_rand_new_with_seed_array (words, G_N_ELEMENTS (words));
-}
-
 static gboolean
 do_throw (BalutGame     *self,
           const guint8  *values,
@@ -234,7 +221,7 @@ do_throw (BalutGame     *self,
   Snapshot before;
   BalutTurn *turn = &self->current;
   gboolean holds[BALUT_N_DICE];
-  guint8 thrown[BALUT_N_DICE];
+  guint8 thrown[BALUT_N_DICE], seeded[BALUT_N_DICE];
   guint k;
 
   if (!check_can_play (self, error))
@@ -248,20 +235,20 @@ do_throw (BalutGame     *self,
   k = turn->n_throws;
   balut_dice_get_holds (self->dice, holds);
 
-  if (values != NULL)
-    {
-      if (!balut_dice_throw_values (self->dice, values, error))
-        return FALSE;
-    }
-  else
-    {
-      g_autoptr(GRand) rand = rand_for_throw (self);
+  /* Every throw has its own dice, from the seed, the turn and the
+   * throw: a resumed game, or a turn after an undo, sees the same dice
+   * as the original, and a record's dice can be checked */
+  balut_dice_draw_seeded (self->seed, self->turns->len, k, seeded);
+  for (guint i = 0; i < BALUT_N_DICE; i++)
+    if (holds[i])
+      seeded[i] = balut_dice_get_value (self->dice, i);
 
-      if (!balut_dice_roll (self->dice, rand, error))
-        return FALSE;
-    }
+  if (!balut_dice_throw_values (self->dice, values != NULL ? values : seeded, error))
+    return FALSE;
 
   balut_dice_get_values (self->dice, thrown);
+  if (memcmp (thrown, seeded, sizeof thrown) != 0)
+    self->dice_seeded = FALSE;
 
   if (k > 0)
     memcpy (turn->holds[k - 1], holds, sizeof holds);
@@ -510,6 +497,7 @@ balut_game_init (BalutGame *self)
 {
   self->players = g_list_store_new (BALUT_TYPE_PLAYER);
   self->turns = g_array_new (FALSE, TRUE, sizeof (BalutTurn));
+  self->dice_seeded = TRUE;
 }
 
 /**
@@ -616,41 +604,71 @@ balut_game_is_started (BalutGame *self)
   return self->started;
 }
 
-static gboolean
-has_control (const char *name)
-{
-  for (const char *p = name; *p; p = g_utf8_next_char (p))
-    if (g_unichar_iscntrl (g_utf8_get_char (p)))
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
-name_is_valid (const char *name)
+/**
+ * balut_game_check_name:
+ * @name: a player's name as typed or read from a record
+ *
+ * Whether @name may be a player's name: UTF-8, 1 to
+ * %BALUT_MAX_NAME_LENGTH characters, at least one of them visible (not
+ * only spaces, zero-width or blank characters), and no character that
+ * changes how the text around it shows: no control (line break, tab,
+ * escape), no bidirectional control (U+202E would make "Ana" and the
+ * points after it read backwards in a list), no line separator
+ * (balut_format_is_display_control ()). The same rule for names typed in
+ * the window and on the command line and for names read from a record.
+ *
+ * Returns: whether it may; else @error (%BALUT_GAME_ERROR_BAD_NAME) says why
+ */
+gboolean
+balut_game_check_name (const char  *name,
+                       GError     **error)
 {
   gboolean visible = FALSE;
 
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
   if (name == NULL || !g_utf8_validate (name, -1, NULL))
-    return FALSE;
-  if (g_utf8_strlen (name, -1) > BALUT_MAX_NAME_LENGTH)
-    return FALSE;
+    {
+      g_set_error_literal (error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_BAD_NAME,
+                           _("A player’s name must be text in UTF-8"));
+      return FALSE;
+    }
 
   for (const char *p = name; *p; p = g_utf8_next_char (p))
     {
       gunichar c = g_utf8_get_char (p);
 
       if (g_unichar_iscntrl (c))
-        return FALSE;
-      visible |= !g_unichar_isspace (c);
+        {
+          g_set_error_literal (error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_BAD_NAME,
+                               _("A player’s name cannot hold control characters (line breaks, tabs, escapes)"));
+          return FALSE;
+        }
+      if (balut_format_is_display_control (c))
+        {
+          /* Translators: %04X is the character's code, e.g. 202E */
+          g_set_error (error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_BAD_NAME,
+                       _("A player’s name cannot hold U+%04X, an invisible character that reorders or breaks the text around it"),
+                       c);
+          return FALSE;
+        }
+      visible |= balut_format_is_visible (c);
     }
 
-  return visible;
+  if (!visible || g_utf8_strlen (name, -1) > BALUT_MAX_NAME_LENGTH)
+    {
+      g_set_error (error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_BAD_NAME,
+                   _("A player’s name must have 1 to %u characters, not only spaces or invisible ones"),
+                   BALUT_MAX_NAME_LENGTH);
+      return FALSE;
+    }
+
+  return TRUE;
 }
 
 /**
  * balut_game_add_player:
- * @name: the player's name: 1–64 characters, not only spaces, no
- *   control characters
+ * @name: the player's name (balut_game_check_name ())
  *
  * Adds a player (1–8 in all) before the first throw of the game.
  */
@@ -677,17 +695,8 @@ balut_game_add_player (BalutGame        *self,
       return FALSE;
     }
 
-  if (!name_is_valid (name))
-    {
-      if (name != NULL && g_utf8_validate (name, -1, NULL) && has_control (name))
-        g_set_error_literal (error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_BAD_NAME,
-                             _("A player’s name cannot hold control characters (line breaks, tabs, escapes)"));
-      else
-        g_set_error (error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_BAD_NAME,
-                     _("A player’s name must have 1 to %u characters, not only spaces"),
-                     BALUT_MAX_NAME_LENGTH);
-      return FALSE;
-    }
+  if (!balut_game_check_name (name, error))
+    return FALSE;
 
   take_snapshot (self, &before);
   player = balut_player_new (name, kind, self->variant);
@@ -1228,6 +1237,34 @@ balut_game_get_assisted (BalutGame *self)
 {
   g_return_val_if_fail (BALUT_IS_GAME (self), FALSE);
   return self->assisted;
+}
+
+/**
+ * balut_game_get_dice_seeded:
+ *
+ * Whether the game's dice are the seed's: a digital game whose every
+ * throw is what balut_dice_draw_seeded() gives at its place. A record of
+ * such a game names the generator, and a reader can check every throw.
+ * Scoring-pad games (dice from the table) and games given other dice
+ * (balut_game_throw_values(), a record that does not name the
+ * generator) are not.
+ *
+ * Returns: whether the dice follow from the seed
+ */
+gboolean
+balut_game_get_dice_seeded (BalutGame *self)
+{
+  g_return_val_if_fail (BALUT_IS_GAME (self), FALSE);
+  return self->dice_seeded && self->mode == BALUT_GAME_MODE_DIGITAL;
+}
+
+/* A record that does not name the generator proves nothing of its
+ * dice, even when they happen to be the seed's (balut-game-private.h) */
+void
+balut_game_forget_dice_seeded (BalutGame *self)
+{
+  g_return_if_fail (BALUT_IS_GAME (self));
+  self->dice_seeded = FALSE;
 }
 
 /**

@@ -70,6 +70,8 @@ gboolean         balut_game_set_mode        (BalutGame       *self,
                                              BalutGameMode    mode,
                                              GError         **error);
 
+gboolean         balut_game_check_name      (const char      *name,
+                                             GError         **error);
 gboolean         balut_game_add_player      (BalutGame       *self,
                                              const char      *name,
                                              BalutPlayerKind  kind,
@@ -119,6 +121,7 @@ gboolean         balut_game_can_undo        (BalutGame       *self);
 gboolean         balut_game_undo            (BalutGame       *self,
                                              GError         **error);
 gboolean         balut_game_get_assisted    (BalutGame       *self);
+gboolean         balut_game_get_dice_seeded (BalutGame       *self);
 void             balut_game_mark_assisted   (BalutGame       *self);
 
 guint            balut_game_get_n_turns     (BalutGame       *self);

@@ -10,7 +10,9 @@
 #include <string.h>
 
 #include "balut-file-write.h"
+#include "balut-format.h"
 #include "balut-game-private.h"
+#include "balut-json.h"
 #include "balut-record.h"
 
 G_DEFINE_QUARK (balut-record-error-quark, balut_record_error)
@@ -76,6 +78,18 @@ balut_record_to_json (BalutGame *game)
   json_builder_add_string_value (builder, balut_variant_to_string (balut_game_get_variant (game)));
   json_builder_set_member_name (builder, "seed");
   json_builder_add_int_value (builder, (gint64) balut_game_get_seed (game));
+  /* the dice's generator, for a game whose every throw is the seed's: a
+   * reader replays them and refuses a record whose dice were changed */
+  if (balut_game_get_dice_seeded (game))
+    {
+      json_builder_set_member_name (builder, "generator");
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, BALUT_DICE_GENERATOR);
+      json_builder_set_member_name (builder, "version");
+      json_builder_add_int_value (builder, BALUT_DICE_GENERATOR_VERSION);
+      json_builder_end_object (builder);
+    }
   /* optional, written only for a scoring-pad game: the records of
    * digital games stay as they were */
   if (balut_game_get_mode (game) != BALUT_GAME_MODE_DIGITAL)
@@ -293,8 +307,10 @@ balut_record_save_to_file (BalutGame   *game,
 
 typedef struct
 {
-  GError **error;
-  guint    turn;    /* 1-based turn being read, 0 outside the turns */
+  GError  **error;
+  guint     turn;          /* 1-based turn being read, 0 outside the turns */
+  gboolean  prove_dice;    /* the record names the generator: its dice must be the seed's */
+  guint64   seed;
 } Reader;
 
 G_GNUC_PRINTF (3, 4)
@@ -574,6 +590,39 @@ read_box (Reader        *r,
   return TRUE;
 }
 
+static char *
+dup_dice_text (const guint8 *values)
+{
+  return g_strdup_printf ("%u %u %u %u %u", values[0], values[1], values[2], values[3], values[4]);
+}
+
+/* Throw @k of the turn being read was not the seed's */
+static gboolean
+fail_unseeded (Reader       *r,
+               BalutGame    *game,
+               guint         k,
+               const guint8 *values)
+{
+  guint8 seeded[BALUT_N_DICE];
+  g_autofree char *written = dup_dice_text (values);
+  g_autofree char *expected = NULL;
+
+  /* a held die kept its value (the replay checked it); the others are
+   * the generator's */
+  balut_dice_draw_seeded (r->seed, r->turn - 1, k, seeded);
+  for (guint i = 0; i < BALUT_N_DICE; i++)
+    if (k > 0 && balut_game_get_turn (game, r->turn - 1)->holds[k - 1][i])
+      seeded[i] = values[i];
+  expected = dup_dice_text (seeded);
+
+  fail (r, BALUT_RECORD_ERROR_INCONSISTENT,
+        /* Translators: a throw's number in its turn, the dice the record
+         * has and the dice the record's seed gives, e.g. "6 6 6 2 5" */
+        _("throw %u: the dice are %s, but the seed gives %s: the record was changed"),
+        k + 1, written, expected);
+  return FALSE;
+}
+
 static gboolean
 read_turn (Reader     *r,
            BalutGame  *game,
@@ -719,6 +768,9 @@ read_turn (Reader     *r,
           fail (r, BALUT_RECORD_ERROR_INCONSISTENT, "%s", msg);
           return FALSE;
         }
+
+      if (r->prove_dice && !balut_game_get_dice_seeded (game))
+        return fail_unseeded (r, game, k, values);
     }
 
   if (json_object_has_member (object, "held"))
@@ -871,6 +923,47 @@ read_players (Reader     *r,
   return TRUE;
 }
 
+/* "generator": the name and version of the generator of the dice; only
+ * the one this Balut throws with is known */
+static gboolean
+read_generator (Reader     *r,
+                BalutGame  *game,
+                JsonNode   *node)
+{
+  JsonObject *object = read_object (r, node, "generator");
+  const char *name;
+  gint64 version;
+
+  if (object == NULL)
+    return FALSE;
+  name = read_string (r, get_member (r, object, "name", _("the generator of the dice")), "generator.name");
+  if (name == NULL)
+    return FALSE;
+  if (!read_int (r, get_member (r, object, "version", _("the version of the generator")), "generator.version",
+                 1, G_MAXINT64, &version))
+    return FALSE;
+
+  if (!g_str_equal (name, BALUT_DICE_GENERATOR) || version != BALUT_DICE_GENERATOR_VERSION)
+    {
+      g_autofree char *printable = balut_format_dup_printable (name);
+
+      fail (r, BALUT_RECORD_ERROR_VERSION,
+            /* Translators: a generator's name, e.g. "balut-mt19937", and its version */
+            _("This record's dice come from the generator \"%s\", version %lld, which this version of Balut does not know"),
+            printable, (long long) version);
+      return FALSE;
+    }
+
+  if (balut_game_get_mode (game) == BALUT_GAME_MODE_PAD)
+    {
+      fail (r, BALUT_RECORD_ERROR_INVALID,
+            _("“generator” is given, but the dice of a scoring-pad game come from the table"));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
 /**
  * balut_record_load_json:
  *
@@ -959,6 +1052,14 @@ balut_record_load_json (JsonNode  *root_node,
         g_assert_not_reached ();
     }
 
+  /* "generator" is optional: a record without it (of an older Balut, of
+   * another program, written by hand) is checked for the rules only */
+  node = json_object_get_member (root, "generator");
+  if (node != NULL && !read_generator (&r, game, node))
+    return NULL;
+  r.prove_dice = node != NULL;
+  r.seed = (guint64) seed;
+
   if (!read_players (&r, game, root))
     return NULL;
 
@@ -1000,247 +1101,29 @@ balut_record_load_json (JsonNode  *root_node,
         return NULL;
     }
 
+  if (!r.prove_dice)
+    balut_game_forget_dice_seeded (game);
+
   return g_steal_pointer (&game);
 }
 
-typedef enum
-{
-  SCAN_OK,
-  SCAN_TOO_DEEP,
-  SCAN_TRAILING,
-  SCAN_NOT_JSON,
-  SCAN_TOO_MANY,        /* more values than any record has */
-  SCAN_BIG_NUMBER,      /* an integer beyond what JSON readers keep exact */
-  SCAN_CONTROL,         /* a control character in a string (a NUL cuts it) */
-} ScanResult;
-
-/* What the scan found wrong, for the message */
-typedef struct
-{
-  char      number[32];   /* SCAN_BIG_NUMBER: its first characters */
-  gunichar  control;      /* SCAN_CONTROL */
-  char      key[32];      /* the last key read before it, or "" */
-} ScanDetail;
-
-/* Keeps the string @data[@start … @end) as the last key if a ':' follows */
-static void
-note_key (const char *data,
-          gsize       length,
-          gsize       start,
-          gsize       end,
-          ScanDetail *detail)
-{
-  gsize j = end + 1;
-
-  while (j < length && (data[j] == ' ' || data[j] == '\t' || data[j] == '\n' || data[j] == '\r'))
-    j++;
-  if (j < length && data[j] == ':' && end - start < sizeof detail->key)
-    {
-      memcpy (detail->key, data + start, end - start);
-      detail->key[end - start] = '\0';
-    }
-}
-
-/* 2^53: every integer of a record is smaller (the seed is below it); a
- * larger one, or one of more digits, is refused by its text: json-glib
- * wraps integers beyond 64 bits (-18446744073709551615 reads as 1) */
-#define MAX_EXACT_INTEGER G_GUINT64_CONSTANT (9007199254740992)
-
-static gboolean
-is_json_space (char c)
-{
-  return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-}
-
-static int
-hex_value (char c)
-{
-  if (c >= '0' && c <= '9')
-    return c - '0';
-  if (c >= 'a' && c <= 'f')
-    return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F')
-    return c - 'A' + 10;
-  return -1;
-}
-
-/* A number's text from @data[*i]: an integer too large for a record is
- * refused (its text kept for the message); moves *i past the number */
-static gboolean
-scan_number (const char *data,
-             gsize       length,
-             gsize      *i,
-             ScanDetail *detail)
-{
-  gsize start = *i, digits_start, n_digits;
-  gboolean integer = TRUE;
-  guint64 value = 0;
-
-  if (data[*i] == '-')
-    (*i)++;
-  digits_start = *i;
-  while (*i < length && g_ascii_isdigit (data[*i]))
-    (*i)++;
-  n_digits = *i - digits_start;
-  while (*i < length && (g_ascii_isdigit (data[*i]) || strchr (".eE+-", data[*i]) != NULL))
-    {
-      integer = FALSE;
-      (*i)++;
-    }
-
-  if (integer && n_digits > 0)
-    {
-      /* leading zeros are not JSON, but they do not make it larger */
-      gsize first = digits_start;
-
-      while (first + 1 < digits_start + n_digits && data[first] == '0')
-        first++;
-      if (digits_start + n_digits - first <= 16)
-        for (gsize k = first; k < digits_start + n_digits; k++)
-          value = value * 10 + (guint64) (data[k] - '0');
-      if (digits_start + n_digits - first > 16 || value > MAX_EXACT_INTEGER)
-        {
-          g_strlcpy (detail->number, data + start, MIN (sizeof detail->number, *i - start + 1));
-          if (*i - start >= sizeof detail->number)
-            memcpy (detail->number + sizeof detail->number - 4, "…", 4);
-          return FALSE;
-        }
-    }
-  (*i)--;   /* the loop steps onto the character after it */
-  return TRUE;
-}
-
-/* A look at the text before json-glib parses it. json-glib parses
- * recursively, so absurd nesting is refused first; it builds a tree of
- * every value, so more values than any record holds are refused too
- * (memory stays bounded); it wraps integers beyond 64 bits and stops a
- * string at an escaped NUL, so numbers are checked by their text and
- * control characters in strings refused; and it leaks what it read when
- * a second value follows the first, so anything after the end of the
- * first value is refused here too. */
-static ScanResult
-scan_json (const char *data,
-           gsize       length,
-           ScanDetail *detail)
-{
-  gboolean in_string = FALSE;
-  guint depth = 0;
-  guint64 n_values = 0;
-  gsize i = 0, string_start = 0;
-
-  while (i < length && is_json_space (data[i]))
-    i++;
-
-  if (i < length && data[i] != '{' && data[i] != '[')
-    {
-      /* a scalar root: a string, or a word or number up to a delimiter */
-      if (data[i] == '"')
-        {
-          for (i++; i < length && data[i] != '"'; i++)
-            if (data[i] == '\\')
-              i++;
-          i++;
-        }
-      else if (strchr ("-0123456789tfn", data[i]) == NULL)
-        {
-          return SCAN_NOT_JSON;
-        }
-      else
-        {
-          while (i < length && !is_json_space (data[i])
-                 && strchr ("{}[],:\"", data[i]) == NULL)
-            i++;
-        }
-    }
-  else
-    {
-      for (; i < length; i++)
-        {
-          char c = data[i];
-
-          if (in_string)
-            {
-              if ((guchar) c < 0x20 || c == 0x7f)
-                {
-                  detail->control = (gunichar) (guchar) c;
-                  return SCAN_CONTROL;
-                }
-              /* a C1 control written as UTF-8: C2 80 … C2 9F */
-              if ((guchar) c == 0xc2 && i + 1 < length
-                  && (guchar) data[i + 1] >= 0x80 && (guchar) data[i + 1] <= 0x9f)
-                {
-                  detail->control = (gunichar) (guchar) data[i + 1];
-                  return SCAN_CONTROL;
-                }
-              if (c == '\\' && i + 1 < length && data[i + 1] == 'u' && i + 5 < length)
-                {
-                  int h[4] = { hex_value (data[i + 2]), hex_value (data[i + 3]),
-                               hex_value (data[i + 4]), hex_value (data[i + 5]) };
-
-                  if (h[0] == 0 && h[1] == 0 && h[2] >= 0 && h[2] <= 1 && h[3] >= 0)
-                    {
-                      detail->control = (gunichar) (h[2] * 16 + h[3]);
-                      return SCAN_CONTROL;
-                    }
-                  /* DEL, and the C1 controls U+0080 … U+009F (CSI …) */
-                  if (h[0] == 0 && h[1] == 0 && ((h[2] == 7 && h[3] == 15) || h[2] == 8 || h[2] == 9)
-                      && h[3] >= 0)
-                    {
-                      detail->control = (gunichar) (h[2] * 16 + h[3]);
-                      return SCAN_CONTROL;
-                    }
-                }
-              if (c == '\\' && i + 1 < length && strchr ("bfnrt", data[i + 1]) != NULL)
-                {
-                  detail->control = data[i + 1] == 'b' ? 0x08 : data[i + 1] == 'f' ? 0x0c
-                                    : data[i + 1] == 'n' ? 0x0a : data[i + 1] == 'r' ? 0x0d : 0x09;
-                  return SCAN_CONTROL;
-                }
-              if (c == '\\')
-                i++;
-              else if (c == '"')
-                {
-                  in_string = FALSE;
-                  note_key (data, length, string_start, i, detail);
-                }
-              continue;
-            }
-
-          /* every value: a string (or a key), number, word, array or object */
-          if (c == '"' || c == '-' || g_ascii_isdigit (c) || c == 't' || c == 'f' || c == 'n'
-              || c == '[' || c == '{')
-            if (++n_values > BALUT_RECORD_MAX_VALUES)
-              return SCAN_TOO_MANY;
-
-          if (c == '"')
-            {
-              in_string = TRUE;
-              string_start = i + 1;
-            }
-          else if (c == '-' || g_ascii_isdigit (c))
-            {
-              if (!scan_number (data, length, &i, detail))
-                return SCAN_BIG_NUMBER;
-            }
-          else if (c == '[' || c == '{')
-            {
-              if (++depth > BALUT_RECORD_MAX_DEPTH)
-                return SCAN_TOO_DEEP;
-            }
-          else if ((c == ']' || c == '}') && --depth == 0)
-            {
-              i++;
-              break;
-            }
-        }
-    }
-
-  for (; i < length; i++)
-    if (!is_json_space (data[i]))
-      return SCAN_TRAILING;
-
-  return SCAN_OK;
-}
+/* What a record's text may hold beyond RFC 8259 (balut-json.c): bounds
+ * that keep json-glib's tree, its recursion and its hashing of keys
+ * small, and no integer json-glib would wrap */
+static const BalutJsonLimits record_limits = {
+  .max_depth = BALUT_RECORD_MAX_DEPTH,
+  .max_values = BALUT_RECORD_MAX_VALUES,
+  .max_members = BALUT_RECORD_MAX_MEMBERS,
+  .max_key_length = BALUT_RECORD_MAX_KEY_LENGTH,
+  .max_number_length = 24,
+  /* 2^53: every integer of a record is smaller (the seed is below it);
+   * json-glib wraps integers beyond 64 bits (-18446744073709551615
+   * reads as 1) */
+  .max_integer = G_GUINT64_CONSTANT (9007199254740992),
+  /* an escaped NUL would cut a name; no text of a record has a control
+   * character (names refuse them too) */
+  .refuse_controls = TRUE,
+};
 
 /**
  * balut_record_load_data:
@@ -1254,8 +1137,7 @@ balut_record_load_data (const char  *data,
 {
   g_autoptr(JsonParser) parser = NULL;
   g_autoptr(GError) local_error = NULL;
-  ScanDetail detail = { "", 0, "" };
-  gsize len;
+  gsize len, start;
 
   g_return_val_if_fail (data != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -1284,47 +1166,23 @@ balut_record_load_data (const char  *data,
       return NULL;
     }
 
-  switch (scan_json (data, len, &detail))
+  if (!balut_json_check (data, len, &record_limits, &start, &local_error))
     {
-    case SCAN_TOO_MANY:
-      g_set_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
-                   _("The file holds more than %u values: it is not a Balut record"),
-                   BALUT_RECORD_MAX_VALUES);
+      if (g_error_matches (local_error, BALUT_JSON_ERROR, BALUT_JSON_ERROR_VALUE))
+        g_set_error_literal (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_INVALID, local_error->message);
+      else if (g_error_matches (local_error, BALUT_JSON_ERROR, BALUT_JSON_ERROR_LIMIT))
+        /* Translators: %s says where and what, e.g. "line 1, column 40:
+         * arrays or objects nested more than 32 deep" */
+        g_set_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
+                     _("The file is not a Balut record: %s"), local_error->message);
+      else
+        g_set_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
+                     _("The file is not valid JSON: %s"), local_error->message);
       return NULL;
-    case SCAN_BIG_NUMBER:
-      /* Translators: the first %s is a key of the record, e.g. "seed";
-       * the second the number as written, e.g. -18446744073709551615 */
-      g_set_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_INVALID,
-                   _("“%s” holds the number %s, beyond any number of a Balut record"),
-                   detail.key, detail.number);
-      return NULL;
-    case SCAN_CONTROL:
-      /* Translators: %s is a key of the record, e.g. "name"; %04X the
-       * character's code, e.g. 0000 for NUL */
-      g_set_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_INVALID,
-                   _("“%s” holds a control character (U+%04X), which no text of a Balut record has"),
-                   detail.key, detail.control);
-      return NULL;
-    case SCAN_TOO_DEEP:
-      g_set_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
-                   _("The file nests arrays or objects more than %u deep: it is not a Balut record"),
-                   BALUT_RECORD_MAX_DEPTH);
-      return NULL;
-    case SCAN_TRAILING:
-      g_set_error_literal (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
-                           _("The file is not valid JSON: something follows the end of its first value"));
-      return NULL;
-    case SCAN_NOT_JSON:
-      g_set_error_literal (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
-                           _("The file is not valid JSON: it does not start with a JSON value"));
-      return NULL;
-    case SCAN_OK:
-    default:
-      break;
     }
 
   parser = json_parser_new_immutable ();
-  if (!json_parser_load_from_data (parser, data, (gssize) len, &local_error))
+  if (!json_parser_load_from_data (parser, data + start, (gssize) (len - start), &local_error))
     {
       /* json-glib quotes the bad token cut in the middle of a character
        * (found by tests/fuzz): the message stays UTF-8 */

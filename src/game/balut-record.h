@@ -19,6 +19,11 @@ G_BEGIN_DECLS
 /* values (keys, strings, numbers, words, arrays, objects): a game of 8
  * players of Olathe with five throws every turn holds about 30,000 */
 #define BALUT_RECORD_MAX_VALUES  100000
+/* members of one object and bytes of one key: a record's objects have
+ * at most a dozen keys of a dozen letters; the bounds keep json-glib's
+ * hashing of keys (g_str_hash(), easy to collide) far from quadratic */
+#define BALUT_RECORD_MAX_MEMBERS     64
+#define BALUT_RECORD_MAX_KEY_LENGTH  64
 
 #define BALUT_RECORD_ERROR (balut_record_error_quark ())
 

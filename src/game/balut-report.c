@@ -200,6 +200,9 @@ balut_report_to_json (BalutGame *game)
   json_builder_add_string_value (builder, balut_variant_to_string (balut_game_get_variant (game)));
   json_builder_set_member_name (builder, "mode");
   json_builder_add_string_value (builder, balut_game_mode_to_string (balut_game_get_mode (game)));
+  /* every throw replayed from the seed and found as the record has it */
+  json_builder_set_member_name (builder, "dice_proven");
+  json_builder_add_boolean_value (builder, balut_game_get_dice_seeded (game));
   json_builder_set_member_name (builder, "n_turns");
   json_builder_add_int_value (builder, balut_game_get_n_turns (game));
 
@@ -371,12 +374,14 @@ balut_report_to_text (BalutGame *game)
                                               n_players),
                             balut_variant_get_label (balut_game_get_variant (game)),
                             n_players, turns);
-  /* a digital game's report stays as it was */
+  g_string_append_c (out, '\n');
   if (balut_game_get_mode (game) == BALUT_GAME_MODE_PAD)
-    {
-      g_string_append_c (out, '\n');
-      g_string_append (out, _("Dice: thrown at the table (scoring pad)"));
-    }
+    g_string_append (out, _("Dice: thrown at the table (scoring pad)"));
+  else if (balut_game_get_dice_seeded (game))
+    g_string_append (out, _("Dice: proven: every throw is what the record’s seed gives"));
+  else
+    g_string_append (out, _("Dice: not proven: the record does not name the generator of its dice, "
+                            "so only the rules were checked"));
   g_string_append (out, "\n\n");
 
   for (guint i = 0; i < n_players; i++)

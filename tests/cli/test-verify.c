@@ -356,6 +356,10 @@ test_record_json (gconstpointer data)
   g_assert_cmpint (bool_member (report, "finished"), ==, rc->finished);
   g_assert_cmpstr (json_object_get_string_member (report, "mode"), ==,
                    is_pad_record (rc->file) ? "pad" : "digital");
+  /* the records Balut played name the generator; the tie (made by hand:
+   * two players throw the same dice) and the pad records do not */
+  g_assert_cmpint (bool_member (report, "dice_proven"), ==,
+                   !is_pad_record (rc->file) && !g_str_equal (rc->file, "finished-tie.json"));
   players = array_member (report, "players");
   g_assert_cmpuint (json_array_get_length (players), ==, rc->n_players);
   for (guint p = 0; p < rc->n_players; p++)
@@ -536,6 +540,174 @@ test_tampered_copy (void)
   g_string_free (tampered, TRUE);
   g_assert_cmpint (g_remove (copy), ==, 0);
   g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* ------------------------------------------------------------------ */
+/* Seed-bound dice (issue 26): a record that names the generator is     */
+/* replayed from its seed                                               */
+/* ------------------------------------------------------------------ */
+
+static char *
+write_copy (const char *dir,
+            const char *name,
+            const char *contents)
+{
+  g_autoptr(GError) error = NULL;
+  char *path = g_build_filename (dir, name, NULL);
+
+  g_assert_true (g_file_set_contents (path, contents, -1, &error));
+  g_assert_no_error (error);
+  return path;
+}
+
+/* The issue's own case: Maria's first turn ends 4 5 2 3 2 with dice 3
+ * and 5 held, entered in Choice; a 6 for the unheld 4 raises her score
+ * total from 228 to 230. Refused at that throw when the record names
+ * the generator; without it, verified for the rules and said unproven. */
+static void
+test_dice_changed (void)
+{
+  g_autofree char *path = balut_test_record_path ("finished-standard.json");
+  g_autofree char *contents = balut_test_read_file (path, NULL);
+  g_autofree char *dir = balut_test_make_tmp_dir ("balut-verify-XXXXXX");
+  g_autoptr(GString) changed = g_string_new (contents);
+  g_autofree char *copy = NULL;
+  g_autofree char *bare = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  JsonObject *maria;
+  BalutTestRun run;
+
+  g_assert_cmpuint (g_string_replace (changed, "[3,5,2,4,2],[4,5,2,3,2]]", "[3,5,2,4,2],[6,5,2,3,2]]", 1), ==, 1);
+  copy = write_copy (dir, "changed.json", changed->str);
+
+  balut_test_run_balut (&run, "--verify", copy, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "Turn 1: throw 3: the dice are 6 5 2 3 2, but the seed gives 4 5 2 3 2"));
+  balut_test_run_clear (&run);
+
+  balut_test_run_balut (&run, "--verify", copy, "--json", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  root = parse_output (&run);
+  g_assert_false (bool_member (json_node_get_object (root), "valid"));
+  g_assert_nonnull (strstr (json_object_get_string_member (json_node_get_object (root), "error"), "the seed gives"));
+  g_clear_pointer (&root, json_node_unref);
+  balut_test_run_clear (&run);
+
+  /* the generator taken out: the rules hold, the dice are not proven */
+  g_assert_cmpuint (g_string_replace (changed, "  \"generator\": {\"name\":\"balut-mt19937\",\"version\":1},\n", "", 1), ==, 1);
+  bare = write_copy (dir, "bare.json", changed->str);
+  balut_test_run_balut (&run, "--verify", bare, "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  root = parse_output (&run);
+  g_assert_false (bool_member (json_node_get_object (root), "dice_proven"));
+  maria = json_array_get_object_element (array_member (json_node_get_object (root), "players"), 0);
+  g_assert_cmpint (int_member (maria, "total"), ==, 230);
+  balut_test_run_clear (&run);
+
+  balut_test_run_balut (&run, "--verify", bare, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "\nDice: not proven: the record does not name the generator of its dice"));
+  balut_test_run_clear (&run);
+
+  balut_test_remove_tree (dir);
+}
+
+/* What the text says of the dice: proven, not proven, from the table */
+static void
+test_dice_text (void)
+{
+  static const struct
+  {
+    const char *file;
+    const char *line;
+  } cases[] = {
+    { "finished-standard.json", "\nDice: proven: every throw is what the record’s seed gives\n" },
+    { "in-progress-olathe.json", "\nDice: proven: every throw is what the record’s seed gives\n" },
+    { "finished-tie.json", "\nDice: not proven: the record does not name the generator of its dice, so only the rules were checked\n" },
+    { "pad-finished-standard.json", "\nDice: thrown at the table (scoring pad)\n" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = balut_test_record_path (cases[i].file);
+      BalutTestRun run;
+
+      balut_test_run_balut (&run, "--verify", path, NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      if (strstr (run.out, cases[i].line) == NULL)
+        g_test_fail_printf ("%s: no “%s” in:\n%.300s", cases[i].file, cases[i].line, run.out);
+      balut_test_run_clear (&run);
+    }
+}
+
+/* GLib's GRand seeds itself another way under G_RANDOM_VERSION=2.0 (and
+ * warns, which G_DEBUG=fatal-warnings makes a crash): Balut's generator
+ * is its own, so the same record proves the same dice there */
+static void
+test_dice_random_version (void)
+{
+  g_autofree char *path = balut_test_record_path ("finished-jackpot.json");
+  g_autoptr(JsonNode) root = NULL;
+  BalutTestRun run;
+
+  g_setenv ("G_RANDOM_VERSION", "2.0", TRUE);
+  balut_test_run_balut (&run, "--verify", path, "--json", NULL);
+  g_unsetenv ("G_RANDOM_VERSION");
+  g_assert_cmpint (run.status, ==, 0);
+  root = parse_output (&run);
+  g_assert_true (bool_member (json_node_get_object (root), "dice_proven"));
+  g_assert_cmpstr (run.err, ==, "");
+  balut_test_run_clear (&run);
+}
+
+/* Issue 26, defect 1: 200 KB of brackets hidden from the old depth scan
+ * by single-quoted strings overflowed json-glib's stack (exit 139), in
+ * --verify, --verify --json and --export-sheet --record; and defect 3:
+ * 49,000 keys of one g_str_hash() took minutes. Now: exit 2 at once,
+ * saying where and why. */
+static void
+test_hostile_files (void)
+{
+  g_autofree char *dir = balut_test_make_tmp_dir ("balut-verify-XXXXXX");
+  g_autofree char *brackets = g_strnfill (100000, '[');
+  g_autofree char *closing = g_strnfill (100000, ']');
+  g_autofree char *deep_text = g_strconcat ("{\"a\":'\"',\"b\":", brackets, closing, ",\"c\":'\"'}", NULL);
+  g_autofree char *deep = write_copy (dir, "deep.json", deep_text);
+  g_autofree char *pdf = g_build_filename (dir, "out.pdf", NULL);
+  GString *keys = g_string_new ("{\"format\":\"balut-record\",\"x\":{");
+  g_autofree char *hash = NULL;
+  BalutTestRun run;
+
+  balut_test_run_balut (&run, "--verify", deep, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "line 1, column 6: a string in single quotes"));
+  balut_test_run_clear (&run);
+
+  balut_test_run_balut (&run, "--verify", deep, "--json", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  balut_test_run_clear (&run);
+
+  balut_test_run_balut (&run, "--export-sheet", pdf, "--record", deep, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+  balut_test_run_clear (&run);
+
+  for (guint i = 0; i < 49000; i++)
+    {
+      g_string_append (keys, i > 0 ? ",\"" : "\"");
+      for (guint b = 0; b < 16; b++)
+        g_string_append (keys, (i >> b) & 1 ? "FY" : "Ez");
+      g_string_append (keys, "\":1");
+    }
+  g_string_append (keys, "}}");
+  hash = write_copy (dir, "hash.json", keys->str);
+  g_string_free (keys, TRUE);
+  balut_test_run_balut (&run, "--verify", hash, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "more than 64 members"));
+  balut_test_run_clear (&run);
+
+  balut_test_remove_tree (dir);
 }
 
 /* ------------------------------------------------------------------ */
@@ -811,6 +983,10 @@ main (int   argc,
       g_test_add_data_func (json, &bad_cases[i], test_inconsistent_json);
     }
   g_test_add_func ("/balut/core/verify/tampered-copy", test_tampered_copy);
+  g_test_add_func ("/balut/core/verify/dice/one-unheld-die-changed", test_dice_changed);
+  g_test_add_func ("/balut/core/verify/dice/text", test_dice_text);
+  g_test_add_func ("/balut/core/verify/dice/g-random-version", test_dice_random_version);
+  g_test_add_func ("/balut/core/verify/hostile-files", test_hostile_files);
 
   g_test_add_func ("/balut/core/verify/not-json-exit-2", test_not_json);
   g_test_add_func ("/balut/core/verify/missing-file-exit-2", test_missing_file);

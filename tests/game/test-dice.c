@@ -701,6 +701,70 @@ test_pad_parse (void)
   g_assert_cmpuint (balut_pad_count_dice ("12a9"), ==, 2);
 }
 
+/* The generator that records name (BALUT_DICE_GENERATOR, version 1) is a
+ * public interface: these dice are what it threw when it was named, and
+ * must stay so. They are also what GLib's GRand and g_rand_int_range ()
+ * give for the same stream, unless G_RANDOM_VERSION=2.0 changes both
+ * (test-verify's random-version case runs balut so). */
+static void
+test_seeded_golden (void)
+{
+  static const struct
+  {
+    guint64 seed;
+    guint   turn, throw_index;
+    guint8  dice[BALUT_N_DICE];
+  } cases[] = {
+    { G_GUINT64_CONSTANT (42), 0, 0, { 5, 2, 5, 1, 2 } },
+    { G_GUINT64_CONSTANT (42), 0, 1, { 4, 5, 5, 2, 6 } },
+    { G_GUINT64_CONSTANT (42), 1, 0, { 4, 4, 3, 6, 3 } },
+    { G_GUINT64_CONSTANT (20240611), 55, 2, { 2, 4, 2, 2, 1 } },
+    { G_GUINT64_CONSTANT (9007199254740991), 83, 4, { 1, 2, 2, 1, 1 } },
+    { G_GUINT64_CONSTANT (0), 0, 0, { 3, 6, 6, 2, 6 } },
+    { G_GUINT64_CONSTANT (4294967296), 7, 2, { 6, 3, 5, 1, 1 } },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      guint8 dice[BALUT_N_DICE];
+
+      balut_dice_draw_seeded (cases[i].seed, cases[i].turn, cases[i].throw_index, dice);
+      g_assert_cmpmem (dice, sizeof dice, cases[i].dice, sizeof cases[i].dice);
+    }
+
+  /* and g_rand_int_range () agrees, over many streams */
+  for (guint32 s = 0; s < 2000; s++)
+      {
+        guint32 words[5] = { 0x42616c75, s * 2654435761u, s >> 3, s % 84, s % 5 };
+        g_autoptr(GRand) rand = g_rand_new_with_seed_array (words, G_N_ELEMENTS (words));
+        guint8 dice[BALUT_N_DICE];
+
+        balut_dice_draw_seeded (((guint64) (s >> 3) << 32) | (s * 2654435761u), s % 84, s % 5, dice);
+        for (guint i = 0; i < BALUT_N_DICE; i++)
+          g_assert_cmpint (dice[i], ==, g_rand_int_range (rand, 1, 7));
+      }
+}
+
+/* Each throw's dice depend on its place only: the turn and the throw
+ * change them, the seed's high bits too */
+static void
+test_seeded_places (void)
+{
+  guint8 a[BALUT_N_DICE], b[BALUT_N_DICE];
+  guint same = 0;
+
+  for (guint t = 0; t < 50; t++)
+    {
+      balut_dice_draw_seeded (7, t, 0, a);
+      balut_dice_draw_seeded (7, t, 1, b);
+      same += memcmp (a, b, sizeof a) == 0;
+      balut_dice_draw_seeded (7 + (G_GUINT64_CONSTANT (1) << 40), t, 0, b);
+      same += memcmp (a, b, sizeof a) == 0;
+    }
+  /* 1 in 7,776 each to be equal by chance */
+  g_assert_cmpuint (same, <=, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -769,6 +833,8 @@ main (int   argc,
   g_test_add_func ("/balut/core/dice/restore", test_restore);
   g_test_add_func ("/balut/core/dice/set-holds", test_set_holds);
   g_test_add_func ("/balut/core/pad/parse", test_pad_parse);
+  g_test_add_func ("/balut/core/dice/seeded/golden", test_seeded_golden);
+  g_test_add_func ("/balut/core/dice/seeded/places", test_seeded_places);
 
   return g_test_run ();
 }

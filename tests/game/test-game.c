@@ -1322,6 +1322,45 @@ test_refuse_bad_setup (void)
       }
     g_assert_cmpuint (balut_game_get_n_players (game), ==, 0);
   }
+  /* issue 26: characters that reorder or break the text around them
+   * (U+202E made "Ana" read backwards with the points after it), and
+   * names of nothing visible (spaces, zero-width, blank characters) */
+  {
+    const char * const display[] = {
+      "\xe2\x80\xae" "anA", "Ana\xe2\x80\xae", "A\xe2\x80\xaa" "na", "An\xe2\x81\xa6" "a", "Ana\xe2\x81\xa9",
+      "An\xe2\x80\x8f" "a", "An\xd8\x9c" "a", "Ana\xe2\x80\xa8" "Ben", "Ana\xe2\x80\xa9",
+    };
+    const char * const invisible[] = {
+      "\xe2\x80\x8b", "\xe2\x80\x8b\xe2\x80\x8b ", " \xef\xbb\xbf ", "\xe3\x85\xa4", "\xe2\xa0\x80", "\xc2\xad",
+      "\xe2\x80\x8d", "\xe2\x81\xa0", "\xc2\xa0\xe2\x80\x83",
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (display); i++)
+      {
+        g_autoptr(GError) name_error = NULL;
+
+        g_assert_false (balut_game_add_player (game, display[i], BALUT_PLAYER_HUMAN, &name_error));
+        g_assert_error (name_error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_BAD_NAME);
+        if (strstr (name_error->message, "reorders or breaks") == NULL)
+          g_test_fail_printf ("%s: %s", display[i], name_error->message);
+      }
+    for (guint i = 0; i < G_N_ELEMENTS (invisible); i++)
+      {
+        g_autoptr(GError) name_error = NULL;
+
+        g_assert_false (balut_game_add_player (game, invisible[i], BALUT_PLAYER_HUMAN, &name_error));
+        g_assert_error (name_error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_BAD_NAME);
+        if (strstr (name_error->message, "invisible") == NULL)
+          g_test_fail_printf ("name %u: %s", i, name_error->message);
+      }
+    g_assert_cmpuint (balut_game_get_n_players (game), ==, 0);
+
+    /* joiners inside a visible name are writing, not tricks: Persian
+     * "Mitra" with a zero-width non-joiner, a family emoji */
+    g_assert_true (balut_game_check_name ("\xd9\x85\xdb\x8c\xe2\x80\x8c\xd8\xaa\xd8\xb1\xd8\xa7", NULL));
+    g_assert_true (balut_game_check_name ("\xf0\x9f\x91\xa9\xe2\x80\x8d\xf0\x9f\x91\xa7", NULL));
+    g_assert_true (balut_game_check_name ("Ana\xc2\xa0" "Lu", NULL));
+  }
   assert_refused (game, &c, balut_game_set_guess (game, 0, 1, &error),
                   BALUT_GAME_ERROR, BALUT_GAME_ERROR_NO_SUCH_PLAYER);
 

@@ -19,6 +19,7 @@
 #include "balut-scoresheet.h"
 #include "balut-player.h"
 #include "balut-game.h"
+#include "balut-format.h"
 #include "balut-record.h"
 #include "balut-test-util.h"
 
@@ -1310,7 +1311,6 @@ test_big_numbers (void)
     { 0, "'version':1", "'version':18446744073709551617", "18446744073709551617" },
     { 0, "'seed':42", "'seed':18446744073709551616", "18446744073709551616" },
     { 0, "'seed':42", "'seed':9007199254740993", "9007199254740993" },
-    { 0, "'seed':42", "'seed':-000000000000000000000000000009007199254740993", "-0000" },
     { 1, "[[1,6,6,2,6]", "[[1,6,6,2,-18446744073709551610]", "-18446744073709551610" },
     { 2, "'player':1", "'player':-18446744073709551615", "-18446744073709551615" },
     { 0, "'guesses':[2,null]", "'guesses':[18446744073709551618,null]", "18446744073709551618" },
@@ -1322,6 +1322,13 @@ test_big_numbers (void)
 
       assert_load_fails (record, -1, INVALID, -1, 0, cases[i].mention);
     }
+
+  /* leading zeros are not JSON (RFC 8259), however small or large */
+  {
+    g_autofree char *zeros = base_record_with (0, "'seed':42", "'seed':-000000000000000000000000000009007199254740993", NULL, NULL);
+
+    assert_load_fails (zeros, -1, UNREADABLE, -1, 0, "leading zero");
+  }
 
   /* the largest seed and long zeros of a small number are still read */
   {
@@ -1952,6 +1959,407 @@ test_pad_case (gconstpointer data)
   assert_load_fails (text, -1, pc->code, pc->code, pc->turn, pc->mention);
 }
 
+/* Names that reorder or break the text around them, or show nothing,
+ * are refused in a record as everywhere (issue 26); text from a file is
+ * printed with them replaced */
+static void
+test_display_control_names (void)
+{
+  static const char *const names[] = { "'\\u202eanA'", "'Ana\\u2028Ben'", "'\\u200b'", "'\\u2066A\\u2069'", "' \\u3164 '" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("'name':%s", names[i]);
+      g_autofree char *record = base_record_with (0, "'name':'Maria'", name, NULL, NULL);
+
+      assert_load_fails (record, -1, INVALID, -1, 0, "players[0].name");
+    }
+
+  {
+    g_autofree char *printable = balut_format_dup_printable ("a\xe2\x80\xae" "b\xe2\x80\xa8" "c\x1b[2Jd\xff\xe2\x80\x8d" "e");
+
+    g_assert_cmpstr (printable, ==, "a\xef\xbf\xbd" "b\xef\xbf\xbd" "c\xef\xbf\xbd[2Jd\xef\xbf\xbd\xe2\x80\x8d" "e");
+  }
+}
+
+/* ------------------------------------------------------------------ */
+/* Seed-bound dice (issue 26): a record that names the generator proves  */
+/* its dice; one changed die, or dice the seed never threw, is refused   */
+/* ------------------------------------------------------------------ */
+
+static BalutGame *
+play_seeded (BalutVariant variant,
+             guint64      seed,
+             guint        n_players,
+             gboolean     to_end)
+{
+  g_autoptr(GRand) choices = g_rand_new_with_seed ((guint32) seed);
+  BalutGame *game = new_game (variant, seed, n_players);
+
+  if (to_end)
+    play_to_end (game, choices);
+  else
+    play_turns (game, choices, 11);
+  /* a turn in play, thrown and partly held */
+  if (!balut_game_is_finished (game))
+    {
+      balut_test_roll (game);
+      balut_test_random_holds (game, choices);
+    }
+  return game;
+}
+
+static gboolean
+has_generator (const char *text)
+{
+  return strstr (text, "\"generator\": {\"name\":\"" BALUT_DICE_GENERATOR "\",\"version\":1}") != NULL;
+}
+
+/* A game thrown by Balut names the generator; read back, its dice are
+ * proven, and written again, byte for byte the same */
+static void
+test_dice_proven (gconstpointer data)
+{
+  BalutVariant variant = GPOINTER_TO_UINT (data);
+
+  for (guint to_end = 0; to_end < 2; to_end++)
+    {
+      g_autoptr(BalutGame) game = play_seeded (variant, 7000 + to_end, 3, to_end);
+      g_autofree char *text = balut_record_to_data (game, NULL);
+      g_autoptr(BalutGame) loaded = NULL;
+      g_autofree char *again = NULL;
+
+      g_assert_true (balut_game_get_dice_seeded (game));
+      g_assert_true (has_generator (text));
+      loaded = load_ok (text, -1);
+      g_assert_true (balut_game_get_dice_seeded (loaded));
+      balut_test_assert_same_game (game, loaded);
+      again = balut_record_to_data (loaded, NULL);
+      g_assert_cmpstr (again, ==, text);
+    }
+}
+
+/* The throws of a parsed record: turn t, throw k, die i, and whether
+ * the die was held for that throw */
+typedef struct
+{
+  guint t, k, i;
+} DiePlace;
+
+static GArray *
+list_thrown_dice (JsonArray *turns)
+{
+  GArray *places = g_array_new (FALSE, FALSE, sizeof (DiePlace));
+
+  for (guint t = 0; t < json_array_get_length (turns); t++)
+    {
+      JsonObject *turn = json_array_get_object_element (turns, t);
+      JsonArray *throws = json_object_get_array_member (turn, "throws");
+      JsonArray *holds = json_object_get_array_member (turn, "holds");
+
+      for (guint k = 0; k < json_array_get_length (throws); k++)
+        for (guint i = 0; i < BALUT_N_DICE; i++)
+          {
+            DiePlace place = { t, k, i };
+
+            if (k > 0 && json_array_get_boolean_element (json_array_get_array_element (holds, k - 1), i))
+              continue;
+            g_array_append_val (places, place);
+          }
+    }
+  return places;
+}
+
+/* One die that the seed threw, changed in the record: refused at its
+ * turn and throw, whatever the die becomes (issue 26: changing one
+ * unheld die of a test record raised its score total from 228 to 230) */
+static void
+test_dice_changed (gconstpointer data)
+{
+  BalutVariant variant = GPOINTER_TO_UINT (data);
+  g_autoptr(BalutGame) game = play_seeded (variant, 7100, 2, TRUE);
+  g_autofree char *text = balut_record_to_data (game, NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7100);
+  g_autoptr(GArray) places = NULL;
+  JsonArray *turns;
+  guint n = balut_test_thorough () ? 400 : 100;
+
+  g_assert_true (json_parser_load_from_data (parser, text, -1, NULL));
+  turns = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "turns");
+  places = list_thrown_dice (turns);
+  g_assert_cmpuint (places->len, >, 100);
+
+  for (guint c = 0; c < n; c++)
+    {
+      const DiePlace *p = &g_array_index (places, DiePlace, g_rand_int_range (rand, 0, places->len));
+      JsonArray *dice = json_array_get_array_element (
+        json_object_get_array_member (json_array_get_object_element (turns, p->t), "throws"), p->k);
+      JsonNode *die = json_array_get_element (dice, p->i);
+      gint64 was = json_node_get_int (die);
+      gint64 now = 1 + (was - 1 + g_rand_int_range (rand, 1, 6)) % 6;
+      g_autofree char *changed = NULL;
+      g_autofree char *throw_text = g_strdup_printf ("throw %u:", p->k + 1);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BalutGame) loaded = NULL;
+
+      json_node_set_int (die, now);
+      changed = json_to_string (json_parser_get_root (parser), FALSE);
+      json_node_set_int (die, was);
+
+      loaded = balut_record_load_data (changed, -1, &error);
+      /* a change that also breaks a rule (the die was held later and now
+       * moves) is refused for that; the seed catches it first */
+      g_assert_null (loaded);
+      g_assert_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_INCONSISTENT);
+      if (!balut_test_mentions_turn (error->message, p->t + 1)
+          || strstr (error->message, throw_text) == NULL
+          || strstr (error->message, "the seed gives") == NULL)
+        g_test_fail_printf ("turn %u, throw %u, die %u: %s", p->t + 1, p->k + 1, p->i + 1, error->message);
+    }
+}
+
+/* Dice the seed never threw: a "perfect game" (a Balut every turn, 812
+ * and 29 points) claiming the generator is refused at its first throw;
+ * without the claim it verifies for the rules, its dice not proven */
+static void
+test_dice_forged (void)
+{
+  g_autoptr(BalutGame) perfect = balut_test_new_game_named (BALUT_VARIANT_STANDARD, 42, 1, "Forger", "");
+  g_autofree char *text = NULL;
+  g_autofree char *claimed = NULL;
+  g_autoptr(GString) s = NULL;
+  g_autoptr(BalutGame) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  static const guint8 fours[] = { 4, 4, 4, 4, 4 };
+
+  /* every box with five of a kind where it scores most */
+  for (guint t = 0; t < 28; t++)
+    {
+      BalutPlayer *player = balut_game_get_player (perfect, 0);
+      g_autoptr(GArray) legal = balut_scoresheet_list_legal (balut_player_get_sheet (player));
+      BalutBox box = g_array_index (legal, BalutBox, 0);
+      guint8 dice[BALUT_N_DICE];
+
+      switch (box.category)
+        {
+        case BALUT_CATEGORY_FOURS: memcpy (dice, fours, sizeof dice); break;
+        case BALUT_CATEGORY_FIVES: memset (dice, 5, sizeof dice); break;
+        case BALUT_CATEGORY_STRAIGHT:
+          for (guint i = 0; i < BALUT_N_DICE; i++)
+            dice[i] = (guint8) (i + 2);
+          break;
+        case BALUT_CATEGORY_FULL_HOUSE:
+          memset (dice, 6, sizeof dice);
+          dice[3] = dice[4] = 5;
+          break;
+        default:
+          memset (dice, 6, sizeof dice);
+          break;
+        }
+      balut_test_throw_values (perfect, dice);
+      balut_test_enter (perfect, box.category, box.box);
+    }
+  g_assert_true (balut_game_is_finished (perfect));
+  g_assert_false (balut_game_get_dice_seeded (perfect));
+
+  text = balut_record_to_data (perfect, NULL);
+  g_assert_false (has_generator (text));
+  loaded = load_ok (text, -1);
+  g_assert_false (balut_game_get_dice_seeded (loaded));
+
+  s = g_string_new (text);
+  g_string_replace (s, "\"seed\": 42,\n", "\"seed\": 42,\n  \"generator\": {\"name\":\"balut-mt19937\",\"version\":1},\n", 1);
+  claimed = g_strdup (s->str);
+  g_clear_object (&loaded);
+  loaded = balut_record_load_data (claimed, -1, &error);
+  g_assert_null (loaded);
+  g_assert_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_INCONSISTENT);
+  if (!g_str_has_prefix (error->message, "Turn 1: throw 1: the dice are 4 4 4 4 4, but the seed gives 5 2 5 1 2"))
+    g_test_fail_printf ("not refused at the first throw: %s", error->message);
+}
+
+/* A record without the generator (an older Balut, another program, by
+ * hand) is checked for the rules, its dice not proven, and written back
+ * without it; one whose dice match the seed is not proven either */
+static void
+test_dice_unproven (void)
+{
+  g_autoptr(BalutGame) game = play_seeded (BALUT_VARIANT_STANDARD, 7200, 2, TRUE);
+  g_autofree char *text = balut_record_to_data (game, NULL);
+  g_autoptr(GString) s = g_string_new (text);
+  g_autoptr(BalutGame) loaded = NULL;
+  g_autofree char *again = NULL;
+  g_autofree char *base = base_record ();
+  g_autoptr(BalutGame) hand_made = NULL;
+
+  g_assert_cmpuint (g_string_replace (s, "  \"generator\": {\"name\":\"balut-mt19937\",\"version\":1},\n", "", 0), ==, 1);
+  loaded = load_ok (s->str, -1);
+  g_assert_false (balut_game_get_dice_seeded (loaded));
+  again = balut_record_to_data (loaded, NULL);
+  g_assert_cmpstr (again, ==, s->str);
+
+  hand_made = load_ok (base, -1);
+  g_assert_false (balut_game_get_dice_seeded (hand_made));
+}
+
+/* The generator key itself: an unknown generator or version is a newer
+ * record (refused as such, not taken for unproven); a wrong shape is a
+ * wrong value; a scoring-pad game's dice come from the table */
+static void
+test_generator_key (void)
+{
+  static const struct
+  {
+    const char *generator;
+    gint        code;
+    const char *mention;
+  } cases[] = {
+    { "{'name':'balut-mt19937','version':2}", BALUT_RECORD_ERROR_VERSION, "version 2" },
+    { "{'name':'xorshift','version':1}", BALUT_RECORD_ERROR_VERSION, "xorshift" },
+    { "{'name':'\\u001b[2J','version':1}", BALUT_RECORD_ERROR_INVALID, "U+001B" },
+    { "{'name':'balut-mt19937','version':0}", BALUT_RECORD_ERROR_INVALID, "generator.version" },
+    { "{'name':'balut-mt19937'}", BALUT_RECORD_ERROR_INVALID, "version" },
+    { "{'version':1}", BALUT_RECORD_ERROR_INVALID, "name" },
+    { "'balut-mt19937'", BALUT_RECORD_ERROR_INVALID, "generator" },
+    { "null", BALUT_RECORD_ERROR_INVALID, "generator" },
+    { "{'name':1,'version':1}", BALUT_RECORD_ERROR_INVALID, "generator.name" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *replace = g_strdup_printf ("'seed':42,'generator':%s,", cases[i].generator);
+      g_autofree char *record = base_record_with (0, "'seed':42,", replace, NULL, NULL);
+
+      assert_load_fails (record, -1, cases[i].code, -1, 0, cases[i].mention);
+    }
+
+  /* a pad game never claims it */
+  {
+    g_autofree char *path = balut_test_record_path ("pad-finished-standard.json");
+    g_autofree char *file = balut_test_read_file (path, NULL);
+    g_autoptr(GString) s = g_string_new (file);
+
+    g_assert_cmpuint (g_string_replace (s, "\"mode\": \"pad\",", "\"mode\": \"pad\", \"generator\": {\"name\":\"balut-mt19937\",\"version\":1},", 1), ==, 1);
+    assert_load_fails (s->str, -1, BALUT_RECORD_ERROR_INVALID, -1, 0, "table");
+  }
+}
+
+/* Undo cannot fish for other dice: the throw after an undone entry is
+ * the throw the turn would have had; and the game stays proven */
+static void
+test_dice_undo_same (void)
+{
+  g_autoptr(BalutGame) straight = new_game (BALUT_VARIANT_STANDARD, 7300, 1);
+  g_autoptr(BalutGame) undone = new_game (BALUT_VARIANT_STANDARD, 7300, 1);
+  const BalutTurn *a, *b;
+
+  balut_test_roll (straight);
+  balut_test_roll (straight);
+
+  balut_test_roll (undone);
+  balut_test_enter (undone, BALUT_CATEGORY_CHOICE, 0);
+  balut_test_undo (undone);
+  balut_test_roll (undone);
+
+  a = balut_game_get_turn (straight, 0);
+  b = balut_game_get_turn (undone, 0);
+  g_assert_cmpuint (a->n_throws, ==, 2);
+  g_assert_cmpuint (b->n_throws, ==, 2);
+  g_assert_cmpmem (a->throws[1], BALUT_N_DICE, b->throws[1], BALUT_N_DICE);
+  g_assert_true (balut_game_get_dice_seeded (undone));
+}
+
+/* Dice given to the game that the seed did not throw: it is no longer
+ * proven, and its record does not claim it */
+static void
+test_dice_given (void)
+{
+  g_autoptr(BalutGame) game = new_game (BALUT_VARIANT_STANDARD, 7400, 1);
+  guint8 seeded[BALUT_N_DICE], other[BALUT_N_DICE];
+  g_autofree char *text = NULL;
+
+  /* the seed's own dice given by value: still proven */
+  balut_dice_draw_seeded (7400, 0, 0, seeded);
+  balut_test_throw_values (game, seeded);
+  g_assert_true (balut_game_get_dice_seeded (game));
+  balut_test_set_held (game, 0, TRUE);
+
+  balut_dice_draw_seeded (7400, 0, 1, other);
+  other[0] = seeded[0];
+  other[1] = (guint8) (other[1] % 6 + 1);
+  balut_test_throw_values (game, other);
+  g_assert_false (balut_game_get_dice_seeded (game));
+  text = balut_record_to_data (game, NULL);
+  g_assert_false (has_generator (text));
+}
+
+/* The records of the repository that Balut played (not the hand-made
+ * ones: a tie of equal dice, the broken ones) are what Balut writes:
+ * replayed with the holds and entries they have, the game throws the
+ * same dice and writes the same bytes, generator and all.
+ * BALUT_REGENERATE_RECORDS=1 writes them instead (after a format
+ * change). */
+static void
+test_repository_records (void)
+{
+  static const char *files[] = { "finished-standard.json", "finished-jackpot.json", "in-progress-olathe.json" };
+
+  for (guint f = 0; f < G_N_ELEMENTS (files); f++)
+    {
+      g_autofree char *path = balut_test_record_path (files[f]);
+      g_autofree char *file = balut_test_read_file (path, NULL);
+      g_autoptr(BalutGame) recorded = load_ok (file, -1);
+      g_autoptr(BalutGame) replay = balut_game_new (balut_game_get_variant (recorded), balut_game_get_seed (recorded));
+      g_autofree char *written = NULL;
+      guint n_turns = balut_game_get_n_turns (recorded);
+
+      for (guint i = 0; i < balut_game_get_n_players (recorded); i++)
+        {
+          BalutPlayer *p = balut_game_get_player (recorded, i);
+
+          balut_test_add_player (replay, balut_player_get_name (p), balut_player_get_kind (p));
+          balut_player_set_level (balut_game_get_player (replay, i), balut_player_get_level (p));
+          if (balut_player_get_guess (p) != BALUT_NO_GUESS)
+            balut_test_set_guess (replay, i, balut_player_get_guess (p));
+        }
+
+      for (guint t = 0; t < n_turns; t++)
+        {
+          const BalutTurn *turn = balut_game_get_turn (recorded, t);
+
+          for (guint k = 0; k < turn->n_throws; k++)
+            {
+              guint8 thrown[BALUT_N_DICE];
+
+              for (guint i = 0; k > 0 && i < BALUT_N_DICE; i++)
+                balut_test_set_held (replay, i, turn->holds[k - 1][i]);
+              balut_test_roll (replay);
+              balut_dice_get_values (balut_game_get_dice (replay), thrown);
+              g_assert_cmpmem (thrown, BALUT_N_DICE, turn->throws[k], BALUT_N_DICE);
+            }
+          for (guint i = 0; i < BALUT_N_DICE; i++)
+            balut_test_set_held (replay, i, turn->pending[i]);
+          if (turn->entered)
+            balut_test_enter (replay, turn->box.category, turn->box.box);
+        }
+
+      written = balut_record_to_data (replay, NULL);
+      g_assert_true (balut_game_get_dice_seeded (replay));
+      if (g_strcmp0 (g_getenv ("BALUT_REGENERATE_RECORDS"), "1") == 0)
+        {
+          g_autoptr(GError) error = NULL;
+
+          g_assert_true (g_file_set_contents (path, written, -1, &error));
+          g_test_message ("wrote %s", path);
+          continue;
+        }
+      if (g_strcmp0 (written, file) != 0)
+        g_test_fail_printf ("%s is not what Balut writes for its game (BALUT_REGENERATE_RECORDS=1 writes it)",
+                            files[f]);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2018,6 +2426,7 @@ main (int   argc,
   g_test_add_func ("/balut/core/record/bad/not-a-record", test_not_a_record);
   g_test_add_func ("/balut/core/record/bad/big-numbers", test_big_numbers);
   g_test_add_func ("/balut/core/record/bad/control-characters", test_control_characters);
+  g_test_add_func ("/balut/core/record/bad/display-control-names", test_display_control_names);
   g_test_add_func ("/balut/core/record/bad/too-many-values", test_too_many_values);
   g_test_add_func ("/balut/core/record/bad/endless-file", test_endless_file);
   g_test_add_func ("/balut/core/record/bad/fuzz-message-utf8", test_fuzz_message_utf8);
@@ -2048,6 +2457,20 @@ main (int   argc,
   g_test_add_func ("/balut/core/record/file/save-fails-cleanly", test_save_fails_cleanly);
 
   g_test_add_func ("/balut/core/record/seed/large-seed-round-trip", test_round_trip_large_seed);
+  for (BalutVariant v = 0; v < BALUT_N_VARIANTS; v++)
+    {
+      g_autofree char *proven = g_strdup_printf ("/balut/core/record/dice/proven/%s", balut_variant_to_string (v));
+      g_autofree char *changed = g_strdup_printf ("/balut/core/record/dice/one-die-changed/%s", balut_variant_to_string (v));
+
+      g_test_add_data_func (proven, GUINT_TO_POINTER (v), test_dice_proven);
+      g_test_add_data_func (changed, GUINT_TO_POINTER (v), test_dice_changed);
+    }
+  g_test_add_func ("/balut/core/record/dice/forged-perfect-game", test_dice_forged);
+  g_test_add_func ("/balut/core/record/dice/without-generator", test_dice_unproven);
+  g_test_add_func ("/balut/core/record/dice/generator-key", test_generator_key);
+  g_test_add_func ("/balut/core/record/dice/undo-throws-the-same", test_dice_undo_same);
+  g_test_add_func ("/balut/core/record/dice/given-dice-unproven", test_dice_given);
+  g_test_add_func ("/balut/core/record/dice/repository-records", test_repository_records);
 
   return g_test_run ();
 }
