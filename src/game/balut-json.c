@@ -25,6 +25,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 #include <string.h>
 
 #include "balut-format.h"
@@ -431,6 +432,16 @@ check_number (Checker *c)
 
   if (c->limits->max_number_length > 0 && c->pos - start > c->limits->max_number_length)
     return fail_number (c, start, c->pos);
+
+  if (!integer && c->limits->finite_numbers)
+    {
+      /* a short text (max_number_length) or a long one: either way read
+       * once; g_ascii_strtod () is locale-independent */
+      g_autofree char *text = g_strndup (c->data + start, c->pos - start);
+
+      if (!isfinite (g_ascii_strtod (text, NULL)))
+        return fail_number (c, start, c->pos);
+    }
 
   if (integer && c->limits->max_integer > 0)
     {

@@ -28,6 +28,7 @@ typedef struct
   guint    max_key_length;     /* bytes of a key, escapes decoded */
   guint    max_number_length;  /* characters of a number as written */
   guint64  max_integer;        /* the magnitude of an integer (no fraction, no exponent) */
+  gboolean finite_numbers;     /* no number beyond a double's range (json-glib reads 1e999 as inf) */
   gboolean refuse_controls;    /* U+0000–U+001F, U+007F–U+009F in a string, even escaped */
 } BalutJsonLimits;
 

@@ -229,6 +229,30 @@ balut_paths_get_schema_dir (void)
 }
 
 /**
+ * balut_paths_file_for_arg:
+ * @arg: a file named on the command line
+ *
+ * The file @arg names: a path (relative to the current folder), unless
+ * it is a URI with "://" (file:///home/ana/game.json).
+ * g_file_new_for_commandline_arg () took any "word:" for a URI scheme,
+ * so "a:b.json" or "game:1.json" named no file at all.
+ *
+ * Returns: (transfer full): the file
+ */
+GFile *
+balut_paths_file_for_arg (const char *arg)
+{
+  const char *scheme;
+
+  g_return_val_if_fail (arg != NULL, NULL);
+
+  scheme = g_uri_peek_scheme (arg);
+  if (scheme != NULL && strstr (arg, "://") == arg + strlen (scheme))
+    return g_file_new_for_uri (arg);
+  return g_file_new_for_path (arg);
+}
+
+/**
  * balut_paths_get_module_dir:
  *
  * Where Balut's loadable modules are (the balut-svg module): src/ui/ of

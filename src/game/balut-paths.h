@@ -7,7 +7,7 @@
 
 #pragma once
 
-#include <glib.h>
+#include <gio/gio.h>
 
 G_BEGIN_DECLS
 
@@ -18,6 +18,7 @@ const char *balut_paths_get_schema_dir (void);
 char       *balut_paths_dup_data_file  (const char *name);
 char       *balut_paths_dup_cache_dir  (const char *name);
 const char *balut_paths_get_module_dir (void);
+GFile      *balut_paths_file_for_arg   (const char *arg);
 void        balut_paths_init_i18n      (void);
 GStrv       balut_paths_dup_arguments  (int    argc,
                                         char **argv);

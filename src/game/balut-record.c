@@ -13,6 +13,7 @@
 #include "balut-format.h"
 #include "balut-game-private.h"
 #include "balut-json.h"
+#include "balut-paths.h"
 #include "balut-record.h"
 
 G_DEFINE_QUARK (balut-record-error-quark, balut_record_error)
@@ -949,7 +950,7 @@ read_generator (Reader     *r,
 
       fail (r, BALUT_RECORD_ERROR_VERSION,
             /* Translators: a generator's name, e.g. "balut-mt19937", and its version */
-            _("This record's dice come from the generator \"%s\", version %lld, which this version of Balut does not know"),
+            _("This record’s dice come from the generator “%s”, version %lld, which this version of Balut does not know"),
             printable, (long long) version);
       return FALSE;
     }
@@ -1120,6 +1121,7 @@ static const BalutJsonLimits record_limits = {
    * json-glib wraps integers beyond 64 bits (-18446744073709551615
    * reads as 1) */
   .max_integer = G_GUINT64_CONSTANT (9007199254740992),
+  .finite_numbers = TRUE,
   /* an escaped NUL would cut a name; no text of a record has a control
    * character (names refuse them too) */
   .refuse_controls = TRUE,
@@ -1248,26 +1250,31 @@ balut_record_load_file (const char  *filename,
   g_autoptr(GFileInfo) info = NULL;
   g_autoptr(GError) local_error = NULL;
   g_autofree char *data = NULL;
+  g_autofree char *name = NULL;
   gsize length;
 
   g_return_val_if_fail (filename != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  file = g_file_new_for_commandline_arg (filename);
+  file = balut_paths_file_for_arg (filename);
+  /* the name in messages: a file name may hold escape sequences */
+  name = balut_format_dup_printable (filename);
   info = g_file_query_info (file,
                             G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
                             G_FILE_QUERY_INFO_NONE, NULL, &local_error);
   if (info == NULL)
     {
+      g_autofree char *reason = balut_format_dup_printable (local_error->message);
+
       g_set_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
-                   _("Cannot read “%s”: %s"), filename, local_error->message);
+                   _("Cannot read “%s”: %s"), name, reason);
       return NULL;
     }
 
   if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
     {
       g_set_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
-                   _("Cannot read “%s”: it is not a regular file"), filename);
+                   _("Cannot read “%s”: it is not a regular file"), name);
       return NULL;
     }
 
@@ -1275,7 +1282,7 @@ balut_record_load_file (const char  *filename,
     {
       g_set_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
                    _("Cannot read “%s”: it is too large for a Balut record (more than %u MB)"),
-                   filename, BALUT_RECORD_MAX_SIZE / (1024 * 1024));
+                   name, BALUT_RECORD_MAX_SIZE / (1024 * 1024));
       return NULL;
     }
 
@@ -1286,13 +1293,15 @@ balut_record_load_file (const char  *filename,
     {
       g_set_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
                    _("Cannot read “%s”: it is too large for a Balut record (more than %u MB)"),
-                   filename, BALUT_RECORD_MAX_SIZE / (1024 * 1024));
+                   name, BALUT_RECORD_MAX_SIZE / (1024 * 1024));
       return NULL;
     }
   if (data == NULL)
     {
+      g_autofree char *reason = balut_format_dup_printable (local_error->message);
+
       g_set_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
-                   _("Cannot read “%s”: %s"), filename, local_error->message);
+                   _("Cannot read “%s”: %s"), name, reason);
       return NULL;
     }
 

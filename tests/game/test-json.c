@@ -25,6 +25,7 @@ static const BalutJsonLimits record_like = {
   .max_key_length = 64,
   .max_number_length = 24,
   .max_integer = G_GUINT64_CONSTANT (9007199254740992),
+  .finite_numbers = TRUE,
   .refuse_controls = TRUE,
 };
 
@@ -338,6 +339,10 @@ test_record_values (void)
                   "-18446744073709551615");
   assert_refused ("[99999999999999999999999]", -1, &record_like, BALUT_JSON_ERROR_VALUE, 1, 2, "a value holds");
   assert_refused ("{\"x\":1.0000000000000000000000001}", -1, &record_like, BALUT_JSON_ERROR_VALUE, 1, 6, "“x”");
+  /* json-glib would read these as infinity */
+  assert_refused ("{\"x\":1e999}", -1, &record_like, BALUT_JSON_ERROR_VALUE, 1, 6, "1e999");
+  assert_refused ("[-2E+308]", -1, &record_like, BALUT_JSON_ERROR_VALUE, 1, 2, "-2E+308");
+  assert_ok ("[1e308,-1e-400,0.0e0]", &record_like);
   assert_refused ("{\"name\":\"a\\u0000b\"}", -1, &record_like, BALUT_JSON_ERROR_VALUE, 1, 11, "U+0000");
   assert_refused ("{\"name\":\"a\\nb\"}", -1, &record_like, BALUT_JSON_ERROR_VALUE, 1, 11, "U+000A");
   assert_refused ("{\"name\":\"a\tb\"}", -1, &record_like, BALUT_JSON_ERROR_VALUE, 1, 11, "“name”");

@@ -1536,6 +1536,47 @@ test_load_missing_file (void)
   balut_test_remove_tree (dir);
 }
 
+/* A file name is a path, whatever colons it has ("a:b.json" was taken
+ * for a URI of scheme "a"); a URI with "://" still works. And a name
+ * holding an escape sequence never reaches the message as one. */
+static void
+test_load_file_names (void)
+{
+  g_autofree char *dir = balut_test_make_tmp_dir ("balut-record-XXXXXX");
+  g_autofree char *source = balut_test_record_path ("finished-standard.json");
+  g_autofree char *data = balut_test_read_file (source, NULL);
+  g_autofree char *colon = g_build_filename (dir, "a:b.json", NULL);
+  g_autofree char *cwd = g_get_current_dir ();
+  g_autofree char *uri = NULL;
+  g_autofree char *evil = g_build_filename (dir, "\x1b]0;pwned\x07g.json", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BalutGame) relative = NULL;
+  g_autoptr(BalutGame) absolute = NULL;
+  g_autoptr(BalutGame) by_uri = NULL;
+  g_autoptr(BalutGame) missing = NULL;
+
+  g_assert_true (g_file_set_contents (colon, data, -1, &error));
+  g_assert_cmpint (g_chdir (dir), ==, 0);
+  relative = balut_record_load_file ("a:b.json", &error);
+  g_assert_cmpint (g_chdir (cwd), ==, 0);
+  g_assert_no_error (error);
+  g_assert_nonnull (relative);
+  absolute = balut_record_load_file (colon, &error);
+  g_assert_no_error (error);
+  uri = g_filename_to_uri (colon, NULL, &error);
+  by_uri = balut_record_load_file (uri, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (by_uri);
+
+  missing = balut_record_load_file (evil, &error);
+  g_assert_null (missing);
+  g_assert_nonnull (error);
+  g_assert_null (strchr (error->message, 0x1b));
+  g_assert_null (strchr (error->message, 0x07));
+  g_assert_nonnull (strstr (error->message, "pwned"));
+  balut_test_remove_tree (dir);
+}
+
 static void
 test_load_directory (void)
 {
@@ -2450,6 +2491,7 @@ main (int   argc,
 
   g_test_add_func ("/balut/core/record/file/missing", test_load_missing_file);
   g_test_add_func ("/balut/core/record/file/directory", test_load_directory);
+  g_test_add_func ("/balut/core/record/file/names", test_load_file_names);
   g_test_add_func ("/balut/core/record/file/empty", test_load_empty_file);
   g_test_add_func ("/balut/core/record/file/special", test_load_special_file);
   g_test_add_func ("/balut/core/record/file/load", test_load_file_round_trip);

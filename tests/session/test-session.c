@@ -453,6 +453,67 @@ test_restore (Fixture       *f,
   g_assert_cmpuint (n_files, ==, 1);
 }
 
+static guint
+n_set_aside (Fixture *f)
+{
+  g_autoptr(GDir) dir = g_dir_open (f->dir, 0, NULL);
+  guint n = 0;
+
+  for (const char *name; (name = g_dir_read_name (dir)) != NULL;)
+    if (g_str_has_prefix (name, "current-game") && !g_str_equal (name, "current-game.json"))
+      n++;
+  return n;
+}
+
+/* Issue 26: a save that json-glib cannot parse (200 KB of brackets,
+ * hidden from the old scan by single quotes: a crash at every start),
+ * and a forged finished game that claims the seed's dice but changed
+ * one: each set aside, never resumed, never recorded */
+static void
+test_restore_hostile (Fixture       *f,
+                      gconstpointer  data)
+{
+  const StoreTestSeat seats[] = { { "Ana", BALUT_PLAYER_HUMAN } };
+  g_autoptr(BalutGame) finished = store_test_play_game (BALUT_VARIANT_STANDARD, 2611, 1, seats);
+  g_autofree char *record = balut_record_to_data (finished, NULL);
+  g_autofree char *brackets = g_strnfill (100000, '[');
+  g_autofree char *closing = g_strnfill (100000, ']');
+  g_autofree char *deep = g_strconcat ("{\"a\":'\"',\"b\":", brackets, closing, ",\"c\":'\"'}", NULL);
+  g_autoptr(GString) forged = g_string_new (record);
+  g_autoptr(GError) error = NULL;
+  gboolean resumable = TRUE;
+  char *first_die;
+
+  g_assert_true (balut_game_get_dice_seeded (finished));
+  g_assert_nonnull (strstr (record, "\"generator\""));
+
+  store_test_write_file (f->save_path, deep, strlen (deep));
+  g_assert_false (balut_session_restore (f->session, &resumable, &error));
+  g_assert_nonnull (error);
+  g_assert_false (resumable);
+  g_assert_cmpuint (n_set_aside (f), ==, 1);
+  g_clear_error (&error);
+
+  /* the first die of the first throw, one higher (or a 1 for a 6) */
+  first_die = strstr (forged->str, "\"throws\":[[") + strlen ("\"throws\":[[");
+  *first_die = *first_die == '6' ? '1' : *first_die + 1;
+  store_test_write_file (f->save_path, forged->str, forged->len);
+  g_assert_false (balut_session_restore (f->session, &resumable, &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "the seed gives"));
+  g_assert_false (resumable);
+  g_assert_cmpuint (n_recorded (f), ==, 0);
+  g_assert_cmpuint (n_set_aside (f), ==, 2);
+  g_assert_false (g_file_test (f->save_path, G_FILE_TEST_EXISTS));
+  g_clear_error (&error);
+
+  /* the same game as Balut wrote it is recorded */
+  store_test_write_file (f->save_path, record, strlen (record));
+  g_assert_true (balut_session_restore (f->session, &resumable, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_recorded (f), ==, 1);
+}
+
 /* Computer seats play their turns move by move exactly as the strategy
  * engine plays them in one go, at their levels (the Expert to win at
  * the end) */
@@ -764,6 +825,7 @@ main (int   argc,
   add ("/balut/session/record/no-store", test_no_store, NULL);
   add ("/balut/session/record/killed-before-save-removed", test_record_killed_before_save_removed, NULL);
   add ("/balut/session/restore", test_restore, NULL);
+  add ("/balut/session/restore-hostile", test_restore_hostile, NULL);
   for (guint v = 0; v < BALUT_N_VARIANTS; v++)
     {
       g_autofree char *path = g_strdup_printf ("/balut/session/computer/seats-%s", balut_test_variant_names[v]);
