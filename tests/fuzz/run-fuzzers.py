@@ -23,7 +23,9 @@ import subprocess
 import sys
 import time
 
-TARGETS = ["fuzz-record", "fuzz-store"]
+TARGETS = ["fuzz-json", "fuzz-record", "fuzz-store"]
+# the JSON tokens and a record's keys and words, for the targets that read text
+DICTIONARIES = {"fuzz-json": "record.dict", "fuzz-record": "record.dict"}
 
 
 def skip(reason):
@@ -83,10 +85,11 @@ def main():
         run_env["LSAN_OPTIONS"] = "suppressions=%s:print_suppressions=0" % os.path.join(source, "build-aux", "lsan.supp")
         run_env["G_SLICE"] = "always-malloc"
         started = time.monotonic()
-        proc = subprocess.run([os.path.join(build, "tests", "fuzz", target),
-                               "-max_total_time=%d" % args.seconds, "-print_final_stats=1",
-                               "-rss_limit_mb=2048", "-timeout=20",
-                               "-artifact_prefix=%s/" % build, corpus, seeds],
+        options = ["-max_total_time=%d" % args.seconds, "-print_final_stats=1",
+                   "-rss_limit_mb=2048", "-timeout=20", "-artifact_prefix=%s/" % build]
+        if target in DICTIONARIES:
+            options.append("-dict=" + os.path.join(source, "tests", "fuzz", DICTIONARIES[target]))
+        proc = subprocess.run([os.path.join(build, "tests", "fuzz", target)] + options + [corpus, seeds],
                               env=run_env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                               text=True, errors="replace")
         took = time.monotonic() - started
