@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "balut-new-game-dialog.h"
+#include "balut-format.h"
 #include "balut-guess.h"
 #include "balut-widgets.h"
 
@@ -82,9 +83,11 @@ dup_default_player_name (void)
   return g_utf8_make_valid (name, -1);
 }
 
-/* The name as the game gets it: control characters become spaces, white
- * space is trimmed at both ends, at most BALUT_MAX_NAME_LENGTH characters.
- * Returns NULL when nothing visible is left. */
+/* The name as the game gets it (balut_game_check_name ()): control
+ * characters become spaces, characters that reorder or break the text
+ * (U+202E, U+2028) are left out, what is not visible is trimmed at both
+ * ends, at most BALUT_MAX_NAME_LENGTH characters. Returns NULL when
+ * nothing visible is left. */
 static char *
 dup_clean_name (const char *text)
 {
@@ -99,18 +102,12 @@ dup_clean_name (const char *text)
   valid = g_utf8_make_valid (text, -1);
 
   for (const char *p = valid; *p; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
-
-      if (g_unichar_iscntrl (c))
-        c = ' ';
-      if (!g_unichar_isspace (c))
-        {
-          if (start == NULL)
-            start = p;
-          end = g_utf8_next_char (p);
-        }
-    }
+    if (balut_format_is_visible (g_utf8_get_char (p)))
+      {
+        if (start == NULL)
+          start = p;
+        end = g_utf8_next_char (p);
+      }
 
   if (start == NULL)
     return NULL;
@@ -119,7 +116,10 @@ dup_clean_name (const char *text)
     {
       gunichar c = g_utf8_get_char (p);
 
-      g_string_append_unichar (clean, g_unichar_iscntrl (c) ? ' ' : c);
+      if (g_unichar_iscntrl (c))
+        g_string_append_c (clean, ' ');
+      else if (!balut_format_is_display_control (c))
+        g_string_append_unichar (clean, c);
     }
 
   if (g_utf8_strlen (clean->str, -1) > BALUT_MAX_NAME_LENGTH)

@@ -154,7 +154,10 @@ fill_high_scores (BalutScoresWindow *self)
       g_autofree char *points = balut_format_number (entry->points);
       g_autofree char *total = g_strdup_printf ("%u", entry->score_total);
       g_autofree char *date = balut_format_date_time (entry->date);
-      g_autofree char *name = g_strdup_printf ("%s%s", entry->name, entry->assisted ? " *" : "");
+      /* a name from the database as the command line prints it: a
+       * hand-edited file's bidirectional override cannot reorder the row */
+      g_autofree char *printable = balut_format_dup_printable (entry->name);
+      g_autofree char *name = g_strdup_printf ("%s%s", printable, entry->assisted ? " *" : "");
       g_autofree char *a11y = NULL;
       GtkWidget *row[5];
 
@@ -495,7 +498,8 @@ history_row (BalutGameSummary *summary)
   for (guint i = 0; i < summary->n_players; i++)
     {
       g_autofree char *points = balut_format_number (summary->points[i]);
-      g_autofree char *name = g_markup_escape_text (summary->names[i], -1);
+      g_autofree char *printable = balut_format_dup_printable (summary->names[i]);
+      g_autofree char *name = g_markup_escape_text (printable, -1);
 
       if (i > 0)
         /* Translators: between two names in the list of players */

@@ -626,13 +626,17 @@ test_default_names (void)
   g_autoptr(BalutGame) game = NULL;
   g_autoptr(BalutGame) default_game = NULL;
   g_autoptr(GError) error = NULL;
-  static const struct { BalutPlayerKind kind; BalutLevel level; const char *typed, *name; } seats[] = {
+  static const struct { BalutPlayerKind kind; BalutLevel level; const char *typed, *name; } seats[BALUT_MAX_PLAYERS] = {
     { BALUT_PLAYER_HUMAN, 0, "Expert", "Expert" },
     { BALUT_PLAYER_COMPUTER, BALUT_LEVEL_EXPERT, "", "Expert 2" },
     { BALUT_PLAYER_COMPUTER, BALUT_LEVEL_EXPERT, "  ", "Expert 3" },
     { BALUT_PLAYER_COMPUTER, BALUT_LEVEL_BEGINNER, "", "Beginner" },
     { BALUT_PLAYER_HUMAN, 0, "", "Player 5" },
     { BALUT_PLAYER_COMPUTER, BALUT_LEVEL_STRONG, "Ada", "Ada" },
+    /* issue 26: what reorders or breaks the text is left out, a name of
+     * nothing visible is no name; joiners inside a name stay */
+    { BALUT_PLAYER_HUMAN, 0, "\xe2\x80\xae" "Bo\xe2\x80\xa8" "b\xe2\x80\x8b", "Bob" },
+    { BALUT_PLAYER_HUMAN, 0, "\xe2\x80\x8b\xe3\x85\xa4 \xc2\xad", "Player 8" },
   };
 
   dialog = open_new_game_dialog (window);
