@@ -1470,103 +1470,59 @@ balut_sheet_page_filename (const char *filename,
 /* A new file's mode (less the umask); a file replaced keeps its own */
 #define EXPORT_MODE 0644
 
-static void
-set_write_error (GError    **error,
-                 const char *filename,
-                 int         saved_errno)
-{
-  g_autofree char *display = g_filename_display_name (filename);
-
-  g_set_error (error, BALUT_SHEET_ERROR, BALUT_SHEET_ERROR_FAILED,
-               _("Could not write “%s”: %s"), display, g_strerror (saved_errno));
-}
-
-/* a temporary file beside it, flushed, then renamed over it: a failure
- * leaves no partial file, and a file replaced keeps its permissions */
+/* Writes @pages (GBytes) to @filename and, after the first, FILE-2.svg,
+ * FILE-3.svg, …: every file to a temporary first, all of them flushed to
+ * disk, and only then each renamed over its old one, so that a failure
+ * leaves the earlier files as they were. A file replaced keeps its
+ * permissions, a new one gets the default mode. A link is written
+ * through and a device or a pipe written straight to
+ * (balut_file_writer_new()). */
 static gboolean
-write_atomically (const char *filename,
-                  GBytes     *bytes,
-                  GError    **error)
+write_pages (const char  *filename,
+             GPtrArray   *pages,
+             GError     **error)
 {
+  g_autoptr(GPtrArray) writers = g_ptr_array_new_with_free_func ((GDestroyNotify) balut_file_writer_abort);
   g_autoptr(GError) local_error = NULL;
-  gsize size;
-  const char *data = g_bytes_get_data (bytes, &size);
+  guint page;
 
-  if (!balut_file_set_contents (filename, data, size, EXPORT_MODE, &local_error))
+  /* every file opened before any is written: a folder, a socket or a
+   * missing folder in the way of any page stops the export here */
+  for (page = 0; page < pages->len; page++)
     {
-      /* "Could not write “FILE”: why" */
-      g_set_error_literal (error, BALUT_SHEET_ERROR, BALUT_SHEET_ERROR_FAILED, local_error->message);
-      return FALSE;
+      g_autofree char *name = balut_sheet_page_filename (filename, page);
+      BalutFileWriter *writer = balut_file_writer_new (name, EXPORT_MODE, &local_error);
+
+      if (writer == NULL)
+        goto failed;
+      g_ptr_array_add (writers, writer);
+    }
+
+  for (page = 0; page < pages->len; page++)
+    {
+      gsize size;
+      const char *data = g_bytes_get_data (g_ptr_array_index (pages, page), &size);
+
+      if (!balut_file_writer_write (g_ptr_array_index (writers, page), data, size, &local_error)
+          || !balut_file_writer_sync (g_ptr_array_index (writers, page), &local_error))
+        goto failed;
+    }
+
+  for (page = 0; page < pages->len; page++)
+    {
+      /* the writer is freed either way */
+      BalutFileWriter *writer = g_steal_pointer (&g_ptr_array_index (writers, page));
+
+      if (!balut_file_writer_commit (writer, &local_error))
+        goto failed;
     }
   return TRUE;
-}
 
-/* Writes @bytes to a new temporary file beside @filename, flushed to disk,
- * with the permissions of @filename if it is there. Returns its name, or
- * NULL. */
-static char *
-write_temporary (const char *filename,
-                 GBytes     *bytes,
-                 GError    **error)
-{
-  g_autoptr(GError) local_error = NULL;
-  gsize size;
-  const char *data = g_bytes_get_data (bytes, &size);
-  char *tmp = balut_file_write_temporary (filename, data, size, EXPORT_MODE, &local_error);
-
-  if (tmp == NULL)
-    g_set_error_literal (error, BALUT_SHEET_ERROR, BALUT_SHEET_ERROR_FAILED, local_error->message);
-  return tmp;
-}
-
-static gboolean
-write_all_atomically (const char  *filename,
-                      GPtrArray   *pages,
-                      GError     **error)
-{
-  g_autoptr(GPtrArray) temporaries = g_ptr_array_new_with_free_func (g_free);
-
-  /* what would make a rename fail, before anything is written */
-  for (guint page = 0; page < pages->len; page++)
-    {
-      g_autofree char *name = balut_sheet_page_filename (filename, page);
-
-      if (g_file_test (name, G_FILE_TEST_IS_DIR))
-        {
-          set_write_error (error, name, EISDIR);
-          return FALSE;
-        }
-    }
-
-  for (guint page = 0; page < pages->len; page++)
-    {
-      g_autofree char *name = balut_sheet_page_filename (filename, page);
-      char *tmp = write_temporary (name, g_ptr_array_index (pages, page), error);
-
-      if (tmp == NULL)
-        {
-          for (guint k = 0; k < temporaries->len; k++)
-            g_unlink (g_ptr_array_index (temporaries, k));
-          return FALSE;
-        }
-      g_ptr_array_add (temporaries, tmp);
-    }
-
-  for (guint page = 0; page < pages->len; page++)
-    {
-      g_autofree char *name = balut_sheet_page_filename (filename, page);
-
-      if (g_rename (g_ptr_array_index (temporaries, page), name) != 0)
-        {
-          int saved = errno;
-
-          for (guint k = page; k < temporaries->len; k++)
-            g_unlink (g_ptr_array_index (temporaries, k));
-          set_write_error (error, name, saved);
-          return FALSE;
-        }
-    }
-  return TRUE;
+failed:
+  /* "Could not write “FILE”: why"; the writers left go with their
+   * temporaries */
+  g_set_error_literal (error, BALUT_SHEET_ERROR, BALUT_SHEET_ERROR_FAILED, local_error->message);
+  return FALSE;
 }
 
 /* Whether the SVG at @path is a page Balut wrote: a regular file (not a
@@ -1629,7 +1585,13 @@ remove_stale_pages (const char *filename,
       if (!is_balut_svg_page (name))
         continue;
       if (g_remove (name) != 0)
-        g_debug ("An earlier export's page %s could not be removed: %s", name, g_strerror (errno));
+        {
+          int saved_errno = errno;
+          g_autofree char *display = g_filename_display_name (name);
+          g_autofree char *printable = balut_format_dup_printable (display);
+
+          g_debug ("An earlier export's page %s could not be removed: %s", printable, g_strerror (saved_errno));
+        }
     }
 }
 
@@ -1644,7 +1606,10 @@ remove_stale_pages (const char *filename,
  * @error: return location for a #BalutSheetError
  *
  * Writes every page. Each file is written whole or not at all; a file
- * replaced keeps its permissions. The pages an earlier SVG export of more
+ * replaced keeps its permissions. A link is written through (the file
+ * it leads to is replaced), a character device or a pipe straight to,
+ * and a folder, a socket or a link to nothing is refused
+ * (balut_file_writer_new()). The pages an earlier SVG export of more
  * pages wrote after the last one (FILE-(n+1).svg, …) are removed, those
  * Balut wrote only.
  *
@@ -1668,9 +1633,13 @@ balut_sheet_document_export (BalutSheetDocument  *self,
 
   if (format == BALUT_SHEET_FORMAT_PDF)
     {
-      g_autoptr(GBytes) bytes = render_pdf (self, width, height, error);
+      g_autoptr(GPtrArray) pages = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+      GBytes *bytes = render_pdf (self, width, height, error);
 
-      return bytes != NULL && write_atomically (filename, bytes, error);
+      if (bytes == NULL)
+        return FALSE;
+      g_ptr_array_add (pages, bytes);
+      return write_pages (filename, pages, error);
     }
   else
     {
@@ -1693,12 +1662,7 @@ balut_sheet_document_export (BalutSheetDocument  *self,
             return FALSE;
           g_ptr_array_add (pages, bytes);
         }
-      /* one page: the same atomic write as a PDF; several: every page to
-       * a temporary file first, then all renamed, so that a failure
-       * leaves the earlier files as they were */
-      if (n_pages == 1
-          ? !write_atomically (filename, g_ptr_array_index (pages, 0), error)
-          : !write_all_atomically (filename, pages, error))
+      if (!write_pages (filename, pages, error))
         return FALSE;
 
       /* fewer pages than the export before: its last pages go */

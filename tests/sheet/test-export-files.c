@@ -4,11 +4,15 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * An export over a file keeps that file's permissions (a private 0600
- * file stays 0600), a new file gets the default mode; an SVG export of
+ * file stays 0600), a new file gets the default mode; through a link
+ * the file it leads to is written, the link kept; an SVG export of
  * fewer pages than the one before removes the earlier export's last
  * pages (FILE-2.svg, FILE-3.svg, …), but never a file Balut did not
  * write. The pages' drawing is test-sheet's.
  */
+
+/* symlink() under -std=c11 */
+#define _XOPEN_SOURCE 700
 
 #include <string.h>
 #include <sys/stat.h>
@@ -84,6 +88,8 @@ assert_listing (Fixture    *f,
 /* ------------------------------------------------------------------ */
 
 #ifdef G_OS_UNIX
+#include <unistd.h>
+
 static int
 mode_of (const char *path)
 {
@@ -140,6 +146,56 @@ test_mode_kept (Fixture       *f,
   g_assert_cmpint (mode_of (svg2), ==, 0640);
   g_assert_cmpint (mode_of (svg3), ==, 0644);
   assert_listing (f, "sheet-2.svg sheet-3.svg sheet.pdf sheet.svg");
+}
+
+/* Through a link, a page is written into the file it leads to and the
+ * link stays; a page that cannot be written (a link to nothing, a
+ * folder) stops the export before any file is touched */
+static void
+test_links (Fixture       *f,
+            gconstpointer  data)
+{
+  g_autoptr(BalutSheetDocument) one = document_of_pages (1);
+  g_autoptr(BalutSheetDocument) three = document_of_pages (3);
+  g_autofree char *real = file_in (f, "real.pdf");
+  g_autofree char *link = file_in (f, "link.pdf");
+  g_autofree char *svg = file_in (f, "sheet.svg");
+  g_autofree char *svg2 = file_in (f, "sheet-2.svg");
+  g_autofree char *svg3 = file_in (f, "sheet-3.svg");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  gsize length;
+
+  make_file_with_mode (real, 0640);
+  g_assert_cmpint (symlink ("real.pdf", link), ==, 0);
+  export (one, link, BALUT_SHEET_FORMAT_PDF);
+  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+  g_assert_true (g_file_get_contents (real, &contents, &length, &error));
+  g_assert_true (g_str_has_prefix (contents, "%PDF-"));
+  g_assert_cmpint (mode_of (real), ==, 0640);
+  g_clear_pointer (&contents, g_free);
+
+  /* page 2 a link to nothing: refused, page 1 as it was, nothing left */
+  make_file_with_mode (svg, 0600);
+  g_assert_cmpint (symlink ("nowhere.svg", svg2), ==, 0);
+  g_assert_false (balut_sheet_document_export (three, svg, BALUT_SHEET_FORMAT_SVG, BALUT_PAPER_A4, FALSE, &error));
+  g_assert_error (error, BALUT_SHEET_ERROR, BALUT_SHEET_ERROR_FAILED);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "nowhere.svg"));
+  g_clear_error (&error);
+  g_assert_true (g_file_get_contents (svg, &contents, &length, &error));
+  g_assert_cmpstr (contents, ==, "an earlier file");
+  g_assert_true (g_file_test (svg2, G_FILE_TEST_IS_SYMLINK));
+  assert_listing (f, "link.pdf real.pdf sheet-2.svg sheet.svg");
+  g_assert_cmpint (g_remove (svg2), ==, 0);
+
+  /* page 3 a folder: the same */
+  g_assert_cmpint (g_mkdir (svg3, 0755), ==, 0);
+  g_assert_false (balut_sheet_document_export (three, svg, BALUT_SHEET_FORMAT_SVG, BALUT_PAPER_A4, FALSE, &error));
+  g_assert_error (error, BALUT_SHEET_ERROR, BALUT_SHEET_ERROR_FAILED);
+  g_assert_nonnull (strstr (error->message, "sheet-3.svg"));
+  assert_listing (f, "link.pdf real.pdf sheet-3.svg sheet.svg");
+  g_assert_cmpint (g_rmdir (svg3), ==, 0);
 }
 
 /* A new file: 0644 less the umask, as before */
@@ -288,6 +344,7 @@ main (int   argc,
 #ifdef G_OS_UNIX
   ADD_TEST ("/balut/sheet/export/mode/kept", test_mode_kept);
   ADD_TEST ("/balut/sheet/export/mode/new", test_mode_new);
+  ADD_TEST ("/balut/sheet/export/links", test_links);
 #endif
   ADD_TEST ("/balut/sheet/export/svg/fewer-pages", test_fewer_pages);
   ADD_TEST ("/balut/sheet/export/svg/foreign-pages-kept", test_foreign_pages_kept);

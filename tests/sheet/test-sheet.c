@@ -1501,8 +1501,8 @@ test_export_failures (void)
         g_assert_cmpint (g_unlink (plain), ==, 0);
       }
 
-      /* the name is taken by a directory: the temporary file is written,
-       * then cannot be renamed over it, and must go */
+      /* the name is taken by a directory: refused before any temporary
+       * file is made (balut_file_writer_new()) */
       g_assert_cmpint (g_mkdir (is_dir, 0755), ==, 0);
       check_export_fails (one, is_dir, formats[f], dir, name);
       g_assert_true (g_file_test (is_dir, G_FILE_TEST_IS_DIR));
@@ -1542,15 +1542,9 @@ test_export_failures (void)
 
 /* A failed export leaves the files that were there as they were: a
  * PDF or a one-page SVG does (the temporary file is renamed over the old
- * one only once it is whole).
- *
- * RENDERER BUG (src/sheet/balut-sheet-document.c, the SVG branch of
- * balut_sheet_document_export ()): the pages of a multi-page SVG are
- * renamed into place one by one; when page 2 cannot be written, page 1
- * has already replaced FILE.svg and is then deleted — the FILE.svg that
- * was there before (an earlier export, perhaps of another game) is lost.
- * All or nothing would write every page to its temporary file first and
- * rename them only when all are written. */
+ * one only once it is whole), and so does a multi-page SVG whose page 2
+ * cannot be written (every page is opened, written and synced before any
+ * is renamed into place; write_pages() in balut-sheet-document.c). */
 static void
 test_export_failure_keeps_files (void)
 {
@@ -1586,7 +1580,7 @@ test_export_failure_keeps_files (void)
   g_assert_cmpstr (listing, ==, g_file_test (svg, G_FILE_TEST_EXISTS) ? "game-2.svg game.pdf game.svg"
                                                                       : "game-2.svg game.pdf");
   if (!g_file_get_contents (svg, &contents, NULL, NULL))
-    g_test_fail_printf ("RENDERER BUG: a failed multi-page SVG export deleted the %s that was there before", svg);
+    g_test_fail_printf ("a failed multi-page SVG export deleted the %s that was there before", svg);
   else
     g_assert_cmpstr (contents, ==, "old SVG");
 
