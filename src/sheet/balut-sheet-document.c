@@ -1474,8 +1474,9 @@ balut_sheet_page_filename (const char *filename,
  * FILE-3.svg, …: every file to a temporary first, all of them flushed to
  * disk, and only then each renamed over its old one, so that a failure
  * leaves the earlier files as they were. A file replaced keeps its
- * permissions, a new one gets the default mode. A link is written
- * through and a device or a pipe written straight to
+ * permissions; a new page after the first gets the first's (a private
+ * sheet's pages are all private), and a new first page the default mode.
+ * A link is written through and a device or a pipe written straight to
  * (balut_file_writer_new()). */
 static gboolean
 write_pages (const char  *filename,
@@ -1484,6 +1485,7 @@ write_pages (const char  *filename,
 {
   g_autoptr(GPtrArray) writers = g_ptr_array_new_with_free_func ((GDestroyNotify) balut_file_writer_abort);
   g_autoptr(GError) local_error = NULL;
+  int first_mode = -1;
   guint page;
 
   /* every file opened before any is written: a folder, a socket or a
@@ -1491,10 +1493,16 @@ write_pages (const char  *filename,
   for (page = 0; page < pages->len; page++)
     {
       g_autofree char *name = balut_sheet_page_filename (filename, page);
-      BalutFileWriter *writer = balut_file_writer_new (name, EXPORT_MODE, &local_error);
+      BalutFileWriter *writer;
 
+      if (page > 0 && first_mode >= 0)
+        writer = balut_file_writer_new_full (name, first_mode, BALUT_FILE_WRITE_EXACT_MODE, &local_error);
+      else
+        writer = balut_file_writer_new (name, EXPORT_MODE, &local_error);
       if (writer == NULL)
         goto failed;
+      if (page == 0)
+        first_mode = balut_file_writer_get_replaced_mode (writer);
       g_ptr_array_add (writers, writer);
     }
 
@@ -1606,12 +1614,12 @@ remove_stale_pages (const char *filename,
  * @error: return location for a #BalutSheetError
  *
  * Writes every page. Each file is written whole or not at all; a file
- * replaced keeps its permissions. A link is written through (the file
- * it leads to is replaced), a character device or a pipe straight to,
- * and a folder, a socket or a link to nothing is refused
- * (balut_file_writer_new()). The pages an earlier SVG export of more
- * pages wrote after the last one (FILE-(n+1).svg, …) are removed, those
- * Balut wrote only.
+ * replaced keeps its permissions, and a new SVG page after the first
+ * gets the first's. A link is written through (the file it leads to is
+ * replaced), a character device or a pipe straight to, and a folder, a
+ * socket or a link to nothing is refused (balut_file_writer_new()). The
+ * pages an earlier SVG export of more pages wrote after the last one
+ * (FILE-(n+1).svg, …) are removed, those Balut wrote only.
  *
  * Returns: whether every file was written
  */

@@ -4,8 +4,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * An export over a file keeps that file's permissions (a private 0600
- * file stays 0600), a new file gets the default mode; through a link
- * the file it leads to is written, the link kept; an SVG export of
+ * file stays 0600), a new file gets the default mode, and the pages an
+ * SVG export adds after the first get the first's; through a link the
+ * file it leads to is written, the link kept; an SVG export of
  * fewer pages than the one before removes the earlier export's last
  * pages (FILE-2.svg, FILE-3.svg, …), but never a file Balut did not
  * write. The pages' drawing is test-sheet's.
@@ -137,15 +138,62 @@ test_mode_kept (Fixture       *f,
       g_assert_cmpint (g_remove (svg), ==, 0);
     }
 
-  /* several pages: each file keeps its own; the new one gets 0644 */
+  /* several pages: each file keeps its own; the new one gets the first
+   * page's (test_mode_new_pages) */
   make_file_with_mode (svg, 0600);
   make_file_with_mode (svg2, 0640);
   g_assert_false (g_file_test (svg3, G_FILE_TEST_EXISTS));
   export (three, svg, BALUT_SHEET_FORMAT_SVG);
   g_assert_cmpint (mode_of (svg), ==, 0600);
   g_assert_cmpint (mode_of (svg2), ==, 0640);
-  g_assert_cmpint (mode_of (svg3), ==, 0644);
+  g_assert_cmpint (mode_of (svg3), ==, 0600);
   assert_listing (f, "sheet-2.svg sheet-3.svg sheet.pdf sheet.svg");
+}
+
+/* The pages an SVG export adds after the first get the first's mode
+ * when it replaced a file (a private sheet's pages are all private,
+ * 0664 through a umask of 022 too), else the default; and through a
+ * link to the first page, the mode of the file it leads to */
+static void
+test_mode_new_pages (Fixture       *f,
+                     gconstpointer  data)
+{
+  const int modes[] = { 0600, 0640, 0664 };
+  g_autoptr(BalutSheetDocument) three = document_of_pages (3);
+  g_autofree char *svg = file_in (f, "sheet.svg");
+  g_autofree char *svg2 = file_in (f, "sheet-2.svg");
+  g_autofree char *svg3 = file_in (f, "sheet-3.svg");
+  g_autofree char *real = file_in (f, "real.svg");
+  g_autofree char *link = file_in (f, "link.svg");
+  g_autofree char *link2 = file_in (f, "link-2.svg");
+
+  umask (022);
+  for (guint i = 0; i < G_N_ELEMENTS (modes); i++)
+    {
+      make_file_with_mode (svg, modes[i]);
+      export (three, svg, BALUT_SHEET_FORMAT_SVG);
+      g_assert_cmpint (mode_of (svg), ==, modes[i]);
+      g_assert_cmpint (mode_of (svg2), ==, modes[i]);
+      g_assert_cmpint (mode_of (svg3), ==, modes[i]);
+      g_assert_cmpint (g_remove (svg2), ==, 0);
+      g_assert_cmpint (g_remove (svg3), ==, 0);
+    }
+
+  /* a new first page: the default for all */
+  g_assert_cmpint (g_remove (svg), ==, 0);
+  export (three, svg, BALUT_SHEET_FORMAT_SVG);
+  g_assert_cmpint (mode_of (svg), ==, 0644);
+  g_assert_cmpint (mode_of (svg2), ==, 0644);
+  g_assert_cmpint (mode_of (svg3), ==, 0644);
+
+  /* the first page a link to a private file */
+  make_file_with_mode (real, 0600);
+  g_assert_cmpint (symlink ("real.svg", link), ==, 0);
+  export (three, link, BALUT_SHEET_FORMAT_SVG);
+  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+  g_assert_cmpint (mode_of (real), ==, 0600);
+  g_assert_cmpint (mode_of (link2), ==, 0600);
+  assert_listing (f, "link-2.svg link-3.svg link.svg real.svg sheet-2.svg sheet-3.svg sheet.svg");
 }
 
 /* Through a link, a page is written into the file it leads to and the
@@ -344,6 +392,7 @@ main (int   argc,
 #ifdef G_OS_UNIX
   ADD_TEST ("/balut/sheet/export/mode/kept", test_mode_kept);
   ADD_TEST ("/balut/sheet/export/mode/new", test_mode_new);
+  ADD_TEST ("/balut/sheet/export/mode/new-pages", test_mode_new_pages);
   ADD_TEST ("/balut/sheet/export/links", test_links);
 #endif
   ADD_TEST ("/balut/sheet/export/svg/fewer-pages", test_fewer_pages);
