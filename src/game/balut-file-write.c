@@ -125,6 +125,9 @@ set_dangling_error (GError    **error,
   g_autofree char *display_end = dup_display_name (end);
 
   g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT,
+               /* Translators: the file to write is a symbolic link to a
+                * file that does not exist; the second %s is where the
+                * link leads */
                _("Could not write “%s”: it is a link to “%s”, which does not exist."),
                display, display_end);
 }
@@ -137,6 +140,9 @@ set_not_writable_error (GError    **error,
   g_autofree char *display = dup_display_name (filename);
 
   g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
+               /* Translators: the file to write is a socket or a disk; a
+                * pipe is a named pipe (FIFO), a character device a
+                * terminal or /dev/null */
                _("Could not write “%s”: only a file, a pipe or a character device can be written."),
                display);
 }
@@ -149,6 +155,8 @@ set_no_reader_error (GError    **error,
   g_autofree char *display = dup_display_name (filename);
 
   g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NXIO,
+               /* Translators: the file to write is a named pipe (FIFO)
+                * that no program has open for reading */
                _("Could not write “%s”: no program is reading from this pipe."), display);
 }
 
@@ -159,6 +167,9 @@ set_foreign_link_error (GError    **error,
   g_autofree char *display = dup_display_name (filename);
 
   g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_ACCES,
+               /* Translators: the file to write is a symbolic link that
+                * another user made in a folder everyone may write to
+                * (/tmp); it is not followed */
                _("Could not write “%s”: it is another user’s link in a shared folder."), display);
 }
 #endif
