@@ -902,7 +902,7 @@ test_control_characters (void)
   g_autoptr(GString) edited = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) root = NULL;
-  const char *computer = "{\"name\":\"Computer\",\"kind\":\"computer\"}";
+  const char *computer = "{\"name\":\"Computer\",\"kind\":\"computer\",\"level\":\"strong\"}";
   BalutTestRun run;
 
   g_assert_true (g_file_get_contents (source, &text, NULL, &error));
