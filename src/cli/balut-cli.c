@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include <string.h>
 
@@ -62,6 +63,27 @@ print_error (const char *message)
   g_printerr (_("balut: %s\n"), printable);
 }
 
+/* A file name as given, to print: a name may hold any bytes, escape
+ * sequences included ("\033]0;…\007g.json" would retitle the terminal) */
+static char *
+printable_name (const char *filename)
+{
+  return balut_format_dup_printable (filename);
+}
+
+/* The file an argument names: a path, unless it is a URI with "://"
+ * (g_file_new_for_commandline_arg() takes "a:b.json" for a URI of
+ * the scheme "a") */
+static GFile *
+file_for_arg (const char *arg)
+{
+  const char *scheme = g_uri_peek_scheme (arg);   /* lower-cased, interned */
+
+  if (scheme != NULL && g_str_has_prefix (arg + strlen (scheme), "://"))
+    return g_file_new_for_uri (arg);
+  return g_file_new_for_path (arg);
+}
+
 /**
  * balut_cli_verify:
  *
@@ -98,8 +120,9 @@ balut_cli_verify (const char *filename,
       else
         {
           g_autofree char *message = balut_format_dup_printable (error->message);
+          g_autofree char *name = printable_name (filename);
 
-          g_printerr (_("balut: %s is not a consistent record: %s\n"), filename, message);
+          g_printerr (_("balut: %s is not a consistent record: %s\n"), name, message);
         }
 
       return unreadable ? BALUT_EXIT_USAGE : BALUT_EXIT_INCONSISTENT;
@@ -113,7 +136,9 @@ balut_cli_verify (const char *filename,
   else
     {
       g_autofree char *text = balut_report_to_text (game);
-      g_print (_("%s is a consistent record.\n\n"), filename);
+      g_autofree char *name = printable_name (filename);
+
+      g_print (_("%s is a consistent record.\n\n"), name);
       g_print ("%s", text);
     }
 
@@ -226,7 +251,7 @@ parse_players (const char  *text,
 static GDateTime *
 file_date (const char *filename)
 {
-  g_autoptr(GFile) file = g_file_new_for_commandline_arg (filename);
+  g_autoptr(GFile) file = file_for_arg (filename);
   g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED,
                                                  G_FILE_QUERY_INFO_NONE, NULL, NULL);
   g_autoptr(GDateTime) utc = NULL;
@@ -283,7 +308,9 @@ balut_cli_export_sheet (const BalutExportOptions *options)
         }
       if (balut_game_get_n_players (game) > BALUT_SHEET_MAX_PLAYERS)
         {
-          g_printerr (_("balut: %s has more than %d players\n"), options->record, BALUT_SHEET_MAX_PLAYERS);
+          g_autofree char *name = printable_name (options->record);
+
+          g_printerr (_("balut: %s has more than %d players\n"), name, BALUT_SHEET_MAX_PLAYERS);
           return BALUT_EXIT_USAGE;
         }
       document = balut_sheet_document_new_for_game (game);
@@ -331,13 +358,19 @@ balut_cli_export_sheet (const BalutExportOptions *options)
   if (format == BALUT_SHEET_FORMAT_SVG && n_pages > 1)
     {
       g_autofree char *last = balut_sheet_page_filename (options->filename, n_pages - 1);
+      g_autofree char *first_name = printable_name (options->filename);
+      g_autofree char *last_name = printable_name (last);
 
       /* Translators: the SVG files of a sheet of several pages */
-      g_print (_("Wrote %s to %s (%u pages, one a file).\n"), options->filename, last, n_pages);
+      g_print (_("Wrote %s to %s (%u pages, one a file).\n"), first_name, last_name, n_pages);
     }
   else
-    g_print (g_dngettext (GETTEXT_PACKAGE, "Wrote %s (%u page).\n", "Wrote %s (%u pages).\n", n_pages),
-             options->filename, n_pages);
+    {
+      g_autofree char *name = printable_name (options->filename);
+
+      g_print (g_dngettext (GETTEXT_PACKAGE, "Wrote %s (%u page).\n", "Wrote %s (%u pages).\n", n_pages),
+               name, n_pages);
+    }
   return BALUT_EXIT_OK;
 }
 
@@ -347,28 +380,33 @@ balut_cli_export_sheet (const BalutExportOptions *options)
 
 #define HIGH_SCORE_LINES 10
 
-/* The user's store as it is: never created, migrated-only, never moved
- * aside from here (the game window does that, and tells the user). A
- * missing file is an empty store, kept in memory. */
+/* The user's store, read: nothing in its folder is made or changed
+ * (balut_store_open_read_only(): no log, no note, no full check; a
+ * missing file is no games), except the upgrade of an older version's
+ * file, a write this version needs before it can read it; never moved
+ * aside from here (the game window does that, and tells the user). */
 static BalutStore *
 open_store (void)
 {
   g_autofree char *path = balut_store_dup_default_path ();
-  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
   g_autoptr(GError) error = NULL;
   BalutStore *store;
 
-  if (!g_file_test (path, G_FILE_TEST_EXISTS) && !g_file_test (wal, G_FILE_TEST_EXISTS))
-    store = balut_store_open (":memory:", &error);
-  else
-    store = balut_store_open (path, &error);
-
+  store = balut_store_open_read_only (path, &error);
   if (store == NULL)
     {
+      GStatBuf st;
+
       print_error (error->message);
       if (g_error_matches (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_CORRUPT))
-        g_printerr (_("balut: the file was left as it is; the game window moves it aside "
-                      "and starts a new database\n"));
+        {
+          if (g_stat (path, &st) == 0 && st.st_size == 0)
+            g_printerr (_("balut: the file was left as it is; the game window starts "
+                          "a new database in its place\n"));
+          else
+            g_printerr (_("balut: the file was left as it is; the game window moves it aside "
+                          "and starts a new database\n"));
+        }
     }
   return store;
 }
@@ -584,17 +622,24 @@ balut_cli_high_scores (const char *variant,
  * balut_cli_export_history:
  *
  * Writes every recorded game to @filename as JSON (format
- * "balut-history", see balut_store_export_history()).
+ * "balut-history", see balut_store_export_history()). A game whose
+ * record is damaged (a hand-edited or damaged database) is left out;
+ * the others are written, and each one left out is named on standard
+ * error with its id and date.
  *
- * Returns: 0 when the file was written; 2 when the database cannot be
- *   read or the file cannot be written (no file is left then)
+ * Returns: 0 when every game was written; 1 when the file was written
+ *   without the damaged games (BALUT_EXIT_INCOMPLETE); 2 when the
+ *   database cannot be read or the file cannot be written (no file is
+ *   left then)
  */
 int
 balut_cli_export_history (const char *filename)
 {
   g_autoptr(BalutStore) store = NULL;
-  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GPtrArray) skipped = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  guint n_written = 0;
 
   g_return_val_if_fail (filename != NULL, BALUT_EXIT_USAGE);
 
@@ -605,14 +650,33 @@ balut_cli_export_history (const char *filename)
   if (store == NULL)
     return BALUT_EXIT_USAGE;
 
-  games = balut_store_list_games (store, &error);
-  if (games == NULL || !balut_store_export_history (store, filename, &error))
+  if (!balut_store_export_history (store, filename, &n_written, &skipped, &error))
     {
       print_error (error->message);
       return BALUT_EXIT_USAGE;
     }
 
-  g_print (g_dngettext (GETTEXT_PACKAGE, "Wrote %s (%u game).\n", "Wrote %s (%u games).\n", games->len),
-           filename, games->len);
-  return BALUT_EXIT_OK;
+  name = printable_name (filename);
+  g_print (g_dngettext (GETTEXT_PACKAGE, "Wrote %s (%u game).\n", "Wrote %s (%u games).\n", n_written),
+           name, n_written);
+  if (skipped->len == 0)
+    return BALUT_EXIT_OK;
+
+  for (guint i = 0; i < skipped->len; i++)
+    {
+      const BalutSkippedGame *game = g_ptr_array_index (skipped, i);
+      g_autofree char *date = g_date_time_format_iso8601 (game->date);
+
+      /* Translators: a game of the database left out of the history
+       * export; %lld is its id, the first %s when it finished (ISO 8601),
+       * the second what is wrong with its record */
+      g_printerr (_("balut: game %lld (finished %s) was left out: its record is damaged: %s\n"),
+                  (long long) game->game_id, date, game->why);
+    }
+  g_printerr (g_dngettext (GETTEXT_PACKAGE,
+                           "balut: %u game was left out of %s\n",
+                           "balut: %u games were left out of %s\n",
+                           skipped->len),
+              skipped->len, name);
+  return BALUT_EXIT_INCOMPLETE;
 }

@@ -16,6 +16,8 @@ G_BEGIN_DECLS
 enum {
   BALUT_EXIT_OK = 0,
   BALUT_EXIT_INCONSISTENT = 1,   /* --verify: a record that breaks a rule */
+  BALUT_EXIT_INCOMPLETE = 1,     /* --export-history: written without the
+                                  * games whose records are damaged */
   BALUT_EXIT_CANNOT_START = 1,   /* the window: Balut is not installed correctly */
   BALUT_EXIT_USAGE = 2,
 };

@@ -22,7 +22,22 @@ G_BEGIN_DECLS
  * that a test can make a real version-1 database and migrate it. */
 extern const char balut_store_schema_v1_sql[];
 
+/* Version by version, the SQL that takes a file from the version before
+ * to it (index 1 is balut_store_schema_v1_sql): a test makes a database
+ * of any version with it. */
+extern const char * const balut_store_schema_sql[BALUT_STORE_SCHEMA_VERSION + 1];
+
+/* The high-score query (balut_store_list_high_scores()): ?1 the variant,
+ * ?2 the most lines (-1: all), ?3 the mode. For the test of its plan. */
+extern const char balut_store_high_scores_sql[];
+
 #define BALUT_STORE_BUSY_TIMEOUT_MS 10000
+
+/* The oldest schema this version reads in a file it cannot upgrade (a
+ * read-only medium): version 3's tables have every column the queries
+ * read but high_scores, whose table is then read from players and games
+ * (balut_store_list_high_scores()) */
+#define BALUT_STORE_OLDEST_READ_VERSION 3
 
 struct _BalutStore
 {
@@ -33,6 +48,9 @@ struct _BalutStore
   guint     file_version;   /* the file's user_version */
   gboolean  read_only;
   gint64    checked_time;   /* the time of the note of its last full check, or 0 */
+  int       lock_fd;        /* -1, or the descriptor holding a read lock on
+                             * the file while SQLite reads it as immutable
+                             * (balut_store_open_read_only()) */
 };
 
 /* balut-store.c: SQLite helpers, and the store's errors */

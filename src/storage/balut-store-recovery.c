@@ -167,6 +167,35 @@ open_elsewhere (const char *path)
   close (fd);
   return held;
 }
+
+/* A read lock where every reader of the file holds SQLite's shared lock:
+ * while it is held, nobody can take the exclusive lock needed to write
+ * into the file itself (a rollback-journal writer's commit, the last
+ * WAL connection's checkpoint as it closes). Returns the descriptor that
+ * holds it, or -1 when a writer holds the file. (POSIX locks belong to
+ * the process: closing any descriptor of the file drops them all, so
+ * the process must not open the file otherwise meanwhile.) */
+static int
+lock_for_reading (const char *path)
+{
+  struct flock lock;
+  int fd;
+
+  fd = g_open (path, O_RDONLY, 0);
+  if (fd < 0)
+    return -1;
+  memset (&lock, 0, sizeof lock);
+  lock.l_type = F_RDLCK;
+  lock.l_whence = SEEK_SET;
+  lock.l_start = SQLITE_SHARED_FIRST;
+  lock.l_len = SQLITE_SHARED_SIZE;
+  if (fcntl (fd, F_SETLK, &lock) != 0)
+    {
+      close (fd);
+      return -1;
+    }
+  return fd;
+}
 #endif
 
 /* What a crash, a kill or a power cut leaves: a log or a journal with
@@ -310,6 +339,13 @@ balut_store_close (BalutStore *self)
   gboolean same_file;
 
   g_clear_pointer (&self->db, sqlite3_close_v2);
+#ifdef G_OS_UNIX
+  if (self->lock_fd >= 0)
+    {
+      close (self->lock_fd);
+      self->lock_fd = -1;
+    }
+#endif
   if (self->checked_time == 0 || self->read_only || self->path == NULL)
     return;
   wal = g_strconcat (self->path, "-wal", NULL);
@@ -329,6 +365,7 @@ balut_store_close (BalutStore *self)
  * with a log, is reported here, so that SQLite never touches it. */
 static gboolean
 check_file (BalutStore  *self,
+            gboolean     empty_is_new,
             GError     **error)
 {
   g_autofree char *wal = g_strconcat (self->path, "-wal", NULL);
@@ -359,6 +396,12 @@ check_file (BalutStore  *self,
       if (file_size (wal) > 0)
         {
           balut_store_set_corrupt (self, error, _("the file is empty, but its log is not"));
+          return FALSE;
+        }
+      if (!empty_is_new)
+        {
+          /* a look that changes nothing cannot make it a database */
+          balut_store_set_corrupt (self, error, _("the file is empty"));
           return FALSE;
         }
       return TRUE;   /* a new database (see balut_store_open()) */
@@ -422,6 +465,26 @@ open_connection (BalutStore  *self,
   /* Until the file is known to be Balut's, closing must not checkpoint
    * the log into it nor delete the log. */
   sqlite3_db_config (self->db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, (int *) NULL);
+
+  /* A file may come from anyone (https://www.sqlite.org/security.html):
+   * no SQL of its schema runs here. Defensive mode refuses what could
+   * damage the file on purpose (writable_schema and the like); an
+   * untrusted schema may call no function with side effects; and
+   * triggers and views of the file never run: Balut's schema has none,
+   * and the open refuses a file that has any (balut_store_check_schema()),
+   * but a trigger added while the store is open must not run either.
+   * Foreign keys' ON DELETE CASCADE is not a trigger. */
+  if (sqlite3_db_config (self->db, SQLITE_DBCONFIG_DEFENSIVE, 1, (int *) NULL) != SQLITE_OK
+      || sqlite3_db_config (self->db, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, (int *) NULL) != SQLITE_OK
+      || sqlite3_db_config (self->db, SQLITE_DBCONFIG_ENABLE_TRIGGER, 0, (int *) NULL) != SQLITE_OK
+      || sqlite3_db_config (self->db, SQLITE_DBCONFIG_ENABLE_VIEW, 0, (int *) NULL) != SQLITE_OK)
+    {
+      g_autofree char *what = g_strdup_printf (_("Cannot open the database “%s”"), self->path);
+
+      balut_store_set_sqlite_error (error, self->db, SQLITE_MISUSE, what);
+      g_clear_pointer (&self->db, sqlite3_close_v2);
+      return FALSE;
+    }
   return TRUE;
 }
 
@@ -470,7 +533,16 @@ read_header (BalutStore  *self,
     }
   sqlite3_finalize (stmt);
 
-  if (rc != SQLITE_OK)
+  if ((rc & 0xff) == SQLITE_ERROR)
+    {
+      /* a schema SQLite cannot read (an unknown collation, a malformed
+       * statement): not Balut's */
+      g_autofree char *why = g_strdup_printf (_("its tables are not Balut’s (%s)"),
+                                              sqlite3_errmsg (self->db));
+
+      balut_store_set_corrupt (self, error, why);
+    }
+  else if (rc != SQLITE_OK)
     {
       g_autofree char *what = g_strdup_printf (_("Cannot read the database “%s”"), self->path);
 
@@ -736,14 +808,15 @@ open_read_only (BalutStore  *self,
 
   if (user_version > BALUT_STORE_SCHEMA_VERSION)
     return balut_store_check_schema (self, BALUT_STORE_SCHEMA_VERSION, BALUT_STORE_ERROR_NEWER, error);
-  if (user_version < BALUT_STORE_SCHEMA_VERSION)
+  if (user_version < BALUT_STORE_OLDEST_READ_VERSION)
     {
       g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_READ_ONLY,
                    _("The database “%s” is read-only, and this version of Balut "
                      "needs to upgrade it"), self->path);
       return FALSE;
     }
-  return balut_store_check_schema (self, BALUT_STORE_SCHEMA_VERSION, BALUT_STORE_ERROR_CORRUPT, error);
+  /* the current version, or one this version still reads as it is */
+  return balut_store_check_schema (self, (guint) user_version, BALUT_STORE_ERROR_CORRUPT, error);
 }
 
 static BalutStore *
@@ -759,7 +832,7 @@ open_store (const char  *path,
   self = g_object_new (BALUT_TYPE_STORE, NULL);
   self->path = g_strdup (path);
 
-  if (!check_file (self, error))
+  if (!check_file (self, TRUE, error))
     return NULL;
 
   if (memory || can_write (path))
@@ -817,6 +890,171 @@ balut_store_open (const char  *path,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   return open_store (path, error);
+}
+
+/* The codes of a read that needs a write first: a log a crash left
+ * whose index (-shm) cannot be made, a rollback journal a crash left */
+static gboolean
+needs_write (int rc)
+{
+  switch (rc)
+    {
+    case SQLITE_READONLY_RECOVERY:
+    case SQLITE_READONLY_ROLLBACK:
+    case SQLITE_READONLY_CANTINIT:
+    case SQLITE_READONLY_CANTLOCK:
+    case SQLITE_BUSY_RECOVERY:
+      return TRUE;
+    default:
+      return is_write_refused (rc);
+    }
+}
+
+/* The folder @path should be in is a file (BALUT_DATA_DIR names a
+ * file, not a folder): says which */
+static void
+set_not_a_folder (const char  *path,
+                  GError     **error)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  /* the first that is there, going up */
+  while (!g_file_test (dir, G_FILE_TEST_EXISTS))
+    {
+      char *up = g_path_get_dirname (dir);
+
+      if (g_str_equal (up, dir))
+        {
+          g_free (up);
+          break;
+        }
+      g_free (dir);
+      dir = up;
+    }
+  g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_FAILED,
+               _("Cannot open Balut’s games: “%s” is not a folder"), dir);
+}
+
+/**
+ * balut_store_open_read_only:
+ * @path: the database file
+ *
+ * Opens the database to read it and nothing else, for the command line:
+ * nothing in its folder is made, changed or removed (not the file, not
+ * its -wal or -shm, not the note of its last full check), and the full
+ * check never runs: it belongs to the game's open, on its worker thread
+ * (balut_store_open_or_recover()), and to writes.
+ *
+ * A missing file is an empty store, in memory. An empty file is not a
+ * database yet: %BALUT_STORE_ERROR_CORRUPT (the game starts a new one
+ * in its place). A file without a log (-wal, -journal) is read as an
+ * SQLite “immutable” file, which needs neither, under a read lock that
+ * keeps any writer from writing into it meanwhile (see
+ * lock_for_reading(): the process must not have the file open
+ * otherwise); a file with a log is read through it, as any reader does
+ * (SQLite may then make the log's index, -shm, to read what a crash
+ * left in the log; the file and its log are left as they are). A file
+ * that needs a write before this version can read it (an older schema,
+ * a rollback journal a crash left, a log whose index cannot be made) is
+ * opened as balut_store_open() opens it. Errors as balut_store_open();
+ * besides, %BALUT_STORE_ERROR_FAILED when the folder is a file.
+ *
+ * Returns: (transfer full): the store, or %NULL with @error set
+ */
+BalutStore *
+balut_store_open_read_only (const char  *path,
+                            GError     **error)
+{
+  g_autoptr(BalutStore) self = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *wal = NULL;
+  g_autofree char *journal = NULL;
+  gint64 user_version = 0, application_id = 0, n_objects = 0;
+  gboolean with_log;
+  int stat_errno = 0;
+  GStatBuf st;
+  int rc;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  wal = g_strconcat (path, "-wal", NULL);
+  journal = g_strconcat (path, "-journal", NULL);
+  if (g_stat (path, &st) != 0)
+    stat_errno = errno;
+  if (g_str_equal (path, ":memory:") || (stat_errno == ENOENT && file_size (wal) <= 0))
+    {
+      /* no games: nothing to make on the disk for that */
+      self = open_store (":memory:", error);
+      if (self != NULL)
+        self->read_only = TRUE;
+      return g_steal_pointer (&self);
+    }
+  if (stat_errno == ENOTDIR)
+    {
+      set_not_a_folder (path, error);
+      return NULL;
+    }
+
+  self = g_object_new (BALUT_TYPE_STORE, NULL);
+  self->path = g_strdup (path);
+  self->read_only = TRUE;
+  if (!check_file (self, FALSE, error))
+    return NULL;
+
+  with_log = g_file_test (wal, G_FILE_TEST_EXISTS) || g_file_test (journal, G_FILE_TEST_EXISTS);
+#ifdef G_OS_UNIX
+  if (!with_log)
+    {
+      self->lock_fd = lock_for_reading (path);
+      /* a writer is at it: read as any reader does */
+      with_log = self->lock_fd < 0;
+    }
+#endif
+  /* (Windows: no lock is taken; a Balut that writes the file in the
+   * moment of the look may make it fail, never change it.) */
+  if (!open_connection (self, 0, with_log ? "mode=ro" : "mode=ro&immutable=1", error))
+    return NULL;
+
+  rc = read_header (self, &user_version, &application_id, &n_objects, &local_error);
+  if (rc != SQLITE_OK && needs_write (rc))
+    {
+      g_debug ("%s cannot be read without a write (%s): opened for writing", path, local_error->message);
+      g_clear_object (&self);
+      return open_store (path, error);
+    }
+  if (rc != SQLITE_OK)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+
+  if (!check_header (self, user_version, application_id, n_objects, error))
+    return NULL;
+
+  if (user_version > BALUT_STORE_SCHEMA_VERSION)
+    {
+      /* a newer Balut's file: read what this version knows */
+      if (!balut_store_check_schema (self, BALUT_STORE_SCHEMA_VERSION, BALUT_STORE_ERROR_NEWER, error))
+        return NULL;
+      return g_steal_pointer (&self);
+    }
+  if (user_version < BALUT_STORE_SCHEMA_VERSION)
+    {
+      /* the tables this version reads are not there yet: the upgrade
+       * writes (once), as the game's open would; but a file that is not
+       * Balut's is said so before anything is written */
+      if (user_version >= 1
+          && !balut_store_check_schema (self, (guint) user_version, BALUT_STORE_ERROR_CORRUPT, error))
+        return NULL;
+      g_debug ("%s is at version %lld: upgraded first", path, (long long) user_version);
+      g_clear_object (&self);
+      return open_store (path, error);
+    }
+  if (!balut_store_check_schema (self, BALUT_STORE_SCHEMA_VERSION, BALUT_STORE_ERROR_CORRUPT, error))
+    return NULL;
+
+  return g_steal_pointer (&self);
 }
 
 /**

@@ -13,15 +13,33 @@
  *   3  players.throws and players.throw_turns: the throws of the
  *      player's turns whose throws are known (every turn on the screen,
  *      a scoring-pad turn whose throws were said), for the statistics
+ *   4  high_scores: a line for each person's seat of each game, with
+ *      the game's variant, mode and date, ordered by the index
+ *      high_scores_by_rank as the tables rank them (R22); a table's ten
+ *      best are its index's first ten entries, whatever the number of
+ *      games (the players' points are in players, the variant and mode
+ *      in games: no index of either table could serve the query)
  * A new file is created at version 1 and migrated like any old one, so
- * every migration runs each time a database is made.
+ * every migration runs each time a database is made. A migration adds
+ * tables, columns and indexes and fills them from what is there; it
+ * never changes nor removes a game.
+ *
+ * Every open compares the file's schema (sqlite_schema) with the one
+ * its version should have: a database from elsewhere may hold a
+ * trigger that runs at each insertion, a view, an index or a table of
+ * its own, or a table of Balut's changed (see
+ * https://www.sqlite.org/security.html). Such a file is not Balut's: it
+ * is set aside as a damaged one is.
  */
 
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 #include <sqlite3.h>
+#include <stdlib.h>
+#include <string.h>
 
+#include "balut-format.h"
 #include "balut-record.h"
 #include "balut-store.h"
 #include "balut-store-private.h"
@@ -61,20 +79,46 @@ static const char schema_v3_sql[] =
   "ALTER TABLE players ADD COLUMN throw_turns INTEGER CHECK (throw_turns >= 0);\n"
   "PRAGMA user_version = 3;\n";
 
-/* The columns each version reads: a file that lacks one is damaged. */
-static const char *schema_probe[BALUT_STORE_SCHEMA_VERSION + 1] = {
+/* A line of a high-score table goes with its player's row (and with the
+ * game, whose players go with it) */
+static const char schema_v4_sql[] =
+  "CREATE TABLE high_scores (\n"
+  "  game_id  INTEGER NOT NULL,\n"
+  "  seat     INTEGER NOT NULL,\n"
+  "  variant  TEXT NOT NULL,\n"     /* games.variant */
+  "  mode     TEXT NOT NULL,\n"     /* games.mode */
+  "  points   INTEGER NOT NULL,\n"  /* players.points */
+  "  total    INTEGER NOT NULL,\n"  /* players.total */
+  "  finished INTEGER NOT NULL,\n"  /* games.finished */
+  "  PRIMARY KEY (game_id, seat),\n"
+  "  FOREIGN KEY (game_id, seat) REFERENCES players (game_id, seat) ON DELETE CASCADE\n"
+  ") WITHOUT ROWID;\n"
+  "CREATE INDEX high_scores_by_rank ON high_scores "
+  "(variant, mode, points DESC, total DESC, finished, game_id, seat);\n"
+  "PRAGMA user_version = 4;\n";
+
+const char * const balut_store_schema_sql[BALUT_STORE_SCHEMA_VERSION + 1] = {
   NULL,
-  "SELECT g.id, g.finished, g.variant, g.mode, g.record, "
-  "p.game_id, p.seat, p.name, p.kind, p.points, p.total, p.baluts, p.guess "
-  "FROM games AS g, players AS p LIMIT 0",
-  "SELECT g.id, g.finished, g.variant, g.mode, g.record, g.assisted, "
-  "p.game_id, p.seat, p.name, p.kind, p.points, p.total, p.baluts, p.guess, p.conditions "
-  "FROM games AS g, players AS p LIMIT 0",
+  balut_store_schema_v1_sql,
+  schema_v2_sql,
+  schema_v3_sql,
+  schema_v4_sql,
+};
+
+/* The people's seats of the games already there, for schema 4 */
+static const char fill_high_scores_sql[] =
+  "INSERT INTO high_scores (game_id, seat, variant, mode, points, total, finished) "
+  "SELECT p.game_id, p.seat, g.variant, g.mode, p.points, p.total, g.finished "
+  "FROM players AS p JOIN games AS g ON g.id = p.game_id WHERE p.kind = 'human'";
+
+/* The columns this version reads: a newer Balut's file that lacks one
+ * cannot be read by it */
+static const char current_probe[] =
   "SELECT g.id, g.finished, g.variant, g.mode, g.record, g.assisted, "
   "p.game_id, p.seat, p.name, p.kind, p.points, p.total, p.baluts, p.guess, p.conditions, "
-  "p.throws, p.throw_turns "
-  "FROM games AS g, players AS p LIMIT 0",
-};
+  "p.throws, p.throw_turns, "
+  "h.game_id, h.seat, h.variant, h.mode, h.points, h.total, h.finished "
+  "FROM games AS g, players AS p, high_scores AS h LIMIT 0";
 
 /* Runs a statement that returns one integer (a pragma, a count). */
 static int
@@ -104,42 +148,245 @@ query_int (sqlite3    *db,
   return rc;
 }
 
-/* Whether the tables have every column version @version reads. */
+/* ------------------------------------------------------------------ */
+/* The schema of each version, and a file's compared with it           */
+/* ------------------------------------------------------------------ */
+
+/* A row of sqlite_schema */
+typedef struct
+{
+  char *type;
+  char *name;
+  char *tbl_name;
+  char *sql;   /* NULL for an index SQLite made for a constraint */
+} SchemaObject;
+
+static void
+schema_object_free (gpointer data)
+{
+  SchemaObject *object = data;
+
+  g_free (object->type);
+  g_free (object->name);
+  g_free (object->tbl_name);
+  g_free (object->sql);
+  g_free (object);
+}
+
+/* The objects of @db's main schema, by name, in *@objects. Returns
+ * SQLite's code. */
+static int
+read_objects (sqlite3     *db,
+              GHashTable **objects)
+{
+  g_autoptr(GHashTable) table = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, schema_object_free);
+  sqlite3_stmt *stmt = NULL;
+  int rc;
+
+  rc = balut_store_sql_prepare (db, "SELECT type, name, tbl_name, sql FROM main.sqlite_schema", &stmt);
+  if (rc == SQLITE_OK)
+    while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+      {
+        SchemaObject *object = g_new0 (SchemaObject, 1);
+
+        object->type = g_strdup (balut_store_sql_column_text (stmt, 0));
+        object->name = g_strdup (balut_store_sql_column_text (stmt, 1));
+        object->tbl_name = g_strdup (balut_store_sql_column_text (stmt, 2));
+        object->sql = g_strdup ((const char *) sqlite3_column_text (stmt, 3));
+        /* two rows of one name: only a file written around SQLite */
+        if (!g_hash_table_insert (table, object->name, object))
+          {
+            rc = SQLITE_CORRUPT;
+            break;
+          }
+      }
+  sqlite3_finalize (stmt);
+  if (rc != SQLITE_DONE)
+    return rc;
+
+  *objects = g_steal_pointer (&table);
+  return SQLITE_OK;
+}
+
+/* The objects of schema @version as Balut makes them: made in a
+ * database in memory by the statements a migration runs. ALTER TABLE
+ * … ADD COLUMN rewrites the table's CREATE TABLE in sqlite_schema, the
+ * same way here as in the file, so each table's text says all of it:
+ * its columns, their types, defaults, constraints and collations. */
+static GHashTable *
+expected_objects (guint version)
+{
+  GHashTable *objects = NULL;
+  sqlite3 *db = NULL;
+  int rc;
+
+  rc = sqlite3_open_v2 (":memory:", &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
+  for (guint v = 1; rc == SQLITE_OK && v <= version; v++)
+    rc = sqlite3_exec (db, balut_store_schema_sql[v], NULL, NULL, NULL);
+  if (rc == SQLITE_OK)
+    rc = read_objects (db, &objects);
+  if (rc != SQLITE_OK)
+    g_error ("Balut's schema %u cannot be made: %s", version, sqlite3_errmsg (db));
+  sqlite3_close (db);
+  return objects;
+}
+
+static gint
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
+/* What is not Balut's in @found (the file's objects), or %NULL when it
+ * is exactly @expected */
+static char *
+describe_difference (GHashTable *found,
+                     GHashTable *expected)
+{
+  g_autofree gpointer *names = NULL;
+  guint n;
+
+  /* in order of name: the same file, the same message */
+  names = g_hash_table_get_keys_as_array (found, &n);
+  qsort (names, n, sizeof *names, compare_names);
+  for (guint i = 0; i < n; i++)
+    {
+      SchemaObject *object = g_hash_table_lookup (found, names[i]);
+      SchemaObject *balut = g_hash_table_lookup (expected, names[i]);
+      /* a name from the file: printable in a message */
+      g_autofree char *name = balut_format_dup_printable (object->name);
+
+      if (balut == NULL)
+        {
+          if (g_str_equal (object->type, "trigger"))
+            return g_strdup_printf (_("it holds a trigger, “%s”, that is not Balut’s"), name);
+          if (g_str_equal (object->type, "view"))
+            return g_strdup_printf (_("it holds a view, “%s”, that is not Balut’s"), name);
+          if (g_str_equal (object->type, "index"))
+            return g_strdup_printf (_("it holds an index, “%s”, that is not Balut’s"), name);
+          return g_strdup_printf (_("it holds a table, “%s”, that is not Balut’s"), name);
+        }
+      if (!g_str_equal (object->type, balut->type)
+          || !g_str_equal (object->tbl_name, balut->tbl_name)
+          || g_strcmp0 (object->sql, balut->sql) != 0)
+        {
+          if (g_str_equal (balut->type, "index"))
+            return g_strdup_printf (_("its index “%s” is not the one Balut makes"), name);
+          return g_strdup_printf (_("its table “%s” is not the one Balut makes"), name);
+        }
+    }
+
+  g_clear_pointer (&names, g_free);
+  names = g_hash_table_get_keys_as_array (expected, &n);
+  qsort (names, n, sizeof *names, compare_names);
+  for (guint i = 0; i < n; i++)
+    if (!g_hash_table_contains (found, names[i]))
+      {
+        SchemaObject *balut = g_hash_table_lookup (expected, names[i]);
+
+        if (g_str_equal (balut->type, "index"))
+          return g_strdup_printf (_("Balut’s index “%s” is missing"), balut->name);
+        return g_strdup_printf (_("Balut’s table “%s” is missing"), balut->name);
+      }
+
+  return NULL;
+}
+
+/* A newer Balut's file is only read: it may have objects of its own,
+ * but the tables this version reads must be tables (a view would run
+ * its own SQL) with the columns it reads. */
+static gboolean
+check_newer_schema (BalutStore  *self,
+                    GError     **error)
+{
+  static const char * const tables[] = { "games", "players", "high_scores" };
+  g_autoptr(GHashTable) found = NULL;
+  sqlite3_stmt *stmt = NULL;
+  const char *problem = NULL;
+  int rc;
+
+  rc = read_objects (self->db, &found);
+  if (rc == SQLITE_OK)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (tables); i++)
+        {
+          SchemaObject *object = g_hash_table_lookup (found, tables[i]);
+
+          if (object == NULL || !g_str_equal (object->type, "table"))
+            rc = SQLITE_ERROR;
+        }
+      if (rc != SQLITE_OK)
+        problem = _("its tables are not those this version reads");
+    }
+  if (rc == SQLITE_OK)
+    {
+      rc = balut_store_sql_prepare (self->db, current_probe, &stmt);
+      sqlite3_finalize (stmt);
+      problem = sqlite3_errmsg (self->db);
+    }
+  if (rc == SQLITE_OK)
+    return TRUE;
+
+  g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_NEWER,
+               _("The database “%s” was written by a newer version of Balut, "
+                 "whose games this version cannot read (%s)"),
+               self->path, problem != NULL ? problem : sqlite3_errmsg (self->db));
+  return FALSE;
+}
+
+/**
+ * balut_store_check_schema:
+ * @version: the file's schema version, at most BALUT_STORE_SCHEMA_VERSION
+ * @code: %BALUT_STORE_ERROR_CORRUPT: the file's schema must be exactly
+ *   Balut's of @version; %BALUT_STORE_ERROR_NEWER: a newer Balut's file,
+ *   read by this version (@version is then this version's)
+ *
+ * Whether the file's schema is one this version may use: see the top of
+ * this file.
+ */
 gboolean
 balut_store_check_schema (BalutStore  *self,
                           guint        version,
                           gint         code,
                           GError     **error)
 {
-  sqlite3_stmt *stmt = NULL;
+  g_autoptr(GHashTable) found = NULL;
+  g_autoptr(GHashTable) expected = NULL;
+  g_autofree char *why = NULL;
   int rc;
 
   g_assert (version >= 1 && version <= BALUT_STORE_SCHEMA_VERSION);
 
-  rc = balut_store_sql_prepare (self->db, schema_probe[version], &stmt);
-  sqlite3_finalize (stmt);
-  if (rc == SQLITE_OK)
-    return TRUE;
-
   if (code == BALUT_STORE_ERROR_NEWER)
-    g_set_error (error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_NEWER,
-                 _("The database “%s” was written by a newer version of Balut, "
-                   "whose games this version cannot read (%s)"),
-                 self->path, sqlite3_errmsg (self->db));
-  else if (balut_store_sql_is_corrupt (rc) || (rc & 0xff) == SQLITE_ERROR)
-    {
-      g_autofree char *why = g_strdup_printf (_("its tables are not Balut’s (%s)"),
-                                              sqlite3_errmsg (self->db));
+    return check_newer_schema (self, error);
 
+  rc = read_objects (self->db, &found);
+  if (rc != SQLITE_OK)
+    {
+      /* a schema SQLite cannot read is not Balut's */
+      if (balut_store_sql_is_corrupt (rc) || (rc & 0xff) == SQLITE_ERROR)
+        {
+          why = g_strdup_printf (_("its tables are not Balut’s (%s)"), sqlite3_errmsg (self->db));
+          balut_store_set_corrupt (self, error, why);
+        }
+      else
+        {
+          g_autofree char *what = g_strdup_printf (_("Cannot read the database “%s”"), self->path);
+
+          balut_store_set_sqlite_error (error, self->db, rc, what);
+        }
+      return FALSE;
+    }
+
+  expected = expected_objects (version);
+  why = describe_difference (found, expected);
+  if (why != NULL)
+    {
       balut_store_set_corrupt (self, error, why);
+      return FALSE;
     }
-  else
-    {
-      g_autofree char *what = g_strdup_printf (_("Cannot read the database “%s”"), self->path);
-
-      balut_store_set_sqlite_error (error, self->db, rc, what);
-    }
-  return FALSE;
+  return TRUE;
 }
 
 guint
@@ -302,8 +549,14 @@ balut_store_migrate (BalutStore  *self,
     goto failed;
   if (version < 3 && (rc = sqlite3_exec (self->db, schema_v3_sql, NULL, NULL, NULL)) != SQLITE_OK)
     goto failed;
+  if (version < 4 && (rc = sqlite3_exec (self->db, schema_v4_sql, NULL, NULL, NULL)) != SQLITE_OK)
+    goto failed;
   /* every record read once, for all the columns the file lacks */
   if (version < 3 && (rc = fill_columns (self->db, version < 2)) != SQLITE_OK)
+    goto failed;
+  /* 3 → 4: the tables' lines, from the players' rows and their games'
+   * (no record read) */
+  if (version < 4 && (rc = sqlite3_exec (self->db, fill_high_scores_sql, NULL, NULL, NULL)) != SQLITE_OK)
     goto failed;
 
   if (version < BALUT_STORE_SCHEMA_VERSION)

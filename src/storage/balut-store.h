@@ -15,7 +15,7 @@
 G_BEGIN_DECLS
 
 /* The schema version this build writes (PRAGMA user_version). */
-#define BALUT_STORE_SCHEMA_VERSION 3
+#define BALUT_STORE_SCHEMA_VERSION 4
 
 #define BALUT_STORE_ERROR (balut_store_error_quark ())
 
@@ -63,6 +63,14 @@ typedef struct
   guint        *places;       /* R22, seat order */
 } BalutGameSummary;
 
+/* A game balut_store_export_history() left out */
+typedef struct
+{
+  gint64      game_id;
+  GDateTime  *date;          /* when the game finished, local time */
+  char       *why;           /* what is wrong with its record, printable */
+} BalutSkippedGame;
+
 /* Statistics of one player name in one variant */
 typedef struct
 {
@@ -94,6 +102,8 @@ BalutStore       *balut_store_open               (const char        *path,
                                                   GError           **error);
 BalutStore       *balut_store_open_or_recover    (const char        *path,
                                                   char             **moved_aside,
+                                                  GError           **error);
+BalutStore       *balut_store_open_read_only     (const char        *path,
                                                   GError           **error);
 const char       *balut_store_get_path           (BalutStore        *self);
 gboolean          balut_store_is_read_only       (BalutStore        *self);
@@ -135,11 +145,14 @@ BalutPlayerStats *balut_store_load_player_stats  (BalutStore        *self,
                                                   GError           **error);
 gboolean          balut_store_export_history     (BalutStore        *self,
                                                   const char        *filename,
+                                                  guint             *n_written,
+                                                  GPtrArray        **skipped,
                                                   GError           **error);
 
 void              balut_score_entry_free         (BalutScoreEntry   *entry);
 void              balut_game_summary_free        (BalutGameSummary  *summary);
 void              balut_player_stats_free        (BalutPlayerStats  *stats);
+void              balut_skipped_game_free        (BalutSkippedGame  *skipped);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BalutPlayerStats, balut_player_stats_free)
 

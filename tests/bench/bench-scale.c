@@ -109,7 +109,10 @@ fill_store (const char *path,
         "INSERT INTO players (game_id, seat, name, kind, points, total, baluts, guess, conditions, throws, throw_turns) "
         "SELECT g.id, p.seat, p.name, p.kind, p.points, p.total, p.baluts, p.guess, p.conditions, p.throws, p.throw_turns "
         "FROM games AS g JOIN players AS p ON p.game_id = (g.id - 1) %% 40 + 1 WHERE g.id > %" G_GINT64_FORMAT ";"
-        "COMMIT;", MIN ((gint64) 125, ((gint64) n_games - n + 39) / 40), n, n);
+        "INSERT INTO high_scores (game_id, seat, variant, mode, points, total, finished) "
+        "SELECT g.id, p.seat, g.variant, g.mode, p.points, p.total, g.finished "
+        "FROM games AS g JOIN players AS p ON p.game_id = g.id WHERE g.id > %" G_GINT64_FORMAT " AND p.kind = 'human';"
+        "COMMIT;", MIN ((gint64) 125, ((gint64) n_games - n + 39) / 40), n, n, n);
       if (sqlite3_exec (db, sql, NULL, NULL, NULL) != SQLITE_OK)
         g_error ("filling the store: %s", sqlite3_errmsg (db));
     }
@@ -235,7 +238,7 @@ main (int   argc,
     g_autoptr(GError) error = NULL;
 
     start = g_get_monotonic_time ();
-    g_assert_true (balut_store_export_history (store, export, &error));
+    g_assert_true (balut_store_export_history (store, export, NULL, NULL, &error));
     g_print ("%-34s %9.1f ms\n", "export the history (--export-history)", ms_since (start));
     g_unlink (export);
   }

@@ -645,7 +645,7 @@ test_newer_database (Fixture       *f,
 
   seed (f, &s);
   db = store_test_sqlite_open (f->path);
-  store_test_sqlite_exec (db, "PRAGMA user_version = 4");
+  store_test_sqlite_exec (db, "PRAGMA user_version = 5");
   sqlite3_close (db);
   bytes = store_test_read_file (f->path);
 
@@ -656,6 +656,231 @@ test_newer_database (Fixture       *f,
   balut_test_run_clear (&run);
   store_test_assert_file (f->path, bytes);
   seeded_clear (&s);
+}
+
+/* A game of @path played and recorded by the store alone (nothing else
+ * in the folder but what the store leaves) */
+static void
+make_store (const char *path,
+            guint       n)
+{
+  static const StoreTestSeat seats[] = {
+    { "Maria", BALUT_PLAYER_HUMAN },
+    { "Computer", BALUT_PLAYER_COMPUTER },
+  };
+  g_autoptr(BalutStore) store = store_test_open (path);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(BalutGame) game = store_test_play_game (i % BALUT_N_VARIANTS, 700 + i, 1 + i % 2, seats);
+      g_autoptr(GDateTime) date = store_test_date (2026, 6, 1 + i, 12, 0, 0);
+
+      store_test_add (store, game, BALUT_STORE_MODE_DIGITAL, date);
+    }
+}
+
+/* The command line only reads: for a damaged, a hand-edited, a newer,
+ * an empty and a sound database (its full check due), each of
+ * --high-scores, --high-scores --json and --export-history (to another
+ * folder) leaves the database's folder byte for byte as it was: no
+ * -wal or -shm made, no note of a full check (none runs), nothing made
+ * in place of an empty file. Errors are said, status 2. */
+static void
+test_read_only_folder (Fixture       *f,
+                       gconstpointer  data)
+{
+  static const char * const kinds[] = { "damaged", "foreign trigger", "newer", "empty", "sound" };
+  g_autofree char *out_dir = balut_test_make_tmp_dir ("balut-cli-out-XXXXXX");
+  g_autofree char *out = g_build_filename (out_dir, "history.json", NULL);
+  g_autofree char *note = g_strconcat (f->path, ".checked", NULL);
+
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      const char *args[][3] = {
+        { "--high-scores", NULL },
+        { "--high-scores", "--json", NULL },
+        { "--export-history", out, NULL },
+      };
+      g_autoptr(GHashTable) before = NULL;
+      sqlite3 *db;
+
+      g_test_message ("a %s database", kinds[k]);
+      balut_test_remove_tree (f->dir);
+      g_assert_cmpint (g_mkdir (f->dir, 0700), ==, 0);
+      switch (k)
+        {
+        case 0:
+          {
+            guint8 garbage[3000];
+
+            for (guint i = 0; i < sizeof garbage; i++)
+              garbage[i] = (guint8) (i * 7919 % 251);
+            store_test_write_file (f->path, garbage, sizeof garbage);
+          }
+          break;
+        case 1:
+          make_store (f->path, 3);
+          db = store_test_sqlite_open (f->path);
+          store_test_sqlite_exec (db, "CREATE TRIGGER wipe AFTER INSERT ON players BEGIN DELETE FROM games; END");
+          sqlite3_close (db);
+          break;
+        case 2:
+          make_store (f->path, 3);
+          db = store_test_sqlite_open (f->path);
+          store_test_sqlite_exec (db, "PRAGMA user_version = 5");
+          sqlite3_close (db);
+          break;
+        case 3:
+          store_test_write_file (f->path, "", 0);
+          break;
+        default:
+          make_store (f->path, 3);
+          /* never checked: the full check is due */
+          g_assert_cmpint (g_remove (note), ==, 0);
+          break;
+        }
+      before = store_test_snapshot_dir (f->dir);
+
+      for (guint i = 0; i < G_N_ELEMENTS (args); i++)
+        {
+          BalutTestRun run;
+
+          balut_test_run_balut (&run, args[i][0], args[i][1], NULL);
+          g_test_message ("%s %s: %d\n%s%s", args[i][0], args[i][1] ? args[i][1] : "", run.status, run.out, run.err);
+          if (k <= 1 || k == 3)
+            {
+              assert_usage_error (&run);
+              g_assert_nonnull (strstr (run.err, f->path));
+              g_assert_nonnull (strstr (run.err, "not a usable Balut database"));
+              if (k == 3)
+                g_assert_nonnull (strstr (run.err, "empty"));
+              g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+            }
+          else
+            {
+              g_assert_cmpint (run.status, ==, 0);
+              g_assert_cmpstr (run.err, ==, "");
+              g_assert_nonnull (strstr (run.out, i < 2 ? "Maria" : "(3 games)"));
+            }
+          balut_test_run_clear (&run);
+          store_test_assert_dir (f->dir, before);
+          g_remove (out);
+        }
+    }
+  balut_test_remove_tree (out_dir);
+}
+
+/* BALUT_DATA_DIR names a file, not a folder: an error that says so,
+ * status 2 (it was "No games yet.", status 0) */
+static void
+test_data_dir_is_a_file (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autofree char *file = g_build_filename (f->dir, "not-a-folder", NULL);
+  g_autofree char *out = g_build_filename (f->dir, "history.json", NULL);
+  g_autofree char *expected = g_strdup_printf ("“%s” is not a folder", file);
+  const char *args[][3] = {
+    { "--high-scores", NULL },
+    { "--high-scores", "--json", NULL },
+    { "--export-history", out, NULL },
+  };
+
+  store_test_write_file (file, "x", 1);
+  g_setenv ("BALUT_DATA_DIR", file, TRUE);
+  for (guint i = 0; i < G_N_ELEMENTS (args); i++)
+    {
+      BalutTestRun run;
+
+      balut_test_run_balut (&run, args[i][0], args[i][1], NULL);
+      assert_usage_error (&run);
+      g_assert_nonnull (strstr (run.err, expected));
+      g_assert_cmpstr (run.out, ==, "");
+      g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+      balut_test_run_clear (&run);
+    }
+  g_setenv ("BALUT_DATA_DIR", f->dir, TRUE);
+}
+
+/* A log a crash left: the tables read through it (the game it holds is
+ * there), without the full check; the database and its log are left
+ * as they are for the game window, which checks the file. */
+static void
+test_after_crash (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autofree char *wal = g_strconcat (f->path, "-wal", NULL);
+  g_autofree char *note = g_strconcat (f->path, ".checked", NULL);
+  g_autoptr(GBytes) main_bytes = NULL;
+  g_autoptr(GBytes) wal_bytes = NULL;
+  g_autoptr(GBytes) note_bytes = NULL;
+  BalutTestRun run;
+  sqlite3 *db;
+
+  make_store (f->path, 3);
+  db = store_test_sqlite_open (f->path);
+  g_assert_cmpint (sqlite3_db_config (db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, (int *) NULL), ==, SQLITE_OK);
+  store_test_sqlite_exec (db, "UPDATE players SET name = 'Lazarus' WHERE game_id = 1 AND seat = 0;");
+  sqlite3_close (db);
+  main_bytes = store_test_read_file (f->path);
+  wal_bytes = store_test_read_file (wal);
+  note_bytes = store_test_read_file (note);
+  g_assert_cmpuint (g_bytes_get_size (wal_bytes), >, 0);
+
+  balut_test_run_balut (&run, "--high-scores", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "Lazarus"));
+  balut_test_run_clear (&run);
+  store_test_assert_file (f->path, main_bytes);
+  store_test_assert_file (wal, wal_bytes);
+  store_test_assert_file (note, note_bytes);
+}
+
+/* One damaged record (not JSON) and one name that is not UTF-8, hand-
+ * edited: the others are exported; the damaged game is named on
+ * standard error with its id and date, status 1; nothing that is not
+ * UTF-8 reaches the file or the terminal. */
+static void
+test_export_history_damaged (Fixture       *f,
+                             gconstpointer  data)
+{
+  g_autofree char *file = g_build_filename (f->dir, "history.json", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  BalutTestRun run;
+  sqlite3 *db;
+
+  make_store (f->path, 4);
+  db = store_test_sqlite_open (f->path);
+  store_test_sqlite_exec (db, "UPDATE games SET record = substr (record, 1, 100) WHERE id = 2;"
+                              "UPDATE players SET name = CAST (X'4D61FF1B5B326A' AS TEXT) WHERE game_id = 3 AND seat = 0;");
+  sqlite3_close (db);
+
+  balut_test_run_balut (&run, "--export-history", file, NULL);
+  g_test_message ("%d\n%s%s", run.status, run.out, run.err);
+  g_assert_cmpint (run.status, ==, 1);
+  balut_test_assert_printable ("stdout", run.out);
+  balut_test_assert_printable ("stderr", run.err);
+  g_assert_nonnull (strstr (run.out, "(3 games)"));
+  g_assert_nonnull (strstr (run.err, "game 2 (finished 2026-06-02T12:00:00"));
+  g_assert_nonnull (strstr (run.err, "not JSON"));
+  g_assert_null (strstr (run.err, "game 1 "));
+  g_assert_null (strstr (run.err, "game 3 "));
+  balut_test_run_clear (&run);
+
+  g_assert_true (g_file_get_contents (file, &text, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_utf8_validate (text, -1, NULL));
+  root = json_from_string (text, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (json_node_get_object (root), "games")), ==, 3);
+  g_assert_nonnull (strstr (text, "\"Ma\xef\xbf\xbd\\u001b[2j\""));
+
+  /* and the tables show the name alike */
+  balut_test_run_balut (&run, "--high-scores", "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "\"Ma\xef\xbf\xbd\\u001b[2j\""));
+  balut_test_run_clear (&run);
 }
 
 /* Names hand-edited into the database with terminal escapes, DEL, CSI
@@ -863,6 +1088,10 @@ main (int   argc,
   ADD_TEST ("/balut/store/cli/corrupt-database", test_corrupt_database);
   ADD_TEST ("/balut/store/cli/newer-database-read-only", test_newer_database);
   ADD_TEST ("/balut/store/cli/high-scores/control-characters", test_control_names);
+  ADD_TEST ("/balut/store/cli/read-only/folder-unchanged", test_read_only_folder);
+  ADD_TEST ("/balut/store/cli/read-only/data-dir-is-a-file", test_data_dir_is_a_file);
+  ADD_TEST ("/balut/store/cli/read-only/after-crash", test_after_crash);
+  ADD_TEST ("/balut/store/cli/export-history/damaged-left-out", test_export_history_damaged);
 
   return g_test_run ();
 }

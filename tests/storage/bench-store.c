@@ -17,7 +17,9 @@
  * time, about 12.5 KB a game: 1.25 GB for 100,000), with a new
  * connection each time and the file's pages dropped from the page cache
  * first where the system allows it (posix_fadvise): cold-ish, as after a
- * reboot, and warm.
+ * reboot, and warm; and the high scores as `balut --high-scores` reads
+ * them (balut_store_open_read_only() and the six tables), with the full
+ * check due and not.
  */
 
 #define _POSIX_C_SOURCE 200809L   /* posix_fadvise () */
@@ -63,7 +65,7 @@ fill (const char  *path,
       gboolean     v1)
 {
   sqlite3 *db = store_test_sqlite_open (path);
-  sqlite3_stmt *game_stmt = NULL, *player_stmt = NULL;
+  sqlite3_stmt *game_stmt = NULL, *player_stmt = NULL, *line_stmt = NULL;
   char *records[POOL];
 
   for (guint i = 0; i < POOL; i++)
@@ -76,6 +78,10 @@ fill (const char  *path,
                                        ? "INSERT INTO players (game_id, seat, name, kind, points, total, baluts) VALUES (?, ?, ?, ?, ?, ?, ?)"
                                        : "INSERT INTO players (game_id, seat, name, kind, points, total, baluts, conditions) VALUES (?, ?, ?, ?, ?, ?, ?, 5)",
                                        -1, &player_stmt, NULL), ==, SQLITE_OK);
+  /* the people's lines of the high-score tables (schema 4) */
+  if (!v1)
+    g_assert_cmpint (sqlite3_prepare_v2 (db, "INSERT INTO high_scores (game_id, seat, variant, mode, points, total, finished) "
+                                         "VALUES (?, ?, ?, 'digital', ?, ?, ?)", -1, &line_stmt, NULL), ==, SQLITE_OK);
   for (guint i = 0; i < n; i++)
     {
       BalutGame *game = pool[i % POOL];
@@ -91,14 +97,28 @@ fill (const char  *path,
       id = sqlite3_last_insert_rowid (db);
       for (guint p = 0; p < balut_game_get_n_players (game); p++)
         {
-          store_test_bind_player (player_stmt, id, p, balut_game_get_player (game, p));
+          BalutPlayer *player = balut_game_get_player (game, p);
+
+          store_test_bind_player (player_stmt, id, p, player);
           sqlite3_bind_int (player_stmt, 7, 0);
           g_assert_cmpint (sqlite3_step (player_stmt), ==, SQLITE_DONE);
           sqlite3_reset (player_stmt);
+          if (line_stmt != NULL && balut_player_get_kind (player) == BALUT_PLAYER_HUMAN)
+            {
+              sqlite3_bind_int64 (line_stmt, 1, id);
+              sqlite3_bind_int (line_stmt, 2, p);
+              sqlite3_bind_text (line_stmt, 3, balut_variant_to_string (balut_game_get_variant (game)), -1, SQLITE_STATIC);
+              sqlite3_bind_int (line_stmt, 4, balut_player_get_final_points (player));
+              sqlite3_bind_int (line_stmt, 5, balut_player_get_score_total (player));
+              sqlite3_bind_int64 (line_stmt, 6, 1600000000 + i * 600);
+              g_assert_cmpint (sqlite3_step (line_stmt), ==, SQLITE_DONE);
+              sqlite3_reset (line_stmt);
+            }
         }
     }
   sqlite3_finalize (game_stmt);
   sqlite3_finalize (player_stmt);
+  sqlite3_finalize (line_stmt);
   store_test_sqlite_exec (db, "COMMIT");
   sqlite3_close (db);
   for (guint i = 0; i < POOL; i++)
@@ -173,7 +193,7 @@ bench_size (const char  *dir,
       if (r < 3)
         {
           start = g_get_monotonic_time ();
-          g_assert_true (balut_store_export_history (store, history, NULL));
+          g_assert_true (balut_store_export_history (store, history, NULL, NULL, NULL));
           t = ms_since (start);
           g_array_append_val (export_times, t);
         }
@@ -235,6 +255,52 @@ time_open (const char *path,
   return median (times);
 }
 
+/* Reads the six high-score tables as `balut --high-scores` does, from a
+ * look at @path (a new connection each time), @runs times; the median
+ * in ms */
+static double
+time_high_scores (const char *path,
+                  guint       runs,
+                  gboolean    cold,
+                  gboolean    check_due)
+{
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autofree char *checked = g_strconcat (path, BALUT_STORE_CHECKED_SUFFIX, NULL);
+  g_autofree char *kept = g_strconcat (path, ".kept", NULL);
+
+  /* the note of the last full check put aside: the check is due */
+  if (check_due)
+    g_assert_cmpint (g_rename (checked, kept), ==, 0);
+  for (guint r = 0; r < runs; r++)
+    {
+      g_autoptr(GError) error = NULL;
+      guint before = balut_store_get_n_full_checks ();
+      BalutStore *store;
+      gint64 start;
+      double t;
+
+      if (cold)
+        drop_cache (path);
+      start = g_get_monotonic_time ();
+      store = balut_store_open_read_only (path, &error);
+      g_assert_no_error (error);
+      for (guint m = 0; m <= BALUT_STORE_MODE_SCORING_PAD; m++)
+        for (guint v = 0; v < BALUT_N_VARIANTS; v++)
+          {
+            g_autoptr(GPtrArray) lines = balut_store_list_high_scores (store, v, m, 10, &error);
+
+            g_assert_no_error (error);
+          }
+      g_object_unref (store);
+      t = ms_since (start);
+      g_array_append_val (times, t);
+      g_assert_cmpuint (balut_store_get_n_full_checks (), ==, before);
+    }
+  if (check_due)
+    g_assert_cmpint (g_rename (kept, checked), ==, 0);
+  return median (times);
+}
+
 /* bench-store --open N FILE */
 static int
 bench_open (guint       n,
@@ -269,6 +335,12 @@ bench_open (guint       n,
       g_object_unref (store_test_open (partial));
       fill (partial, pool, n, FALSE);
       g_assert_cmpint (g_rename (partial, path), ==, 0);
+      {
+        /* the note of the partial file's check is not the file's */
+        g_autofree char *note = g_strconcat (partial, BALUT_STORE_CHECKED_SUFFIX, NULL);
+
+        g_remove (note);
+      }
       g_print ("made %s: %.1f s\n", path, ms_since (start) / 1000.0);
       for (guint i = 0; i < POOL; i++)
         g_object_unref (pool[i]);
@@ -285,6 +357,11 @@ bench_open (guint       n,
   g_print ("open, cold-ish:                       %8.1f ms\n", time_open (path, 5, TRUE, FALSE));
   g_print ("open, warm:                           %8.1f ms\n", time_open (path, 5, FALSE, FALSE));
   g_print ("PRAGMA quick_check alone, warm:       %8.1f ms\n", time_pragma (path, "PRAGMA quick_check"));
+  /* the upgrade of a file made before schema 4 is done by the opens
+   * above: the command line reads the file as it is */
+  g_print ("high scores (6 tables, read-only), cold-ish:           %8.1f ms\n", time_high_scores (path, 5, TRUE, FALSE));
+  g_print ("high scores (6 tables, read-only), warm:               %8.1f ms\n", time_high_scores (path, 5, FALSE, FALSE));
+  g_print ("high scores, full check due (not run), cold-ish:      %8.1f ms\n", time_high_scores (path, 5, TRUE, TRUE));
   return 0;
 }
 

@@ -249,6 +249,52 @@ store_test_assert_file (const char *path,
   g_assert_true (g_bytes_equal (actual, expected));
 }
 
+GHashTable *
+store_test_snapshot_dir (const char *dir)
+{
+  GHashTable *snapshot = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_bytes_unref);
+  g_autoptr(GDir) d = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *name;
+
+  d = g_dir_open (dir, 0, &error);
+  g_assert_no_error (error);
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
+        g_hash_table_insert (snapshot, g_strdup (name), store_test_read_file (path));
+      else
+        g_hash_table_insert (snapshot, g_strdup (name), g_bytes_new (NULL, 0));
+    }
+  return snapshot;
+}
+
+void
+store_test_assert_dir (const char *dir,
+                       GHashTable *snapshot)
+{
+  g_autoptr(GHashTable) now = store_test_snapshot_dir (dir);
+  GHashTableIter iter;
+  gpointer name, bytes;
+
+  g_hash_table_iter_init (&iter, now);
+  while (g_hash_table_iter_next (&iter, &name, &bytes))
+    if (!g_hash_table_contains (snapshot, name))
+      g_test_fail_printf ("%s: %s was made", dir, (const char *) name);
+  g_hash_table_iter_init (&iter, snapshot);
+  while (g_hash_table_iter_next (&iter, &name, &bytes))
+    {
+      GBytes *after = g_hash_table_lookup (now, name);
+
+      if (after == NULL)
+        g_test_fail_printf ("%s: %s is gone", dir, (const char *) name);
+      else if (!g_bytes_equal (after, bytes))
+        g_test_fail_printf ("%s: %s was changed", dir, (const char *) name);
+    }
+}
+
 gboolean
 store_test_is_aside_name (const char *path,
                           const char *aside)

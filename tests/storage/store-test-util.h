@@ -79,6 +79,13 @@ void        store_test_write_file    (const char          *path,
 void        store_test_assert_file   (const char          *path,
                                       GBytes              *expected);
 
+/* Every file in @dir (not below it), by name, with its bytes: what a
+ * look that changes nothing must leave as it is */
+GHashTable *store_test_snapshot_dir  (const char          *dir);
+/* @dir holds the same files, byte for byte, as when @snapshot was taken */
+void        store_test_assert_dir    (const char          *dir,
+                                      GHashTable          *snapshot);
+
 /* Whether @aside is a name balut_file_move_aside() gives @path:
  * “@path.broken-YYYYMMDD-HHMMSS”, with “-N” or not */
 gboolean    store_test_is_aside_name (const char          *path,
