@@ -679,17 +679,21 @@ make_store (const char *path,
     }
 }
 
-/* The command line only reads: for a damaged, a hand-edited, a newer,
- * an empty and a sound database (its full check due), each of
- * --high-scores, --high-scores --json and --export-history (to another
- * folder) leaves the database's folder byte for byte as it was: no
- * -wal or -shm made, no note of a full check (none runs), nothing made
- * in place of an empty file. Errors are said, status 2. */
+/* The command line only reads: for a file that is not a database, a
+ * hand-edited one, a newer, an empty, a sound one (its full check due)
+ * and one with a damaged page, each of --high-scores, --high-scores
+ * --json and --export-history (to another folder) leaves the database's
+ * folder byte for byte as it was: no -wal or -shm made, no note of a
+ * full check (none runs), nothing made in place of an empty file.
+ * Errors are said, status 2. */
 static void
 test_read_only_folder (Fixture       *f,
                        gconstpointer  data)
 {
-  static const char * const kinds[] = { "damaged", "foreign trigger", "newer", "empty", "sound" };
+  static const char * const kinds[] = {
+    "a file that is not a database", "a database with a trigger of its own", "a newer Balut's database",
+    "an empty file", "a sound database", "a database with a damaged page",
+  };
   g_autofree char *out_dir = balut_test_make_tmp_dir ("balut-cli-out-XXXXXX");
   g_autofree char *out = g_build_filename (out_dir, "history.json", NULL);
   g_autofree char *note = g_strconcat (f->path, ".checked", NULL);
@@ -704,7 +708,7 @@ test_read_only_folder (Fixture       *f,
       g_autoptr(GHashTable) before = NULL;
       sqlite3 *db;
 
-      g_test_message ("a %s database", kinds[k]);
+      g_test_message ("%s", kinds[k]);
       balut_test_remove_tree (f->dir);
       g_assert_cmpint (g_mkdir (f->dir, 0700), ==, 0);
       switch (k)
@@ -733,10 +737,28 @@ test_read_only_folder (Fixture       *f,
         case 3:
           store_test_write_file (f->path, "", 0);
           break;
-        default:
+        case 4:
           make_store (f->path, 3);
           /* never checked: the full check is due */
           g_assert_cmpint (g_remove (note), ==, 0);
+          break;
+        default:
+          {
+            g_autoptr(GBytes) whole = NULL;
+            guint8 *bytes;
+            gsize size;
+
+            /* a page's b-tree header overwritten, as a failing disk
+             * would; the full check would find it, a look does not
+             * run it: the tables are read as far as they can be */
+            make_store (f->path, 3);
+            whole = store_test_read_file (f->path);
+            bytes = g_bytes_unref_to_data (g_steal_pointer (&whole), &size);
+            g_assert_cmpuint (size, >, 4 * 4096);
+            memset (bytes + 3 * 4096, 0xa5, 12);
+            store_test_write_file (f->path, bytes, size);
+            g_free (bytes);
+          }
           break;
         }
       before = store_test_snapshot_dir (f->dir);
@@ -755,6 +777,12 @@ test_read_only_folder (Fixture       *f,
               if (k == 3)
                 g_assert_nonnull (strstr (run.err, "empty"));
               g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+            }
+          else if (k == 5)
+            {
+              /* either read, or said damaged */
+              if (run.status != 0)
+                assert_usage_error (&run);
             }
           else
             {
