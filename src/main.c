@@ -25,6 +25,7 @@
 
 #include "balut-application.h"
 #include "balut-cli.h"
+#include "balut-format.h"
 #include "balut-paths.h"
 #include "balut-print.h"
 
@@ -215,8 +216,9 @@ main (int   argc,
       "2 for a file that cannot be read as a record or for bad options.\n"
       "Exit status of --export-sheet: 0 when the sheet was written, 2 for bad options,\n"
       "an unreadable record or a file that cannot be written (no file is left then).\n"
-      "Exit status of --high-scores and --export-history: 0 when done, 2 for bad options,\n"
-      "a database that cannot be read (it is left as it is) or a file that cannot be written.\n"
+      "Exit status of --high-scores and --export-history: 0 when done, 1 when --export-history\n"
+      "left out games whose records are damaged (it names them), 2 for bad options, a database\n"
+      "that cannot be read (it is left as it is) or a file that cannot be written.\n"
       "Without options, the exit status is 0 when the window is closed, and 1 when Balut\n"
       "is not installed correctly (its settings schema is missing).\n"
       "The games are kept in balut/balut.db in the user data folder."));
@@ -229,7 +231,10 @@ main (int   argc,
 
   if (!g_option_context_parse_strv (context, &args, &error))
     {
-      g_printerr ("balut: %s\n", error->message);
+      /* GOption quotes the argument it refuses as it was typed */
+      g_autofree char *printable = balut_format_dup_printable (error->message);
+
+      g_printerr ("balut: %s\n", printable);
       g_printerr (_("Run “%s --help” to see the options.\n"), g_get_prgname ());
       return BALUT_EXIT_USAGE;
     }
@@ -245,7 +250,9 @@ main (int   argc,
 
   if (used < n_rest)
     {
-      g_printerr (_("balut: unexpected argument “%s”\n"), rest[used]);
+      g_autofree char *printable = balut_format_dup_printable (rest[used]);
+
+      g_printerr (_("balut: unexpected argument “%s”\n"), printable);
       g_printerr (_("Run “%s --help” to see the options.\n"), g_get_prgname ());
       return BALUT_EXIT_USAGE;
     }

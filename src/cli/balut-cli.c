@@ -15,6 +15,7 @@
 #include "balut-cli.h"
 #include "balut-types.h"
 #include "balut-game.h"
+#include "balut-paths.h"
 #include "balut-record.h"
 #include "balut-report.h"
 #include "balut-store.h"
@@ -71,17 +72,26 @@ printable_name (const char *filename)
   return balut_format_dup_printable (filename);
 }
 
-/* The file an argument names: a path, unless it is a URI with "://"
- * (g_file_new_for_commandline_arg() takes "a:b.json" for a URI of
- * the scheme "a") */
-static GFile *
-file_for_arg (const char *arg)
+/* "Wrote …" for @filename: on standard output, unless the file was
+ * standard output itself or another stream (/dev/stdout, a pipe): the
+ * line would land after the PDF or the JSON and break what reads it */
+G_GNUC_PRINTF (2, 3)
+static void
+say_written (const char *filename,
+             const char *format,
+             ...)
 {
-  const char *scheme = g_uri_peek_scheme (arg);   /* lower-cased, interned */
+  g_autofree char *line = NULL;
+  va_list args;
 
-  if (scheme != NULL && g_str_has_prefix (arg + strlen (scheme), "://"))
-    return g_file_new_for_uri (arg);
-  return g_file_new_for_path (arg);
+  va_start (args, format);
+  line = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  if (g_file_test (filename, G_FILE_TEST_IS_REGULAR))
+    g_print ("%s", line);
+  else
+    g_printerr ("%s", line);
 }
 
 /**
@@ -153,7 +163,7 @@ usage_error (const char *message)
   return BALUT_EXIT_USAGE;
 }
 
-/* "Maria, Jens,Søren" → 3 names; refuses empty names and more than 8 */
+/* "Maria, Jens,Søren" → 3 names; refuses empty or bad names and more than 8 */
 static GStrv
 parse_names (const char  *text,
              GError     **error)
@@ -164,6 +174,7 @@ parse_names (const char  *text,
 
   for (guint i = 0; parts[i] != NULL; i++)
     {
+      g_autoptr(GError) name_error = NULL;
       char *name = g_strstrip (parts[i]);
 
       if (*name == '\0')
@@ -172,26 +183,15 @@ parse_names (const char  *text,
                        _("--names: name %u is empty"), i + 1);
           return NULL;
         }
-      if (!g_utf8_validate (name, -1, NULL))
+      /* the rule of every name (balut_game_check_name ()): no control
+       * or bidirectional characters, something visible, at most 64 */
+      if (!balut_game_check_name (name, &name_error))
         {
+          /* Translators: the number of a name in --names, and why it is refused */
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       _("--names: name %u is not valid UTF-8"), i + 1);
+                       _("--names: name %u: %s"), i + 1, name_error->message);
           return NULL;
         }
-      if (g_utf8_strlen (name, -1) > 64)
-        {
-          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       _("--names: name %u is longer than 64 characters"), i + 1);
-          return NULL;
-        }
-      /* as a game's names (balut_game_add_player ()) and records refuse them */
-      for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
-        if (g_unichar_iscntrl (g_utf8_get_char (p)))
-          {
-            g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                         _("--names: name %u holds a control character (a line break, tab or escape)"), i + 1);
-            return NULL;
-          }
       g_strv_builder_add (builder, name);
       n++;
     }
@@ -251,7 +251,7 @@ parse_players (const char  *text,
 static GDateTime *
 file_date (const char *filename)
 {
-  g_autoptr(GFile) file = file_for_arg (filename);
+  g_autoptr(GFile) file = balut_paths_file_for_arg (filename);
   g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED,
                                                  G_FILE_QUERY_INFO_NONE, NULL, NULL);
   g_autoptr(GDateTime) utc = NULL;
@@ -362,14 +362,15 @@ balut_cli_export_sheet (const BalutExportOptions *options)
       g_autofree char *last_name = printable_name (last);
 
       /* Translators: the SVG files of a sheet of several pages */
-      g_print (_("Wrote %s to %s (%u pages, one a file).\n"), first_name, last_name, n_pages);
+      say_written (options->filename, _("Wrote %s to %s (%u pages, one a file).\n"), first_name, last_name, n_pages);
     }
   else
     {
       g_autofree char *name = printable_name (options->filename);
 
-      g_print (g_dngettext (GETTEXT_PACKAGE, "Wrote %s (%u page).\n", "Wrote %s (%u pages).\n", n_pages),
-               name, n_pages);
+      say_written (options->filename,
+                   g_dngettext (GETTEXT_PACKAGE, "Wrote %s (%u page).\n", "Wrote %s (%u pages).\n", n_pages),
+                   name, n_pages);
     }
   return BALUT_EXIT_OK;
 }
@@ -657,8 +658,9 @@ balut_cli_export_history (const char *filename)
     }
 
   name = printable_name (filename);
-  g_print (g_dngettext (GETTEXT_PACKAGE, "Wrote %s (%u game).\n", "Wrote %s (%u games).\n", n_written),
-           name, n_written);
+  say_written (filename,
+               g_dngettext (GETTEXT_PACKAGE, "Wrote %s (%u game).\n", "Wrote %s (%u games).\n", n_written),
+               name, n_written);
   if (skipped->len == 0)
     return BALUT_EXIT_OK;
 

@@ -128,16 +128,21 @@ test_date (Fixture       *f,
 }
 
 /* --names: control characters are refused, as in a game and a record
- * (a terminal escape was printed on the sheet) */
+ * (a terminal escape was printed on the sheet), and so are bidirectional
+ * overrides, line separators and names of nothing visible */
 static void
 test_names (Fixture       *f,
             gconstpointer  data)
 {
-  const char *bad[] = { "A\033[31mB,C", "Ann,B\to", "Ann,B\no", "Ann\x7f,Bo", "Ann,", "" };
+  const char *bad[] = { "A\033[31mB,C", "Ann,B\to", "Ann,B\no", "Ann\x7f,Bo", "Ann,", "",
+                        /* issue 26: what reorders or breaks a line, or shows nothing */
+                        "Ann,\xe2\x80\xae" "oB", "Ann\xe2\x80\xa8" "Bo", "Ann,\xe2\x80\x8b", "\xe3\x85\xa4,Bo" };
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     assert_refused (f, "--names", bad[i]);
   assert_written (f, "--export-sheet", f->pdf, "--names", "Ann,Søren Ærø", NULL);
+  /* a zero-width joiner inside a name is writing */
+  assert_written (f, "--export-sheet", f->pdf, "--names", "Ann,\xf0\x9f\x91\xa9\xe2\x80\x8d\xf0\x9f\x91\xa7", NULL);
 }
 
 /* --paper and --variant: the words they take, nothing else */

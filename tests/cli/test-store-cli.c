@@ -487,6 +487,30 @@ test_export_history (Fixture       *f,
   seeded_clear (&s);
 }
 
+/* To standard output (a pipe here): the history is all that comes out
+ * there, whole JSON, and "Wrote …" goes to standard error */
+static void
+test_export_history_stdout (Fixture       *f,
+                            gconstpointer  data)
+{
+  Seeded s = { { NULL, }, };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  BalutTestRun run;
+
+  seed (f, &s);
+  balut_test_run_balut (&run, "--export-history", "/dev/stdout", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (json_parser_load_from_data (parser, run.out, -1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "games")),
+                    ==, s.n_games);
+  g_assert_nonnull (strstr (run.err, "Wrote /dev/stdout"));
+  g_assert_true (g_file_test ("/dev/stdout", G_FILE_TEST_EXISTS));
+  balut_test_run_clear (&run);
+  seeded_clear (&s);
+}
+
 /* --export-history streams: the history is written as it is read, so the
  * program's memory stays below the file's size (it built the whole file
  * in memory: 1.2 GB for 100,000 games). 6,000 copies of the longest game
@@ -1111,6 +1135,7 @@ main (int   argc,
   ADD_TEST ("/balut/store/cli/high-scores/json-R22", test_json);
   ADD_TEST ("/balut/store/cli/high-scores/text-translated", test_text_translated);
   ADD_TEST ("/balut/store/cli/export-history", test_export_history);
+  ADD_TEST ("/balut/store/cli/export-history-stdout", test_export_history_stdout);
   ADD_TEST ("/balut/store/cli/export-history-streams", test_export_history_streams);
   ADD_TEST ("/balut/store/cli/bad-options", test_bad_options);
   ADD_TEST ("/balut/store/cli/corrupt-database", test_corrupt_database);
