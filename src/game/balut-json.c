@@ -115,9 +115,10 @@ fail_at (Checker    *c,
   va_end (args);
 
   get_line_column (c, pos, &line, &column);
-  /* Translators: where a file is wrong and what is wrong there, e.g.
-   * "line 3, column 12: a string in single quotes …" */
-  g_set_error (c->error, BALUT_JSON_ERROR, code, _("line %u, column %u: %s"), line, column, message);
+  g_set_error (c->error, BALUT_JSON_ERROR, code,
+               /* Translators: where a file is wrong and what is wrong
+                * there, e.g. "line 3, column 12: a string in single quotes …" */
+               _("line %u, column %u: %s"), line, column, message);
   return FALSE;
 }
 
@@ -132,7 +133,8 @@ dup_character_at (const Checker *c,
   if (ch == 0 || g_unichar_iscntrl (ch) || !g_unichar_isgraph (ch))
     return g_strdup_printf ("U+%04X", ch);
   g_unichar_to_utf8 (ch, buf);
-  return g_strdup_printf ("“%s”", buf);
+  /* Translators: a character of the file in quotes, e.g. “x” */
+  return g_strdup_printf (C_("quoted character", "“%s”"), buf);
 }
 
 /* A character where a value should start, or anything else that no
@@ -144,8 +146,9 @@ fail_unexpected (Checker    *c,
   g_autofree char *what = NULL;
 
   if (c->pos >= c->length)
-    /* Translators: %s says what was expected, e.g. "a value" */
-    return fail_at (c, c->pos, BALUT_JSON_ERROR_SYNTAX, _("the text ends where %s should follow"), expected);
+    return fail_at (c, c->pos, BALUT_JSON_ERROR_SYNTAX,
+                    /* Translators: %s says what was expected, e.g. "a value" or "“,” or “]”" */
+                    _("the text ends where %s should follow"), expected);
 
   switch (c->data[c->pos])
     {
@@ -163,9 +166,11 @@ fail_unexpected (Checker    *c,
     }
 
   what = dup_character_at (c, c->pos);
-  /* Translators: the first %s is a character, e.g. “x” or U+0007; the
-   * second says what was expected, e.g. "“,” or “]”" */
-  return fail_at (c, c->pos, BALUT_JSON_ERROR_SYNTAX, _("%s where %s should follow"), what, expected);
+  return fail_at (c, c->pos, BALUT_JSON_ERROR_SYNTAX,
+                  /* Translators: the first %s is a character, e.g. “x” or
+                   * U+0007; the second says what was expected, e.g. "a
+                   * value" or "“,” or “]”" */
+                  _("%s where %s should follow"), what, expected);
 }
 
 static gboolean
@@ -178,16 +183,11 @@ count_value (Checker *c)
   return TRUE;
 }
 
-/* The key for messages: "“seed”", or "a value" before any key */
+/* The last key read, for messages, or NULL before any key */
 static char *
-dup_key_for_message (const Checker *c)
+dup_printable_key (const Checker *c)
 {
-  g_autofree char *printable = NULL;
-
-  if (c->last_key->len == 0)
-    return g_strdup (_("a value"));
-  printable = balut_format_dup_printable (c->last_key->str);
-  return g_strdup_printf ("“%s”", printable);
+  return c->last_key->len > 0 ? balut_format_dup_printable (c->last_key->str) : NULL;
 }
 
 static gboolean
@@ -201,12 +201,17 @@ fail_control (Checker  *c,
               gsize     pos,
               gunichar  ch)
 {
-  g_autofree char *key = dup_key_for_message (c);
+  g_autofree char *key = dup_printable_key (c);
 
-  /* Translators: %s is a key of the file, e.g. “name”; %04X the
-   * character's code, e.g. 0000 for NUL */
+  if (key == NULL)
+    return fail_at (c, pos, BALUT_JSON_ERROR_VALUE,
+                    /* Translators: %04X is the character's code, e.g. 0000 for NUL */
+                    _("a string holds a control character (U+%04X), which no text of this file may hold"),
+                    ch);
   return fail_at (c, pos, BALUT_JSON_ERROR_VALUE,
-                  _("%s holds a control character (U+%04X), which no text of this file may hold"),
+                  /* Translators: %s is a key of the file, e.g. name; %04X
+                   * the character's code, e.g. 0000 for NUL */
+                  _("“%s” holds a control character (U+%04X), which no text of this file may hold"),
                   key, ch);
 }
 
@@ -327,8 +332,8 @@ check_string (Checker *c,
                 if (c->pos + 1 >= c->length)
                   return fail_at (c, start, BALUT_JSON_ERROR_SYNTAX, _("a string that is never closed"));
                 what = dup_character_at (c, c->pos + 1);
-                /* Translators: %s is the character after the backslash, e.g. “e” */
                 return fail_at (c, here, BALUT_JSON_ERROR_SYNTAX,
+                                /* Translators: %s is the character after the backslash, e.g. “e” */
                                 _("a backslash before %s: JSON escapes only \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\u"),
                                 what);
               }
@@ -338,6 +343,18 @@ check_string (Checker *c,
             return fail_control (c, here, decoded);
           if (key != NULL)
             g_string_append_unichar (key, decoded);
+        }
+      else if (ch < 0x7f)
+        {
+          /* printable ASCII, the bulk of any text: a run at once */
+          gsize run = c->pos + 1;
+
+          while (run < c->length && (guchar) c->data[run] >= 0x20 && (guchar) c->data[run] < 0x7f
+                 && c->data[run] != '"' && c->data[run] != '\\')
+            run++;
+          if (key != NULL)
+            g_string_append_len (key, c->data + c->pos, (gssize) (run - c->pos));
+          c->pos = run;
         }
       else
         {
@@ -363,7 +380,7 @@ fail_number (Checker *c,
              gsize    start,
              gsize    end)
 {
-  g_autofree char *key = dup_key_for_message (c);
+  g_autofree char *key = dup_printable_key (c);
   g_autofree char *number = NULL;
 
   if (end - start > 24)
@@ -371,10 +388,15 @@ fail_number (Checker *c,
   else
     number = g_strndup (c->data + start, end - start);
 
-  /* Translators: the first %s is a key of the file, e.g. “seed”; the
-   * second the number as written, e.g. -18446744073709551615 */
+  if (key == NULL)
+    return fail_at (c, start, BALUT_JSON_ERROR_VALUE,
+                    /* Translators: %s is the number as written, e.g. 1e999 */
+                    _("the number %s is outside the numbers this file may hold"), number);
   return fail_at (c, start, BALUT_JSON_ERROR_VALUE,
-                  _("%s holds the number %s, beyond any number this file may hold"), key, number);
+                  /* Translators: the first %s is a key of the file, e.g.
+                   * seed; the second the number as written, e.g.
+                   * -18446744073709551615 */
+                  _("“%s” holds the number %s, outside the numbers this file may hold"), key, number);
 }
 
 /* A number from c->pos (a digit or "-"); moves past it */
@@ -515,8 +537,8 @@ check_key (Checker *c)
         {
           g_autofree char *printable = balut_format_dup_printable (c->last_key->str);
 
-          /* Translators: %s is a key, e.g. seed */
           return fail_at (c, start, BALUT_JSON_ERROR_SYNTAX,
+                          /* Translators: %s is a key, e.g. seed */
                           _("“%s” appears twice in one object"), printable);
         }
     }

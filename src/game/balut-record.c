@@ -949,9 +949,9 @@ read_generator (Reader     *r,
       g_autofree char *printable = balut_format_dup_printable (name);
 
       fail (r, BALUT_RECORD_ERROR_VERSION,
-            /* Translators: a generator's name, e.g. "balut-mt19937", and its version */
-            _("This record’s dice come from the generator “%s”, version %lld, which this version of Balut does not know"),
-            printable, (long long) version);
+            /* Translators: a generator's version, e.g. 2, and its name, e.g. balut-mt19937 */
+            _("This record’s dice come from version %lld of the generator “%s”, which this Balut does not know"),
+            (long long) version, printable);
       return FALSE;
     }
 
@@ -1173,9 +1173,9 @@ balut_record_load_data (const char  *data,
       if (g_error_matches (local_error, BALUT_JSON_ERROR, BALUT_JSON_ERROR_VALUE))
         g_set_error_literal (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_INVALID, local_error->message);
       else if (g_error_matches (local_error, BALUT_JSON_ERROR, BALUT_JSON_ERROR_LIMIT))
-        /* Translators: %s says where and what, e.g. "line 1, column 40:
-         * arrays or objects nested more than 32 deep" */
         g_set_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
+                     /* Translators: %s says where and what, e.g. "line 1,
+                      * column 40: arrays or objects nested more than 32 deep" */
                      _("The file is not a Balut record: %s"), local_error->message);
       else
         g_set_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,

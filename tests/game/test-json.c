@@ -337,7 +337,8 @@ test_record_values (void)
                   "“seed” holds the number 9007199254740993");
   assert_refused ("{\"v\":-18446744073709551615}", -1, &record_like, BALUT_JSON_ERROR_VALUE, 1, 6,
                   "-18446744073709551615");
-  assert_refused ("[99999999999999999999999]", -1, &record_like, BALUT_JSON_ERROR_VALUE, 1, 2, "a value holds");
+  assert_refused ("[99999999999999999999999]", -1, &record_like, BALUT_JSON_ERROR_VALUE, 1, 2, "the number 99999999999999999999999 is outside");
+  assert_refused ("[\"a\\u0001\"]", -1, &record_like, BALUT_JSON_ERROR_VALUE, 1, 4, "a string holds a control character (U+0001)");
   assert_refused ("{\"x\":1.0000000000000000000000001}", -1, &record_like, BALUT_JSON_ERROR_VALUE, 1, 6, "“x”");
   /* json-glib would read these as infinity */
   assert_refused ("{\"x\":1e999}", -1, &record_like, BALUT_JSON_ERROR_VALUE, 1, 6, "1e999");
