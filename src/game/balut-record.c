@@ -1111,7 +1111,7 @@ balut_record_load_json (JsonNode  *root_node,
 /* What a record's text may hold beyond RFC 8259 (balut-json.c): bounds
  * that keep json-glib's tree, its recursion and its hashing of keys
  * small, and no integer json-glib would wrap */
-static const BalutJsonLimits record_limits = {
+static const BalutJsonLimits record_json_limits = {
   .max_depth = BALUT_RECORD_MAX_DEPTH,
   .max_values = BALUT_RECORD_MAX_VALUES,
   .max_members = BALUT_RECORD_MAX_MEMBERS,
@@ -1126,6 +1126,18 @@ static const BalutJsonLimits record_limits = {
    * character (names refuse them too) */
   .refuse_controls = TRUE,
 };
+
+/**
+ * balut_record_get_json_limits:
+ *
+ * Returns: (transfer none): what a record's text may hold beyond RFC 8259
+ *   (the limits balut_record_load_data () checks it with)
+ */
+const BalutJsonLimits *
+balut_record_get_json_limits (void)
+{
+  return &record_json_limits;
+}
 
 /**
  * balut_record_load_data:
@@ -1168,7 +1180,7 @@ balut_record_load_data (const char  *data,
       return NULL;
     }
 
-  if (!balut_json_check (data, len, &record_limits, &start, &local_error))
+  if (!balut_json_check (data, len, &record_json_limits, &start, &local_error))
     {
       if (g_error_matches (local_error, BALUT_JSON_ERROR, BALUT_JSON_ERROR_VALUE))
         g_set_error_literal (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_INVALID, local_error->message);

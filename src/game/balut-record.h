@@ -9,6 +9,7 @@
 #include <json-glib/json-glib.h>
 
 #include "balut-game.h"
+#include "balut-json.h"
 
 G_BEGIN_DECLS
 
@@ -47,6 +48,7 @@ gboolean    balut_record_save_to_file  (BalutGame      *game,
 
 BalutGame  *balut_record_load_json     (JsonNode       *root,
                                         GError        **error);
+const BalutJsonLimits *balut_record_get_json_limits (void);
 BalutGame  *balut_record_load_data     (const char     *data,
                                         gssize          length,
                                         GError        **error);

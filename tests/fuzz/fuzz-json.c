@@ -3,7 +3,8 @@
  * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Any bytes go to balut_json_check() with a record's limits. Differential
+ * Any bytes go to balut_json_check() with a record's limits
+ * (balut_record_get_json_limits ()). Differential
  * against json-glib, which reads what passes: a text the check accepts
  * must parse, and json-glib's own writing of it must pass the check too
  * (the check is no stricter than JSON) — when it holds no fractional
@@ -28,16 +29,6 @@
 int LLVMFuzzerTestOneInput (const uint8_t *data,
                             size_t         size);
 
-static const BalutJsonLimits limits = {
-  .max_depth = BALUT_RECORD_MAX_DEPTH,
-  .max_values = BALUT_RECORD_MAX_VALUES,
-  .max_members = BALUT_RECORD_MAX_MEMBERS,
-  .max_key_length = BALUT_RECORD_MAX_KEY_LENGTH,
-  .max_number_length = 24,
-  .max_integer = G_GUINT64_CONSTANT (9007199254740992),
-  .finite_numbers = TRUE,
-  .refuse_controls = TRUE,
-};
 
 static gboolean
 printable (const char *text)
@@ -90,7 +81,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   copy = g_malloc (MAX (size, 1));
   memcpy (copy, data, size);
 
-  if (!balut_json_check (copy, size, &limits, &start, &error))
+  if (!balut_json_check (copy, size, balut_record_get_json_limits (), &start, &error))
     {
       g_assert (error != NULL && error->domain == BALUT_JSON_ERROR);
       g_assert (g_str_has_prefix (error->message, "line "));
@@ -118,7 +109,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
     generator = json_generator_new ();
     json_generator_set_root (generator, json_parser_get_root (parser));
     written = json_generator_to_data (generator, &written_length);
-    if (!balut_json_check (written, written_length, &limits, NULL, &again))
+    if (!balut_json_check (written, written_length, balut_record_get_json_limits (), NULL, &again))
       {
         g_printerr ("json-glib's writing of an accepted text is refused: %s\n", again->message);
         abort ();

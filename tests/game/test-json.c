@@ -15,19 +15,15 @@
 #include <string.h>
 
 #include "balut-json.h"
+#include "balut-record.h"
 
 static const BalutJsonLimits no_limits = { 0, };
 
-static const BalutJsonLimits record_like = {
-  .max_depth = 32,
-  .max_values = 100000,
-  .max_members = 64,
-  .max_key_length = 64,
-  .max_number_length = 24,
-  .max_integer = G_GUINT64_CONSTANT (9007199254740992),
-  .finite_numbers = TRUE,
-  .refuse_controls = TRUE,
-};
+/* A record's limits, as balut_record_load_data () checks them: 32
+ * deep, 100,000 values, 64 members, 64-byte keys, 24-character numbers,
+ * integers to 2^53, finite numbers, no control characters */
+#define RECORD_LIMITS (balut_record_get_json_limits ())
+
 
 static void
 assert_ok (const char            *text,
@@ -256,15 +252,15 @@ test_depth (void)
   g_autofree char *objects = repeat ("{\"a\":", 100000);
   g_autofree char *hidden = g_strconcat ("{\"a\":'\"',\"b\":", million, NULL);
 
-  assert_ok (ok, &record_like);
-  assert_refused (deep, -1, &record_like, BALUT_JSON_ERROR_LIMIT, 1, 33, "32 deep");
-  assert_refused (million, -1, &record_like, BALUT_JSON_ERROR_LIMIT, 1, 33, "32 deep");
-  assert_refused (objects, -1, &record_like, BALUT_JSON_ERROR_LIMIT, 1, 161, "32 deep");
-  assert_refused (hidden, -1, &record_like, BALUT_JSON_ERROR_SYNTAX, 1, 6, "single quotes");
+  assert_ok (ok, RECORD_LIMITS);
+  assert_refused (deep, -1, RECORD_LIMITS, BALUT_JSON_ERROR_LIMIT, 1, 33, "32 deep");
+  assert_refused (million, -1, RECORD_LIMITS, BALUT_JSON_ERROR_LIMIT, 1, 33, "32 deep");
+  assert_refused (objects, -1, RECORD_LIMITS, BALUT_JSON_ERROR_LIMIT, 1, 161, "32 deep");
+  assert_refused (hidden, -1, RECORD_LIMITS, BALUT_JSON_ERROR_SYNTAX, 1, 6, "single quotes");
   /* without a limit, the checker itself does not recurse */
   assert_refused (million, -1, &no_limits, BALUT_JSON_ERROR_SYNTAX, 1, 1000001, "ends");
   /* brackets in strings are text */
-  assert_ok ("[\"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\\\"[[[[\"]", &record_like);
+  assert_ok ("[\"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\\\"[[[[\"]", RECORD_LIMITS);
 }
 
 /* The number of values, counted as the record's limit counts them */
@@ -305,11 +301,11 @@ test_members (void)
   g_string_append (collide, "}");
   long_key = g_string_free (collide, FALSE);
 
-  assert_refused (long_key, -1, &record_like, BALUT_JSON_ERROR_LIMIT, 1, 2370, "more than 64 members");
-  assert_ok (ok_key, &record_like);
-  assert_refused (bad_key, -1, &record_like, BALUT_JSON_ERROR_LIMIT, 1, 2, "longer than 64 bytes");
+  assert_refused (long_key, -1, RECORD_LIMITS, BALUT_JSON_ERROR_LIMIT, 1, 2370, "more than 64 members");
+  assert_ok (ok_key, RECORD_LIMITS);
+  assert_refused (bad_key, -1, RECORD_LIMITS, BALUT_JSON_ERROR_LIMIT, 1, 2, "longer than 64 bytes");
   /* bytes as decoded: é is two */
-  assert_refused (escaped, -1, &record_like, BALUT_JSON_ERROR_LIMIT, 1, 2, "longer than 64 bytes");
+  assert_refused (escaped, -1, RECORD_LIMITS, BALUT_JSON_ERROR_LIMIT, 1, 2, "longer than 64 bytes");
   /* 64 members pass, in every object */
   {
     GString *s = g_string_new ("[");
@@ -322,7 +318,7 @@ test_members (void)
         g_string_append (s, "}");
       }
     g_string_append (s, "]");
-    assert_ok (s->str, &record_like);
+    assert_ok (s->str, RECORD_LIMITS);
     g_string_free (s, TRUE);
   }
 }
@@ -332,26 +328,26 @@ test_members (void)
 static void
 test_record_values (void)
 {
-  assert_ok ("{\"seed\":9007199254740992,\"x\":-9007199254740992,\"y\":1.5e300}", &record_like);
-  assert_refused ("{\"seed\":9007199254740993}", -1, &record_like, BALUT_JSON_ERROR_VALUE, 1, 9,
+  assert_ok ("{\"seed\":9007199254740992,\"x\":-9007199254740992,\"y\":1.5e300}", RECORD_LIMITS);
+  assert_refused ("{\"seed\":9007199254740993}", -1, RECORD_LIMITS, BALUT_JSON_ERROR_VALUE, 1, 9,
                   "“seed” holds the number 9007199254740993");
-  assert_refused ("{\"v\":-18446744073709551615}", -1, &record_like, BALUT_JSON_ERROR_VALUE, 1, 6,
+  assert_refused ("{\"v\":-18446744073709551615}", -1, RECORD_LIMITS, BALUT_JSON_ERROR_VALUE, 1, 6,
                   "-18446744073709551615");
-  assert_refused ("[99999999999999999999999]", -1, &record_like, BALUT_JSON_ERROR_VALUE, 1, 2, "the number 99999999999999999999999 is outside");
-  assert_refused ("[\"a\\u0001\"]", -1, &record_like, BALUT_JSON_ERROR_VALUE, 1, 4, "a string holds a control character (U+0001)");
-  assert_refused ("{\"x\":1.0000000000000000000000001}", -1, &record_like, BALUT_JSON_ERROR_VALUE, 1, 6, "“x”");
+  assert_refused ("[99999999999999999999999]", -1, RECORD_LIMITS, BALUT_JSON_ERROR_VALUE, 1, 2, "the number 99999999999999999999999 is outside");
+  assert_refused ("[\"a\\u0001\"]", -1, RECORD_LIMITS, BALUT_JSON_ERROR_VALUE, 1, 4, "a string holds a control character (U+0001)");
+  assert_refused ("{\"x\":1.0000000000000000000000001}", -1, RECORD_LIMITS, BALUT_JSON_ERROR_VALUE, 1, 6, "“x”");
   /* json-glib would read these as infinity */
-  assert_refused ("{\"x\":1e999}", -1, &record_like, BALUT_JSON_ERROR_VALUE, 1, 6, "1e999");
-  assert_refused ("[-2E+308]", -1, &record_like, BALUT_JSON_ERROR_VALUE, 1, 2, "-2E+308");
-  assert_ok ("[1e308,-1e-400,0.0e0]", &record_like);
-  assert_refused ("{\"name\":\"a\\u0000b\"}", -1, &record_like, BALUT_JSON_ERROR_VALUE, 1, 11, "U+0000");
-  assert_refused ("{\"name\":\"a\\nb\"}", -1, &record_like, BALUT_JSON_ERROR_VALUE, 1, 11, "U+000A");
-  assert_refused ("{\"name\":\"a\tb\"}", -1, &record_like, BALUT_JSON_ERROR_VALUE, 1, 11, "“name”");
-  assert_refused ("{\"name\":\"a\x7f\"}", -1, &record_like, BALUT_JSON_ERROR_VALUE, 1, 11, "U+007F");
-  assert_refused ("{\"name\":\"a\xc2\x9b\"}", -1, &record_like, BALUT_JSON_ERROR_VALUE, 1, 11, "U+009B");
-  assert_refused ("{\"name\":\"a\\u009b\"}", -1, &record_like, BALUT_JSON_ERROR_VALUE, 1, 11, "U+009B");
+  assert_refused ("{\"x\":1e999}", -1, RECORD_LIMITS, BALUT_JSON_ERROR_VALUE, 1, 6, "1e999");
+  assert_refused ("[-2E+308]", -1, RECORD_LIMITS, BALUT_JSON_ERROR_VALUE, 1, 2, "-2E+308");
+  assert_ok ("[1e308,-1e-400,0.0e0]", RECORD_LIMITS);
+  assert_refused ("{\"name\":\"a\\u0000b\"}", -1, RECORD_LIMITS, BALUT_JSON_ERROR_VALUE, 1, 11, "U+0000");
+  assert_refused ("{\"name\":\"a\\nb\"}", -1, RECORD_LIMITS, BALUT_JSON_ERROR_VALUE, 1, 11, "U+000A");
+  assert_refused ("{\"name\":\"a\tb\"}", -1, RECORD_LIMITS, BALUT_JSON_ERROR_VALUE, 1, 11, "“name”");
+  assert_refused ("{\"name\":\"a\x7f\"}", -1, RECORD_LIMITS, BALUT_JSON_ERROR_VALUE, 1, 11, "U+007F");
+  assert_refused ("{\"name\":\"a\xc2\x9b\"}", -1, RECORD_LIMITS, BALUT_JSON_ERROR_VALUE, 1, 11, "U+009B");
+  assert_refused ("{\"name\":\"a\\u009b\"}", -1, RECORD_LIMITS, BALUT_JSON_ERROR_VALUE, 1, 11, "U+009B");
   /* in a key too */
-  assert_refused ("{\"a\\u0000\":1}", -1, &record_like, BALUT_JSON_ERROR_VALUE, 1, 4, "U+0000");
+  assert_refused ("{\"a\\u0000\":1}", -1, RECORD_LIMITS, BALUT_JSON_ERROR_VALUE, 1, 4, "U+0000");
 }
 
 /* Lines and columns count characters, not bytes */
