@@ -68,6 +68,9 @@ struct _BalutWindow
 void        _balut_window_class_add_actions   (GtkWidgetClass *widget_class);
 void        _balut_window_add_game_keys       (BalutWindow    *self);
 void        _balut_window_show_new_game_dialog (BalutWindow   *self);
+void        _balut_window_new_game_action     (GtkWidget      *widget,
+                                               const char     *action_name,
+                                               GVariant       *parameter);
 void        _balut_window_open_scores         (BalutWindow    *self,
                                                const char     *page,
                                                gint64          highlight);
