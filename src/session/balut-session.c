@@ -9,8 +9,9 @@
  *
  * - the game in play is saved after every action (BalutAutosaver) and
  *   restored at the next start;
- * - a finished game is recorded in the store once, and un-recorded when
- *   its last entry is undone (it is recorded again when it ends);
+ * - a finished game is recorded in the store once, and is final: no
+ *   undo takes its last entry back (a person may take back their own
+ *   last entry until the next throw, while the game goes on);
  * - the computer seats play their turns move by move, with a pause
  *   between moves so people can follow, while the strategy of the turn
  *   is worked out in a thread (balut_strategy_new_for_turn_async());
@@ -177,25 +178,6 @@ record_game (BalutSession  *self,
         g_warning ("The save of a recorded game stays: %s", local_error->message);
     }
   return TRUE;
-}
-
-/* An entry undone after the end: the game is no longer finished, and its
- * record in the store goes (it is recorded again, assisted, when it ends). */
-static void
-unrecord_game (BalutSession *self)
-{
-  BalutStore *store;
-  g_autoptr(GError) error = NULL;
-  gint64 id;
-
-  if (self->game == NULL || balut_game_is_finished (self->game)
-      || (id = balut_session_get_store_id (self)) == 0)
-    return;
-  store = balut_session_get_store (self, NULL);
-  if (store != NULL && !balut_store_delete_game (store, id, &error))
-    g_warning ("The undone game %" G_GINT64_FORMAT " stays in the scores: %s", id, error->message);
-  g_clear_weak_pointer (&self->recorded_game);
-  self->recorded_id = 0;
 }
 
 /* ------------------------------------------------- the strategy engine */
@@ -612,7 +594,6 @@ game_changed_cb (BalutSession *self)
 {
   if (!hint_is_current (self))
     clear_hint (self);
-  unrecord_game (self);
   schedule_computer (self);
 }
 
@@ -1089,25 +1070,69 @@ balut_session_can_roll (BalutSession *self)
 }
 
 /**
+ * balut_session_get_undo_seat:
+ *
+ * Undo is offered for a person's last entry, until the next throw (even
+ * while a computer seat is about to throw), and never once the game is
+ * over: a finished game is recorded, and final (its results can be shown
+ * again instead).
+ *
+ * Returns: the seat whose entry balut_session_undo() would take back, or
+ *   -1 when there is none to take back
+ */
+gint
+balut_session_get_undo_seat (BalutSession *self)
+{
+  const BalutTurn *last;
+
+  g_return_val_if_fail (BALUT_IS_SESSION (self), -1);
+
+  if (self->game == NULL || balut_game_is_finished (self->game) || !balut_game_can_undo (self->game))
+    return -1;
+
+  last = balut_game_get_turn (self->game, balut_game_get_n_turns (self->game) - 1);
+  if (balut_player_get_kind (balut_game_get_player (self->game, last->player)) != BALUT_PLAYER_HUMAN)
+    return -1;
+  return (gint) last->player;
+}
+
+/**
  * balut_session_can_undo:
  *
- * Undo is offered for a person's own entry, until the next throw (even
- * while a computer seat is about to throw).
- *
  * Returns: whether balut_session_undo() would undo an entry
+ *   (balut_session_get_undo_seat ())
  */
 gboolean
 balut_session_can_undo (BalutSession *self)
 {
-  const BalutTurn *last;
+  g_return_val_if_fail (BALUT_IS_SESSION (self), FALSE);
+  return balut_session_get_undo_seat (self) >= 0;
+}
+
+/**
+ * balut_session_undo_is_anothers:
+ *
+ * In a game of several people, the entry undo would take back may be the
+ * last person's while it is already the next person's turn: then a
+ * window asks before taking it back, naming whose it is.
+ *
+ * Returns: whether the entry to undo is not the current player's own
+ *   while the current player is a person
+ */
+gboolean
+balut_session_undo_is_anothers (BalutSession *self)
+{
+  gint seat;
+  guint current;
 
   g_return_val_if_fail (BALUT_IS_SESSION (self), FALSE);
 
-  if (self->game == NULL || !balut_game_can_undo (self->game))
+  seat = balut_session_get_undo_seat (self);
+  if (seat < 0)
     return FALSE;
-
-  last = balut_game_get_turn (self->game, balut_game_get_n_turns (self->game) - 1);
-  return balut_player_get_kind (balut_game_get_player (self->game, last->player)) == BALUT_PLAYER_HUMAN;
+  current = balut_game_get_current_player (self->game);
+  return (guint) seat != current
+         && balut_player_get_kind (balut_game_get_player (self->game, current)) == BALUT_PLAYER_HUMAN;
 }
 
 /* A person's move: refused when it is a computer seat's turn */
@@ -1207,8 +1232,8 @@ balut_session_enter (BalutSession   *self,
 /**
  * balut_session_undo:
  *
- * Undoes a person's last entry (balut_session_can_undo()); a game that
- * was over goes on, and its record goes from the store.
+ * Undoes a person's last entry (balut_session_can_undo()); never an
+ * entry of a game that is over.
  */
 gboolean
 balut_session_undo (BalutSession  *self,

@@ -81,6 +81,8 @@ GPtrArray      *balut_session_list_new_high_scores (BalutSession        *self);
 gboolean        balut_session_current_is_human  (BalutSession          *self);
 gboolean        balut_session_can_roll          (BalutSession          *self);
 gboolean        balut_session_can_undo          (BalutSession          *self);
+gint            balut_session_get_undo_seat     (BalutSession          *self);
+gboolean        balut_session_undo_is_anothers  (BalutSession          *self);
 gboolean        balut_session_roll              (BalutSession          *self,
                                                  GError               **error);
 gboolean        balut_session_is_pad_turn       (BalutSession          *self);

@@ -185,11 +185,12 @@ session_enter_first_legal (Fixture *f)
   g_assert_no_error (error);
 }
 
-/* R3: the game ends with the last box; it is recorded once, and an undo
- * of the last entry takes the record out again */
+/* R3: the game ends with the last box; it is recorded once, and it is
+ * final: no undo takes the last entry back (issue 27: Ctrl+Z after the
+ * results withdrew the recorded game and its high score) */
 static void
-test_record_once_and_unrecord (Fixture       *f,
-                               gconstpointer  data)
+test_record_once_and_final (Fixture       *f,
+                            gconstpointer  data)
 {
   g_autoptr(BalutGame) game = new_people_game (BALUT_VARIANT_STANDARD, 11, 2);
   g_autoptr(GError) error = NULL;
@@ -218,17 +219,42 @@ test_record_once_and_unrecord (Fixture       *f,
   g_assert_cmpuint (n_recorded (f), ==, 1);
   g_assert_cmpint (balut_session_get_store_id (f->session), ==, id);
 
-  g_assert_true (balut_session_can_undo (f->session));
+  /* over: nothing to undo, and the record stays */
+  g_assert_false (balut_session_can_undo (f->session));
+  g_assert_cmpint (balut_session_get_undo_seat (f->session), ==, -1);
+  g_assert_false (balut_session_undo (f->session, &error));
+  g_assert_error (error, BALUT_SESSION_ERROR, BALUT_SESSION_ERROR_NOTHING_TO_UNDO);
+  g_assert_true (balut_game_is_finished (game));
+  g_assert_cmpint (balut_session_get_store_id (f->session), ==, id);
+  g_assert_cmpuint (n_recorded (f), ==, 1);
+}
+
+/* Issue 27: in a game of two people, Undo at the start of Maria's turn
+ * would take back Wolfgang's entry: the session says whose it is, so the
+ * window asks; each person's own entry is undone without asking */
+static void
+test_undo_whose (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(BalutGame) game = new_people_game (BALUT_VARIANT_STANDARD, 12, 2);
+  g_autoptr(GError) error = NULL;
+
+  balut_session_set_game (f->session, game);
+  g_assert_cmpint (balut_session_get_undo_seat (f->session), ==, -1);
+  g_assert_false (balut_session_undo_is_anothers (f->session));
+
+  g_assert_true (balut_session_roll (f->session, &error));
+  session_enter_first_legal (f);
+  /* seat 0 entered; seat 1 (a person) is to play: undoing seat 0's entry
+   * is someone else's */
+  g_assert_cmpuint (balut_game_get_current_player (game), ==, 1);
+  g_assert_cmpint (balut_session_get_undo_seat (f->session), ==, 0);
+  g_assert_true (balut_session_undo_is_anothers (f->session));
   g_assert_true (balut_session_undo (f->session, &error));
   g_assert_no_error (error);
-  g_assert_false (balut_game_is_finished (game));
-  g_assert_cmpint (balut_session_get_store_id (f->session), ==, 0);
-  g_assert_cmpuint (n_recorded (f), ==, 0);
-
-  session_enter_first_legal (f);
-  g_assert_cmpuint (f->n_game_over, ==, 2);
-  g_assert_cmpuint (n_recorded (f), ==, 1);
-  g_assert_cmpint (balut_session_get_store_id (f->session), >, 0);
+  /* seat 0 plays on, and its entry is its own again */
+  g_assert_cmpuint (balut_game_get_current_player (game), ==, 0);
+  g_assert_cmpint (balut_session_get_undo_seat (f->session), ==, -1);
 }
 
 /* A finished game given to the session (a save found at start-up) is
@@ -819,7 +845,8 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  add ("/balut/session/record/once-and-unrecord-r3", test_record_once_and_unrecord, NULL);
+  add ("/balut/session/record/once-and-final-r3", test_record_once_and_final, NULL);
+  add ("/balut/session/undo-whose", test_undo_whose, NULL);
   add ("/balut/session/record/finished-game-r22", test_record_finished_game, NULL);
   add ("/balut/session/record/new-high-scores-r22", test_new_high_scores, NULL);
   add ("/balut/session/record/no-store", test_no_store, NULL);
