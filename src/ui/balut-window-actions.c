@@ -72,22 +72,102 @@ toggle_hold_action (GtkWidget  *widget,
     _balut_window_update_state (self);
 }
 
+/* What a player entered, e.g. "Expert entered 24 in Sixes, box 2": said
+ * of a computer player's entry, and asked of a person's before it is
+ * taken back */
+char *
+_balut_window_describe_entry (const char    *name,
+                              BalutCategory  category,
+                              guint          box,
+                              gint           score)
+{
+  const char *label = balut_category_get_label (category);
+
+  if (box == BALUT_BOX_JACKPOT)
+    return score > 0
+           /* Translators: a computer player's entry, said when it is
+            * made, e.g. "Expert entered 24 in the Jackpot box of Sixes" */
+           ? g_strdup_printf (_("%s entered %d in the Jackpot box of %s"), name, score, label)
+           /* Translators: a computer player struck a box, e.g.
+            * "Expert struck the Jackpot box of Straight" */
+           : g_strdup_printf (_("%s struck the Jackpot box of %s"), name, label);
+  return score > 0
+         /* Translators: a computer player's entry, said when it is made,
+          * e.g. "Expert entered 24 in Sixes, box 2" */
+         ? g_strdup_printf (_("%s entered %d in %s, box %u"), name, score, label, box + 1)
+         /* Translators: a computer player struck a box, e.g. "Expert
+          * struck Straight, box 3" */
+         : g_strdup_printf (_("%s struck %s, box %u"), name, label, box + 1);
+}
+
+static void
+undo_now (BalutWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (balut_session_can_undo (self->session) && !balut_session_undo (self->session, &error))
+    _balut_window_show_error (self, error);
+}
+
+static void
+undo_response_cb (BalutWindow *self,
+                  int          response,
+                  GtkDialog   *dialog)
+{
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (response == GTK_RESPONSE_ACCEPT)
+    undo_now (self);
+}
+
+/* Ctrl+Z and the Undo button: a person's last entry, until the next
+ * throw, never once the game is over (a recorded game is final). In a
+ * game of several people the entry may be the last person's while it is
+ * the next one's turn: then it is taken back only after asking, naming
+ * whose it is and what it was. */
 static void
 undo_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
   BalutWindow *self = BALUT_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
+  gint seat = balut_session_get_undo_seat (self->session);
+  const BalutTurn *last;
+  BalutPlayer *owner, *playing;
+  g_autofree char *entry = NULL;
+  GtkWidget *dialog;
 
-  if (!balut_session_can_undo (self->session))
+  if (seat < 0)
     return;
+  if (!balut_session_undo_is_anothers (self->session))
+    {
+      undo_now (self);
+      return;
+    }
 
-  if (self->results_dialog != NULL)
-    gtk_window_destroy (self->results_dialog);
-
-  if (!balut_session_undo (self->session, &error))
-    _balut_window_show_error (self, error);
+  last = balut_game_get_turn (self->game, balut_game_get_n_turns (self->game) - 1);
+  owner = balut_game_get_player (self->game, (guint) seat);
+  playing = balut_game_get_player (self->game, balut_game_get_current_player (self->game));
+  entry = _balut_window_describe_entry (balut_player_get_name (owner), last->box.category, last->box.box, last->score);
+  dialog = gtk_message_dialog_new (GTK_WINDOW (self),
+                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
+                                   /* Translators: asked before an entry of the
+                                    * previous player is taken back, e.g. "Take
+                                    * back Wolfgang’s entry?" */
+                                   _("Take back %s’s entry?"), balut_player_get_name (owner));
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog),
+                                            /* Translators: the first %s is the entry, e.g.
+                                             * "Wolfgang entered 24 in Sixes, box 2"; then
+                                             * whose turn it is now, and whose it will be */
+                                            _("%s. It is %s’s turn now; %s will choose again for those dice."),
+                                            entry, balut_player_get_name (playing), balut_player_get_name (owner));
+  gtk_dialog_add_buttons (GTK_DIALOG (dialog),
+                          _("_Keep It"), GTK_RESPONSE_CANCEL,
+                          _("_Take Back"), GTK_RESPONSE_ACCEPT,
+                          NULL);
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (undo_response_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -244,13 +324,12 @@ switch_sheet_action (GtkWidget  *widget,
   if (self->game == NULL || (n = balut_game_get_n_players (self->game)) < 2)
     return;
 
-  balut_sheet_view_set_player (self->sheet_view,
-                               (balut_sheet_view_get_player (self->sheet_view) + n + (guint) (step % (gint) n)) % n);
-  _balut_window_update_player_buttons (self);
+  _balut_window_show_sheet (self, (balut_sheet_view_get_player (self->sheet_view) + n + (guint) (step % (gint) n)) % n,
+                            TRUE);
 }
 
 static void
-add_capture_shortcut (GtkShortcutController *controller,
+add_shortcut (GtkShortcutController *controller,
                       guint                  keyval,
                       const char            *action,
                       GVariant              *args)
@@ -264,7 +343,8 @@ add_capture_shortcut (GtkShortcutController *controller,
 }
 
 /* The game keys rest while the player types into a text field (the
- * scoring pad's dice): there "1"…"5", "h" and Space are the text's */
+ * scoring pad's dice): there "1"…"5", "h" and "r" are the text's (and
+ * Space never reaches the window from a field that takes it) */
 static void
 focus_changed_cb (BalutWindow *self)
 {
@@ -275,27 +355,38 @@ focus_changed_cb (BalutWindow *self)
                                               ? GTK_PHASE_NONE : GTK_PHASE_CAPTURE);
 }
 
-/* The game keys act before the focused widget sees them: Space rolls
- * even when a box of the sheet has the focus (Enter enters there). */
+/* The game keys: R, H and 1–5 act before the focused widget sees them
+ * (no control takes those letters); Space is GTK's key to activate the
+ * focused control, so it rolls only when the control with the focus does
+ * not take it: on a die it holds the die, on a box of the sheet it enters
+ * the dice there, on a button it presses it, and on the Roll button, or
+ * where nothing takes it, it rolls (as Orca users and GTK users expect). */
 void
 _balut_window_add_game_keys (BalutWindow *self)
 {
   GtkEventController *controller;
+  GtkEventController *space;
 
   controller = gtk_shortcut_controller_new ();
   gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
-  add_capture_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_space, "win.roll", NULL);
-  add_capture_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_r, "win.roll", NULL);
-  add_capture_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_h, "win.hint", NULL);
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_r, "win.roll", NULL);
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_h, "win.hint", NULL);
   for (gint i = 1; i <= BALUT_N_DICE; i++)
     {
-      add_capture_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_0 + i,
+      add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_0 + i,
                             "win.toggle-hold", g_variant_new_int32 (i));
-      add_capture_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_KP_0 + i,
+      add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_KP_0 + i,
                             "win.toggle-hold", g_variant_new_int32 (i));
     }
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
   self->game_keys = controller;
+
+  space = gtk_shortcut_controller_new ();
+  gtk_event_controller_set_propagation_phase (space, GTK_PHASE_BUBBLE);
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (space), GDK_KEY_space, "win.roll", NULL);
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (space), GDK_KEY_KP_Space, "win.roll", NULL);
+  gtk_widget_add_controller (GTK_WIDGET (self), space);
+
   g_signal_connect (self, "notify::focus-widget", G_CALLBACK (focus_changed_cb), NULL);
 }
 
@@ -318,6 +409,7 @@ _balut_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.high-scores", NULL, high_scores_action);
   gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action);
   gtk_widget_class_install_action (widget_class, "win.history", NULL, history_action);
+  _balut_window_class_add_end_actions (widget_class);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);

@@ -9,6 +9,7 @@
 
 #include "balut-board.h"
 #include "balut-dice-view.h"
+#include "balut-scoreboard.h"
 #include "balut-sheet-view.h"
 #include "balut-window.h"
 
@@ -30,17 +31,19 @@ struct _BalutWindow
   GtkLabel             *pad_message;
   guint                 pad_max_throws;     /* the dropdown's: 0 none yet */
   GtkEventController   *game_keys;          /* Space, R, H, 1–5 */
-  guint                 standings_tick;     /* the standings' height, next frame */
   guint                 pad_turn;           /* what the pad shows: turn × 2 + dice in */
   GtkLabel             *hold_label;
+  GtkWidget            *end_box;
+  GtkLabel             *end_label;
+  GtkWidget            *play_again_button;
+  GtkWidget            *roll_box;
   GtkWidget            *hint_button;
   GtkWidget            *hint_popover;
   GtkBox               *notices_box;
-  GtkFlowBox           *players_box;
-  GtkWidget            *players_scroller;
   GtkButton            *roll_button;
   GtkLabel             *roll_label;
   GtkLabel             *round_label;
+  BalutScoreboard      *scoreboard;
   BalutSheetView       *sheet_view;
   GtkLabel             *sheet_summary;
   GtkWidget            *sheet_scroller;
@@ -53,15 +56,17 @@ struct _BalutWindow
   GSignalGroup         *game_signals;
 
   GSettings            *settings;
-  GPtrArray            *player_buttons;
   GtkWindow            *export_dialog;
   GtkWindow            *results_dialog;
   GtkWindow            *resume_dialog;
   GtkWindow            *rules_window;
   GtkWindow            *shortcuts_window;
   gboolean              save_failure_shown;
+  char                 *not_recorded;   /* why the finished game was not recorded */
 
   gint                  computer_pause_override;  /* tests: ms; -1: the preference */
+  gboolean              follow_turn;    /* the sheet shown follows whose turn it is */
+  gint                  held_seat;      /* a computer's entry held on screen: its seat, else -1 */
 };
 
 /* balut-window-actions.c */
@@ -74,6 +79,12 @@ void        _balut_window_new_game_action     (GtkWidget      *widget,
 void        _balut_window_open_scores         (BalutWindow    *self,
                                                const char     *page,
                                                gint64          highlight);
+
+/* balut-window-end.c */
+void        _balut_window_game_over_cb        (BalutWindow    *self,
+                                               const GError   *error);
+void        _balut_window_update_end          (BalutWindow    *self);
+void        _balut_window_class_add_end_actions (GtkWidgetClass *widget_class);
 
 /* balut-window-notices.c */
 gboolean    _balut_window_open_store_cb       (gpointer        user_data);
@@ -89,7 +100,14 @@ gboolean    _balut_window_focus_pad           (BalutWindow    *self);
 void        _balut_window_show_error          (BalutWindow    *self,
                                                const GError   *error);
 void        _balut_window_update_state        (BalutWindow    *self);
-void        _balut_window_update_player_buttons (BalutWindow  *self);
+void        _balut_window_update_scoreboard   (BalutWindow    *self);
+char       *_balut_window_describe_entry      (const char     *name,
+                                               BalutCategory   category,
+                                               guint           box,
+                                               gint            score);
+void        _balut_window_show_sheet          (BalutWindow    *self,
+                                               guint           seat,
+                                               gboolean        chosen);
 
 /* for tests */
 GtkWidget  *balut_window_get_dice_view        (BalutWindow    *self);

@@ -17,7 +17,6 @@
 #include "balut-format.h"
 #include "balut-hint-popover.h"
 #include "balut-print.h"
-#include "balut-results-dialog.h"
 #include "balut-resume-dialog.h"
 #include "balut-window-private.h"
 
@@ -38,8 +37,6 @@ _balut_window_show_error (BalutWindow  *self,
    * say so rather than fail silently. */
   gtk_label_set_text (self->help_label, error->message);
 }
-
-static void queue_standings_height (BalutWindow *self);
 
 /* While the sheet is scrolled above its foot (a small window), the
  * viewed player's final points and score total are pinned below it. */
@@ -66,71 +63,52 @@ update_sheet_summary (BalutWindow *self)
     gtk_widget_set_visible (GTK_WIDGET (self->sheet_summary), cut);
 }
 
-void
-_balut_window_update_player_buttons (BalutWindow *self)
+/* The seat the window shows playing (▸): during a computer player's
+ * entry held on screen, that player's, not yet the next one's; nobody's
+ * once the game is over */
+static gint
+shown_playing_seat (BalutWindow *self)
 {
-  guint current, viewed, leader = G_MAXUINT;
+  if (self->game == NULL || balut_game_is_finished (self->game))
+    return -1;
+  if (balut_session_get_holding (self->session) && self->held_seat >= 0)
+    return self->held_seat;
+  return (gint) balut_game_get_current_player (self->game);
+}
 
+void
+_balut_window_update_scoreboard (BalutWindow *self)
+{
   if (self->game == NULL)
     return;
 
-  current = balut_game_get_current_player (self->game);
-  viewed = balut_sheet_view_get_player (self->sheet_view);
-  /* the leader (R22), once a box is filled: the winner at the end */
-  if (balut_game_get_n_turns (self->game) > 1
-      || (balut_game_get_n_turns (self->game) == 1 && balut_game_get_turn (self->game, 0)->entered))
-    {
-      g_autoptr(GArray) ranking = balut_game_dup_ranking (self->game);
-
-      leader = g_array_index (ranking, guint, 0);
-    }
-
-  for (guint i = 0; i < self->player_buttons->len; i++)
-    {
-      GtkWidget *button = g_ptr_array_index (self->player_buttons, i);
-      BalutPlayer *player = balut_game_get_player (self->game, i);
-      GtkLabel *label = GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button)));
-      gboolean is_current = i == current && !balut_game_is_finished (self->game);
-      g_autofree char *markup = NULL;
-      g_autofree char *a11y = NULL;
-      g_autofree char *name = g_markup_escape_text (balut_player_get_name (player), -1);
-      g_autofree char *points_text = NULL;
-      gint points = balut_player_get_final_points (player);
-
-      points_text = balut_format_number (points);
-      /* "▸" whose turn it is, "★" the leader; the points never split
-       * from their mark */
-      markup = g_strdup_printf ("%s%s  <span font_features='tnum' allow_breaks='false'>%s%s</span>",
-                                is_current ? "▸ " : "", name, i == leader ? "★ " : "", points_text);
-      gtk_label_set_markup (label, markup);
-
-      a11y = is_current
-             /* Translators: a player's button in the list of sheets: the name and the points so far */
-             ? g_strdup_printf (ngettext ("%s, %d point, playing now", "%s, %d points, playing now", ABS (points)),
-                                balut_player_get_name (player), points)
-             /* Translators: a player's button in the list of sheets: the name and the points so far */
-             : g_strdup_printf (ngettext ("%s, %d point", "%s, %d points", ABS (points)),
-                                balut_player_get_name (player), points);
-      if (i == leader)
-        {
-          /* Translators: added to a player's button when the player leads,
-           * e.g. "Maria, 12 points, in the lead" */
-          char *leading = g_strdup_printf (_("%s, in the lead"), a11y);
-
-          g_free (a11y);
-          a11y = leading;
-        }
-      balut_widget_describe (button, a11y, TRUE);
-
-      if (is_current)
-        gtk_widget_add_css_class (button, "current-player");
-      else
-        gtk_widget_remove_css_class (button, "current-player");
-
-      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), i == viewed);
-    }
+  balut_scoreboard_set_playing (self->scoreboard, shown_playing_seat (self));
+  balut_scoreboard_set_viewed (self->scoreboard, balut_sheet_view_get_player (self->sheet_view));
+  balut_scoreboard_update (self->scoreboard);
   update_sheet_summary (self);
-  queue_standings_height (self);
+}
+
+/**
+ * _balut_window_show_sheet:
+ * @chosen: whether a person chose it (a cell, Ctrl+Page Down)
+ *
+ * Shows @seat's sheet. A sheet a person chose stays while computer
+ * players take their turns (their entries are said and logged); the
+ * window follows whose turn it is again once that sheet is the one
+ * playing, and at every person's turn.
+ */
+void
+_balut_window_show_sheet (BalutWindow *self,
+                          guint        seat,
+                          gboolean     chosen)
+{
+  if (self->game == NULL || seat >= balut_game_get_n_players (self->game))
+    return;
+
+  if (chosen)
+    self->follow_turn = (gint) seat == shown_playing_seat (self);
+  balut_sheet_view_set_player (self->sheet_view, seat);
+  _balut_window_update_scoreboard (self);
 }
 
 static void
@@ -284,8 +262,9 @@ _balut_window_update_state (BalutWindow *self)
                                 human && in_turn && balut_game_get_mode (self->game) == BALUT_GAME_MODE_DIGITAL);
   balut_sheet_view_set_playable (self->sheet_view, human);
   _balut_window_update_pad (self);
+  _balut_window_update_end (self);
 
-  _balut_window_update_player_buttons (self);
+  _balut_window_update_scoreboard (self);
 }
 
 /* Nobody plays, and no hint is given, while the resume prompt asks or
@@ -362,57 +341,6 @@ hint_changed_cb (BalutWindow *self)
   gtk_popover_popup (GTK_POPOVER (self->hint_popover));
 }
 
-/* ------------------------------------------------------------ results */
-
-static void
-results_new_game_cb (BalutWindow *self)
-{
-  gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
-}
-
-static void
-results_high_scores_cb (BalutWindow *self)
-{
-  _balut_window_open_scores (self, "high-scores", balut_session_get_store_id (self->session));
-}
-
-/* The game is over, and recorded unless @error says why not */
-static void
-game_over_cb (BalutWindow  *self,
-              const GError *error)
-{
-  BalutResultsDialog *dialog;
-
-  _balut_window_update_state (self);
-  if (self->results_dialog != NULL)
-    gtk_window_destroy (self->results_dialog);
-
-  dialog = balut_results_dialog_new (GTK_WINDOW (self), self->game);
-  g_signal_connect_object (dialog, "new-game", G_CALLBACK (results_new_game_cb),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (dialog, "show-high-scores", G_CALLBACK (results_high_scores_cb),
-                           self, G_CONNECT_SWAPPED);
-  if (error == NULL)
-    {
-      g_autoptr(GPtrArray) high = balut_session_list_new_high_scores (self->session);
-      g_autofree const char **names = g_new0 (const char *, high->len + 1);
-      g_autofree guint *places = g_new0 (guint, high->len + 1);
-
-      for (guint i = 0; i < high->len; i++)
-        {
-          BalutSessionHighScore *entry = g_ptr_array_index (high, i);
-
-          names[i] = entry->name;
-          places[i] = entry->place;
-        }
-      balut_results_dialog_set_high_scores (dialog, names, places, high->len);
-    }
-  else
-    balut_results_dialog_set_not_recorded (dialog, error->message);
-  g_set_weak_pointer (&self->results_dialog, GTK_WINDOW (dialog));
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
 /* ------------------------------------------------------- the game shown */
 
 /* Keyboard and screen-reader play: when the focus was lost (the box
@@ -449,36 +377,16 @@ static void
 current_player_cb (BalutWindow *self)
 {
   /* follow the dice: the sheet shown is the player's whose turn it is
-   * (once a computer player's entry held on screen has been seen) */
-  if (!balut_session_get_holding (self->session))
-    balut_sheet_view_set_player (self->sheet_view, balut_game_get_current_player (self->game));
+   * (once a computer player's entry held on screen has been seen), at
+   * every person's turn, and at a computer's unless a person chose
+   * another sheet to look at meanwhile */
+  if (!balut_session_get_holding (self->session)
+      && (self->follow_turn || balut_session_current_is_human (self->session)))
+    {
+      self->follow_turn = TRUE;
+      balut_sheet_view_set_player (self->sheet_view, balut_game_get_current_player (self->game));
+    }
   game_changed_cb (self);
-}
-
-/* What a computer player entered, e.g. "Expert entered 24 in Sixes, box 2" */
-static char *
-describe_computer_entry (const char    *name,
-                         BalutCategory  category,
-                         guint          box,
-                         gint           score)
-{
-  const char *label = balut_category_get_label (category);
-
-  if (box == BALUT_BOX_JACKPOT)
-    return score > 0
-           /* Translators: a computer player's entry, said when it is
-            * made, e.g. "Expert entered 24 in the Jackpot box of Sixes" */
-           ? g_strdup_printf (_("%s entered %d in the Jackpot box of %s"), name, score, label)
-           /* Translators: a computer player struck a box, e.g.
-            * "Expert struck the Jackpot box of Straight" */
-           : g_strdup_printf (_("%s struck the Jackpot box of %s"), name, label);
-  return score > 0
-         /* Translators: a computer player's entry, said when it is made,
-          * e.g. "Expert entered 24 in Sixes, box 2" */
-         ? g_strdup_printf (_("%s entered %d in %s, box %u"), name, score, label, box + 1)
-         /* Translators: a computer player struck a box, e.g. "Expert
-          * struck Straight, box 3" */
-         : g_strdup_printf (_("%s struck %s, box %u"), name, label, box + 1);
 }
 
 /* A computer player's entry, held on screen: its sheet with the box
@@ -497,9 +405,13 @@ computer_entered_cb (BalutWindow *self,
   if (!balut_session_get_holding (self->session))
     return;
 
-  text = describe_computer_entry (balut_player_get_name (balut_game_get_player (self->game, player)),
+  text = _balut_window_describe_entry (balut_player_get_name (balut_game_get_player (self->game, player)),
                                   category, box, score);
-  balut_sheet_view_set_player (self->sheet_view, player);
+  self->held_seat = (gint) player;
+  /* its sheet with the box marked, unless a person is looking at
+   * another sheet they chose */
+  if (self->follow_turn)
+    balut_sheet_view_set_player (self->sheet_view, player);
   balut_sheet_view_set_mark (self->sheet_view, player, &entered);
   gtk_label_set_text (self->hold_label, text);
   gtk_widget_set_visible (GTK_WIDGET (self->status_label), FALSE);
@@ -517,9 +429,14 @@ holding_cb (BalutWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->hold_label), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->status_label), TRUE);
   balut_sheet_view_set_mark (self->sheet_view, 0, NULL);
+  self->held_seat = -1;
   if (self->game != NULL)
     {
-      balut_sheet_view_set_player (self->sheet_view, balut_game_get_current_player (self->game));
+      if (self->follow_turn || balut_session_current_is_human (self->session))
+        {
+          self->follow_turn = TRUE;
+          balut_sheet_view_set_player (self->sheet_view, balut_game_get_current_player (self->game));
+        }
       game_changed_cb (self);
     }
 }
@@ -533,60 +450,12 @@ balut_cb (BalutWindow *self,
 }
 
 static void
-player_button_toggled_cb (BalutWindow     *self,
-                          GtkToggleButton *button)
+scoreboard_viewed_cb (BalutWindow *self)
 {
-  if (!gtk_toggle_button_get_active (button))
-    {
-      /* one sheet is always shown: keep the viewed player's button down */
-      guint viewed = balut_sheet_view_get_player (self->sheet_view);
+  guint seat = balut_scoreboard_get_viewed (self->scoreboard);
 
-      if (viewed < self->player_buttons->len
-          && g_ptr_array_index (self->player_buttons, viewed) == (gpointer) button)
-        gtk_toggle_button_set_active (button, TRUE);
-      return;
-    }
-
-  for (guint i = 0; i < self->player_buttons->len; i++)
-    if (g_ptr_array_index (self->player_buttons, i) == (gpointer) button)
-      {
-        balut_sheet_view_set_player (self->sheet_view, i);
-        _balut_window_update_player_buttons (self);
-        break;
-      }
-}
-
-static void
-rebuild_player_buttons (BalutWindow *self)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players_box))) != NULL)
-    gtk_flow_box_remove (self->players_box, child);
-  g_ptr_array_set_size (self->player_buttons, 0);
-
-  for (guint i = 0; self->game != NULL && i < balut_game_get_n_players (self->game); i++)
-    {
-      GtkWidget *button = gtk_toggle_button_new ();
-      GtkWidget *label = gtk_label_new (NULL);
-
-      /* the whole name, up to 40 characters and more, in lines */
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 16);
-      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-      gtk_button_set_child (GTK_BUTTON (button), label);
-      gtk_widget_add_css_class (button, "player-button");
-      g_signal_connect_object (button, "toggled", G_CALLBACK (player_button_toggled_cb),
-                               self, G_CONNECT_SWAPPED);
-      gtk_flow_box_append (self->players_box, button);
-      /* the button takes the keyboard focus, not the box's child */
-      gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
-      g_ptr_array_add (self->player_buttons, button);
-    }
-
-  /* one player: the list of sheets says nothing */
-  gtk_widget_set_visible (self->players_scroller, self->player_buttons->len > 1);
+  if (seat != balut_sheet_view_get_player (self->sheet_view))
+    _balut_window_show_sheet (self, seat, TRUE);
 }
 
 /* The session has another game: show it */
@@ -603,7 +472,9 @@ session_game_cb (BalutWindow *self)
 
   balut_sheet_view_set_game (self->sheet_view, game);
   balut_dice_view_set_dice (self->dice_view, game != NULL ? balut_game_get_dice (game) : NULL);
-  rebuild_player_buttons (self);
+  balut_scoreboard_set_game (self->scoreboard, game);
+  self->follow_turn = TRUE;
+  self->held_seat = -1;
   if (game != NULL)
     balut_sheet_view_set_player (self->sheet_view, balut_game_get_current_player (game));
 
@@ -694,46 +565,6 @@ update_computer_pause (BalutWindow *self)
                                    ? pause * HOLD_PAUSES : 0);
 }
 
-/* The standings' height before they scroll: more beside the dice than
- * above the sheet of a narrow window */
-#define STANDINGS_HEIGHT_NARROW 168
-#define STANDINGS_HEIGHT_WIDE 264
-
-/* The standings as tall as their rows at the width they have, up to the
- * limit: GTK 4.8's scrolled window asks its content for the height at
- * another width, which leaves a gap under a short list (a frame late,
- * after the layout that gives the width) */
-static gboolean
-standings_height_cb (GtkWidget     *widget,
-                     GdkFrameClock *clock,
-                     gpointer       data)
-{
-  BalutWindow *self = BALUT_WINDOW (widget);
-  GtkWidget *content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (self->players_scroller));
-  int width = gtk_widget_get_width (self->players_scroller);
-  int limit = balut_board_get_wide (self->board) ? STANDINGS_HEIGHT_WIDE : STANDINGS_HEIGHT_NARROW;
-  int natural = limit;
-
-  /* not laid out yet: again at the next frame */
-  if (width <= 0 && gtk_widget_get_visible (self->players_scroller))
-    return G_SOURCE_CONTINUE;
-
-  self->standings_tick = 0;
-  if (content != NULL && width > 0)
-    gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, width, NULL, &natural, NULL, NULL);
-  natural = CLAMP (natural, 1, limit);
-  if (gtk_scrolled_window_get_max_content_height (GTK_SCROLLED_WINDOW (self->players_scroller)) != natural)
-    gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (self->players_scroller), natural);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-queue_standings_height (BalutWindow *self)
-{
-  if (self->standings_tick == 0)
-    self->standings_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), standings_height_cb, NULL, NULL);
-}
-
 static void
 board_wide_cb (BalutWindow *self)
 {
@@ -743,7 +574,6 @@ board_wide_cb (BalutWindow *self)
     gtk_widget_add_css_class (GTK_WIDGET (self), "wide");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "wide");
-  queue_standings_height (self);
 }
 
 static void
@@ -813,16 +643,12 @@ balut_window_dispose (GObject *object)
     g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
-  if (self->standings_tick != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->standings_tick);
-  self->standings_tick = 0;
   g_clear_pointer (&self->hint_popover, gtk_widget_unparent);
   g_clear_weak_pointer (&self->export_dialog);
   g_clear_weak_pointer (&self->resume_dialog);
   g_clear_weak_pointer (&self->results_dialog);
   g_clear_weak_pointer (&self->rules_window);
   g_clear_weak_pointer (&self->shortcuts_window);
-  g_clear_pointer (&self->player_buttons, g_ptr_array_unref);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BALUT_TYPE_WINDOW);
 
@@ -835,6 +661,7 @@ balut_window_finalize (GObject *object)
   BalutWindow *self = BALUT_WINDOW (object);
 
   g_clear_object (&self->settings);
+  g_free (self->not_recorded);
 
   G_OBJECT_CLASS (balut_window_parent_class)->finalize (object);
 }
@@ -853,11 +680,14 @@ balut_window_class_init (BalutWindowClass *klass)
 
   g_type_ensure (BALUT_TYPE_BOARD);
   g_type_ensure (BALUT_TYPE_DICE_VIEW);
+  g_type_ensure (BALUT_TYPE_SCOREBOARD);
   g_type_ensure (BALUT_TYPE_SHEET_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/balut/Balut/balut-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, board);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, dice_view);
+  gtk_widget_class_bind_template_child (widget_class, BalutWindow, end_box);
+  gtk_widget_class_bind_template_child (widget_class, BalutWindow, end_label);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, help_label);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, hint_button);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, hold_label);
@@ -868,11 +698,12 @@ balut_window_class_init (BalutWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, pad_faces);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, pad_message);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, pad_throws);
-  gtk_widget_class_bind_template_child (widget_class, BalutWindow, players_box);
-  gtk_widget_class_bind_template_child (widget_class, BalutWindow, players_scroller);
+  gtk_widget_class_bind_template_child (widget_class, BalutWindow, play_again_button);
+  gtk_widget_class_bind_template_child (widget_class, BalutWindow, roll_box);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, roll_button);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, roll_label);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, round_label);
+  gtk_widget_class_bind_template_child (widget_class, BalutWindow, scoreboard);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, sheet_view);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, sheet_summary);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, sheet_scroller);
@@ -885,8 +716,9 @@ balut_window_class_init (BalutWindowClass *klass)
 static void
 balut_window_init (BalutWindow *self)
 {
-  self->player_buttons = g_ptr_array_new ();
   self->computer_pause_override = -1;
+  self->follow_turn = TRUE;
+  self->held_seat = -1;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print-game", FALSE);
@@ -918,11 +750,8 @@ balut_window_init (BalutWindow *self)
     g_signal_connect_object (adj, "changed", G_CALLBACK (update_sheet_summary), self, G_CONNECT_SWAPPED);
     g_signal_connect_object (adj, "value-changed", G_CALLBACK (update_sheet_summary), self, G_CONNECT_SWAPPED);
   }
-  /* the window's size: the standings' rows */
-  g_signal_connect (self, "notify::default-width", G_CALLBACK (queue_standings_height), NULL);
-  g_signal_connect (self, "notify::default-height", G_CALLBACK (queue_standings_height), NULL);
-  g_signal_connect (self, "notify::maximized", G_CALLBACK (queue_standings_height), NULL);
-  g_signal_connect (self, "notify::fullscreened", G_CALLBACK (queue_standings_height), NULL);
+  g_signal_connect_object (self->scoreboard, "notify::viewed",
+                           G_CALLBACK (scoreboard_viewed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "notify::wide",
                            G_CALLBACK (board_wide_cb), self, G_CONNECT_SWAPPED);
   /* no computer move and no hint while the dice roll */
@@ -946,7 +775,7 @@ balut_window_new (BalutApplication *application)
   balut_session_set_store_func (self->session, (BalutSessionStoreFunc) balut_application_get_store,
                                 g_object_ref (application), g_object_unref);
   g_signal_connect_object (self->session, "notify::game", G_CALLBACK (session_game_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->session, "game-over", G_CALLBACK (game_over_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "game-over", G_CALLBACK (_balut_window_game_over_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "hint-changed", G_CALLBACK (hint_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "computer-entered", G_CALLBACK (computer_entered_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::holding", G_CALLBACK (holding_cb), self, G_CONNECT_SWAPPED);
@@ -1066,16 +895,14 @@ balut_window_get_roll_button (BalutWindow *self)
   return GTK_WIDGET (self->roll_button);
 }
 
-/* Returns: (transfer none) (nullable): the button showing @player's sheet */
+/* Returns: (transfer none) (nullable): @player's cell on the scoreboard,
+ * a toggle button showing that player's sheet */
 GtkWidget *
 balut_window_get_player_button (BalutWindow *self,
                                 guint        player)
 {
   g_return_val_if_fail (BALUT_IS_WINDOW (self), NULL);
-
-  if (player >= self->player_buttons->len)
-    return NULL;
-  return g_ptr_array_index (self->player_buttons, player);
+  return balut_scoreboard_get_cell (self->scoreboard, player);
 }
 
 /* The status line, e.g. "Maria — throw 2 of 3". */
