@@ -48,9 +48,8 @@ struct _BalutStore
   guint     file_version;   /* the file's user_version */
   gboolean  read_only;
   gint64    checked_time;   /* the time of the note of its last full check, or 0 */
-  int       lock_fd;        /* -1, or the descriptor holding a read lock on
-                             * the file while SQLite reads it as immutable
-                             * (balut_store_open_read_only()) */
+  char     *open_key;       /* the file's entry among those this process
+                             * has open (balut-store-recovery.c), or NULL */
 };
 
 /* balut-store.c: SQLite helpers, and the store's errors */

@@ -198,6 +198,134 @@ lock_for_reading (const char *path)
 }
 #endif
 
+/* ------------------------------------------------------------------ */
+/* The database files this process has open                            */
+/* ------------------------------------------------------------------ */
+
+/* POSIX locks belong to the process, and closing any descriptor of a
+ * file drops all of them: the process's SQLite connections keep their
+ * locks only as long as nothing else in the process closes a descriptor
+ * of the file. A WAL connection holds a read lock on the database for as
+ * long as it is open; by it, another process's last connection knows
+ * not to checkpoint the log and delete it as it closes. A second store
+ * of the same file opened here (the statistics' own connection, beside
+ * the game's) used to read the file's header (check_file()) and ask
+ * whether the file was open elsewhere (open_elsewhere()), each time
+ * closing a descriptor: the game's lock was gone, the next Balut or
+ * other SQLite program to close the file deleted the log and its index
+ * from under the game, and every game recorded after that went to a log
+ * nobody else could see, until the game quit and checkpointed it (a
+ * game "missing" from `balut --export-history` until then).
+ *
+ * So a file already open here is not opened again by anything but
+ * SQLite (which shares one descriptor's locks between its connections):
+ * it is known to be Balut's, its log is this process's own (not an
+ * unclean shutdown), and the read lock of a read-only look is held by
+ * the first store for as long as any store of the file is open here.
+ * Opens of a file take open_lock, from the first look at the file until
+ * the store is in the table, so that two threads cannot both take
+ * themselves for the first. Windows locks belong to handles: nothing to
+ * keep there. */
+typedef struct
+{
+  guint n_stores;
+  int   lock_fd;   /* lock_for_reading()'s, or -1 */
+} OpenFile;
+
+static GRecMutex open_lock;   /* (a store dropped during an open closes under it) */
+static GHashTable *open_files;   /* "device:inode" → OpenFile; under open_lock */
+
+#ifdef G_OS_UNIX
+static char *
+dup_file_key (const char *path)
+{
+  GStatBuf st;
+
+  if (g_stat (path, &st) != 0)
+    return NULL;
+  return g_strdup_printf ("%llu:%llu", (unsigned long long) st.st_dev, (unsigned long long) st.st_ino);
+}
+#endif
+
+/* Whether a store of @path is open in this process; under open_lock */
+static gboolean
+open_here (const char *path)
+{
+#ifdef G_OS_UNIX
+  g_autofree char *key = NULL;
+
+  if (open_files == NULL || g_str_equal (path, ":memory:"))
+    return FALSE;
+  key = dup_file_key (path);
+  return key != NULL && g_hash_table_contains (open_files, key);
+#else
+  return FALSE;
+#endif
+}
+
+/* @self's file is open: in the table, with @lock_fd (or -1) when it is
+ * the first store of the file here; under open_lock */
+static void
+add_open (BalutStore *self,
+          int         lock_fd)
+{
+#ifdef G_OS_UNIX
+  OpenFile *file;
+
+  g_return_if_fail (self->open_key == NULL);
+  if (g_str_equal (self->path, ":memory:") || (self->open_key = dup_file_key (self->path)) == NULL)
+    {
+      if (lock_fd >= 0)
+        close (lock_fd);
+      return;
+    }
+  if (open_files == NULL)
+    open_files = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  file = g_hash_table_lookup (open_files, self->open_key);
+  if (file == NULL)
+    {
+      file = g_new0 (OpenFile, 1);
+      file->lock_fd = -1;
+      g_hash_table_insert (open_files, g_strdup (self->open_key), file);
+    }
+  file->n_stores++;
+  /* (a file open here takes no lock of its own: only the first store
+   * brings one; another would be kept open, never closed while the file
+   * is open here) */
+  g_warn_if_fail (lock_fd < 0 || file->lock_fd < 0);
+  if (file->lock_fd < 0)
+    file->lock_fd = lock_fd;
+#else
+  (void) self;
+  (void) lock_fd;
+#endif
+}
+
+/* @self's connection is closed: the last store of its file here lets go
+ * of the read lock */
+static void
+remove_open (BalutStore *self)
+{
+#ifndef G_OS_UNIX
+  (void) self;
+#else
+  g_autofree char *key = g_steal_pointer (&self->open_key);
+  OpenFile *file;
+
+  if (key == NULL)
+    return;
+  g_rec_mutex_lock (&open_lock);
+  file = open_files != NULL ? g_hash_table_lookup (open_files, key) : NULL;
+  if (file != NULL && --file->n_stores == 0)
+    {
+      if (file->lock_fd >= 0)
+        close (file->lock_fd);
+      g_hash_table_remove (open_files, key);
+    }
+  g_rec_mutex_unlock (&open_lock);
+#endif
+}
+
 /* What a crash, a kill or a power cut leaves: a log or a journal with
  * something in it, and nobody who has the file open (whose log it would
  * be). On Windows, any such log counts. */
@@ -208,6 +336,9 @@ left_unclean (const char *path)
   g_autofree char *journal = g_strconcat (path, "-journal", NULL);
 
   if (!has_content (wal) && !has_content (journal))
+    return FALSE;
+  /* the log of this process's own connection */
+  if (open_here (path))
     return FALSE;
 #ifdef G_OS_UNIX
   if (open_elsewhere (path))
@@ -339,13 +470,9 @@ balut_store_close (BalutStore *self)
   gboolean same_file;
 
   g_clear_pointer (&self->db, sqlite3_close_v2);
-#ifdef G_OS_UNIX
-  if (self->lock_fd >= 0)
-    {
-      close (self->lock_fd);
-      self->lock_fd = -1;
-    }
-#endif
+  /* the read lock of a read-only look goes with the last store of the
+   * file (see open_here()) */
+  remove_open (self);
   if (self->checked_time == 0 || self->read_only || self->path == NULL)
     return;
   wal = g_strconcat (self->path, "-wal", NULL);
@@ -406,6 +533,11 @@ check_file (BalutStore  *self,
         }
       return TRUE;   /* a new database (see balut_store_open()) */
     }
+
+  /* open here already: Balut's, and a descriptor closed here would drop
+   * the locks of the process's connections (see open_here()) */
+  if (open_here (self->path))
+    return TRUE;
 
   file = g_fopen (self->path, "rb");
   if (file == NULL)
@@ -711,7 +843,8 @@ open_writable (BalutStore  *self,
   if (!check_header (self, user_version, application_id, n_objects, error))
     return FAILED;
 
-  if (n_objects > 0 && !memory)
+  /* (a file open here was looked at by its first store) */
+  if (n_objects > 0 && !memory && !open_here (self->path))
     due = full_check_due (self->path, unclean, &noted);
   if (due != NULL)
     {
@@ -820,8 +953,8 @@ open_read_only (BalutStore  *self,
 }
 
 static BalutStore *
-open_store (const char  *path,
-            GError     **error)
+open_store_locked (const char  *path,
+                   GError     **error)
 {
   g_autoptr(BalutStore) self = NULL;
   gboolean memory = g_str_equal (path, ":memory:");
@@ -850,6 +983,23 @@ open_store (const char  *path,
   if (!open_read_only (self, error))
     return NULL;
   return g_steal_pointer (&self);
+}
+
+/* Opens @path, and puts it among the files open here: from the first
+ * look at the file until then, no other thread of the process opens it
+ * (see open_here()) */
+static BalutStore *
+open_store (const char  *path,
+            GError     **error)
+{
+  BalutStore *self;
+
+  g_rec_mutex_lock (&open_lock);
+  self = open_store_locked (path, error);
+  if (self != NULL)
+    add_open (self, -1);
+  g_rec_mutex_unlock (&open_lock);
+  return self;
 }
 
 /* The files SQLite keeps beside a database: they go with it when it is
@@ -935,6 +1085,119 @@ set_not_a_folder (const char  *path,
                _("Cannot open Balut’s games: “%s” is not a folder"), dir);
 }
 
+/* Lets go of the read lock of the look, before the file is opened
+ * otherwise (nothing else of the process has it open: see open_here()) */
+static void
+drop_read_lock (int *lock_fd)
+{
+#ifdef G_OS_UNIX
+  if (*lock_fd >= 0)
+    close (*lock_fd);
+#endif
+  *lock_fd = -1;
+}
+
+/* balut_store_open_read_only(), under open_lock; *@lock_fd: the read
+ * lock taken, or -1 */
+static BalutStore *
+open_read_only_locked (const char  *path,
+                       int         *lock_fd,
+                       GError     **error)
+{
+  g_autoptr(BalutStore) self = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *wal = NULL;
+  g_autofree char *journal = NULL;
+  gint64 user_version = 0, application_id = 0, n_objects = 0;
+  gboolean with_log;
+  int stat_errno = 0;
+  GStatBuf st;
+  int rc;
+
+  wal = g_strconcat (path, "-wal", NULL);
+  journal = g_strconcat (path, "-journal", NULL);
+  if (g_stat (path, &st) != 0)
+    stat_errno = errno;
+  if (g_str_equal (path, ":memory:") || (stat_errno == ENOENT && file_size (wal) <= 0))
+    {
+      /* no games: nothing to make on the disk for that */
+      self = open_store (":memory:", error);
+      if (self != NULL)
+        self->read_only = TRUE;
+      return g_steal_pointer (&self);
+    }
+  if (stat_errno == ENOTDIR)
+    {
+      set_not_a_folder (path, error);
+      return NULL;
+    }
+
+  self = g_object_new (BALUT_TYPE_STORE, NULL);
+  self->path = g_strdup (path);
+  self->read_only = TRUE;
+  if (!check_file (self, FALSE, error))
+    return NULL;
+
+  with_log = g_file_test (wal, G_FILE_TEST_EXISTS) || g_file_test (journal, G_FILE_TEST_EXISTS);
+#ifdef G_OS_UNIX
+  /* (a file open here is read through its log: this process writes it) */
+  if (!with_log && open_here (path))
+    with_log = TRUE;
+  if (!with_log)
+    {
+      *lock_fd = lock_for_reading (path);
+      /* a writer is at it: read as any reader does */
+      with_log = *lock_fd < 0;
+    }
+#endif
+  /* (Windows: no lock is taken; a Balut that writes the file in the
+   * moment of the look may make it fail, never change it.) */
+  if (!open_connection (self, 0, with_log ? "mode=ro" : "mode=ro&immutable=1", error))
+    return NULL;
+
+  rc = read_header (self, &user_version, &application_id, &n_objects, &local_error);
+  if (rc != SQLITE_OK && needs_write (rc))
+    {
+      g_debug ("%s cannot be read without a write (%s): opened for writing", path, local_error->message);
+      g_clear_object (&self);
+      drop_read_lock (lock_fd);
+      return open_store (path, error);
+    }
+  if (rc != SQLITE_OK)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+
+  if (!check_header (self, user_version, application_id, n_objects, error))
+    return NULL;
+
+  if (user_version > BALUT_STORE_SCHEMA_VERSION)
+    {
+      /* a newer Balut's file: read what this version knows */
+      if (!balut_store_check_schema (self, BALUT_STORE_SCHEMA_VERSION, BALUT_STORE_ERROR_NEWER, error))
+        return NULL;
+      return g_steal_pointer (&self);
+    }
+  if (user_version < BALUT_STORE_SCHEMA_VERSION)
+    {
+      /* the tables this version reads are not there yet: the upgrade
+       * writes (once), as the game's open would; but a file that is not
+       * Balut's is said so before anything is written */
+      if (user_version >= 1
+          && !balut_store_check_schema (self, (guint) user_version, BALUT_STORE_ERROR_CORRUPT, error))
+        return NULL;
+      g_debug ("%s is at version %lld: upgraded first", path, (long long) user_version);
+      g_clear_object (&self);
+      drop_read_lock (lock_fd);
+      return open_store (path, error);
+    }
+  if (!balut_store_check_schema (self, BALUT_STORE_SCHEMA_VERSION, BALUT_STORE_ERROR_CORRUPT, error))
+    return NULL;
+
+  return g_steal_pointer (&self);
+}
+
 /**
  * balut_store_open_read_only:
  * @path: the database file
@@ -965,96 +1228,22 @@ BalutStore *
 balut_store_open_read_only (const char  *path,
                             GError     **error)
 {
-  g_autoptr(BalutStore) self = NULL;
-  g_autoptr(GError) local_error = NULL;
-  g_autofree char *wal = NULL;
-  g_autofree char *journal = NULL;
-  gint64 user_version = 0, application_id = 0, n_objects = 0;
-  gboolean with_log;
-  int stat_errno = 0;
-  GStatBuf st;
-  int rc;
+  BalutStore *self;
+  int lock_fd = -1;
 
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  wal = g_strconcat (path, "-wal", NULL);
-  journal = g_strconcat (path, "-journal", NULL);
-  if (g_stat (path, &st) != 0)
-    stat_errno = errno;
-  if (g_str_equal (path, ":memory:") || (stat_errno == ENOENT && file_size (wal) <= 0))
-    {
-      /* no games: nothing to make on the disk for that */
-      self = open_store (":memory:", error);
-      if (self != NULL)
-        self->read_only = TRUE;
-      return g_steal_pointer (&self);
-    }
-  if (stat_errno == ENOTDIR)
-    {
-      set_not_a_folder (path, error);
-      return NULL;
-    }
-
-  self = g_object_new (BALUT_TYPE_STORE, NULL);
-  self->path = g_strdup (path);
-  self->read_only = TRUE;
-  if (!check_file (self, FALSE, error))
-    return NULL;
-
-  with_log = g_file_test (wal, G_FILE_TEST_EXISTS) || g_file_test (journal, G_FILE_TEST_EXISTS);
-#ifdef G_OS_UNIX
-  if (!with_log)
-    {
-      self->lock_fd = lock_for_reading (path);
-      /* a writer is at it: read as any reader does */
-      with_log = self->lock_fd < 0;
-    }
-#endif
-  /* (Windows: no lock is taken; a Balut that writes the file in the
-   * moment of the look may make it fail, never change it.) */
-  if (!open_connection (self, 0, with_log ? "mode=ro" : "mode=ro&immutable=1", error))
-    return NULL;
-
-  rc = read_header (self, &user_version, &application_id, &n_objects, &local_error);
-  if (rc != SQLITE_OK && needs_write (rc))
-    {
-      g_debug ("%s cannot be read without a write (%s): opened for writing", path, local_error->message);
-      g_clear_object (&self);
-      return open_store (path, error);
-    }
-  if (rc != SQLITE_OK)
-    {
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return NULL;
-    }
-
-  if (!check_header (self, user_version, application_id, n_objects, error))
-    return NULL;
-
-  if (user_version > BALUT_STORE_SCHEMA_VERSION)
-    {
-      /* a newer Balut's file: read what this version knows */
-      if (!balut_store_check_schema (self, BALUT_STORE_SCHEMA_VERSION, BALUT_STORE_ERROR_NEWER, error))
-        return NULL;
-      return g_steal_pointer (&self);
-    }
-  if (user_version < BALUT_STORE_SCHEMA_VERSION)
-    {
-      /* the tables this version reads are not there yet: the upgrade
-       * writes (once), as the game's open would; but a file that is not
-       * Balut's is said so before anything is written */
-      if (user_version >= 1
-          && !balut_store_check_schema (self, (guint) user_version, BALUT_STORE_ERROR_CORRUPT, error))
-        return NULL;
-      g_debug ("%s is at version %lld: upgraded first", path, (long long) user_version);
-      g_clear_object (&self);
-      return open_store (path, error);
-    }
-  if (!balut_store_check_schema (self, BALUT_STORE_SCHEMA_VERSION, BALUT_STORE_ERROR_CORRUPT, error))
-    return NULL;
-
-  return g_steal_pointer (&self);
+  g_rec_mutex_lock (&open_lock);
+  self = open_read_only_locked (path, &lock_fd, error);
+  /* (opened as balut_store_open() opens it: among the files open here
+   * already) */
+  if (self != NULL && self->open_key == NULL)
+    add_open (self, lock_fd);
+  else
+    drop_read_lock (&lock_fd);
+  g_rec_mutex_unlock (&open_lock);
+  return self;
 }
 
 /**

@@ -194,7 +194,6 @@ balut_store_class_init (BalutStoreClass *klass)
 static void
 balut_store_init (BalutStore *self)
 {
-  self->lock_fd = -1;
 }
 
 /* ------------------------------------------------------------------ */
