@@ -18,7 +18,6 @@
 
 #include "config.h"
 
-#include <locale.h>
 #include <math.h>
 #include <string.h>
 #include <glib/gstdio.h>
@@ -1198,15 +1197,17 @@ test_screenshots (Fixture       *f,
   g_autoptr(GSettings) settings = ui_test_dup_settings ();
   g_autoptr(GError) error = NULL;
   const guint8 balut[BALUT_N_DICE] = { 4, 4, 4, 4, 4 };
-  const char *messages = setlocale (LC_MESSAGES, NULL);
+  /* the language of the messages (LANGUAGE, LC_ALL, LC_MESSAGES, LANG) */
+  const char *locale = g_get_language_names ()[0];
   g_autofree char *prefix = NULL;
   g_autofree char *theme = NULL;
   GtkSettings *gtk_settings = gtk_settings_get_default ();
   BalutBox box;
 
   screenshot_window = GTK_WIDGET (f->window);
-  prefix = messages != NULL && (g_str_has_prefix (messages, "da") || g_str_has_prefix (messages, "de"))
-           ? g_strdup_printf ("%.2s-", messages) : g_strdup ("");
+  prefix = locale != NULL && g_ascii_isalpha (locale[0]) && g_ascii_isalpha (locale[1])
+           && (locale[2] == '_' || locale[2] == '.' || locale[2] == '\0') && !g_str_has_prefix (locale, "en")
+           ? g_strdup_printf ("%.2s-", locale) : g_strdup ("");
 
   balut_session_set_game (f->session, game);
   roll (f);
