@@ -17,9 +17,11 @@ struct _BalutPreferencesWindow
   GSettings   *settings;
 
   GtkSwitch   *animations_switch;
+  GtkSwitch   *ask_hint_switch;
   GtkDropDown *color_scheme_dropdown;
   GtkDropDown *computer_speed_dropdown;
   GtkSwitch   *hold_entries_switch;
+  GtkSwitch   *sounds_switch;
   GtkBox      *game_group;
   GtkListBox  *game_list;
 };
@@ -82,9 +84,11 @@ balut_preferences_window_class_init (BalutPreferencesWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/balut/Balut/balut-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BalutPreferencesWindow, animations_switch);
+  gtk_widget_class_bind_template_child (widget_class, BalutPreferencesWindow, ask_hint_switch);
   gtk_widget_class_bind_template_child (widget_class, BalutPreferencesWindow, color_scheme_dropdown);
   gtk_widget_class_bind_template_child (widget_class, BalutPreferencesWindow, computer_speed_dropdown);
   gtk_widget_class_bind_template_child (widget_class, BalutPreferencesWindow, hold_entries_switch);
+  gtk_widget_class_bind_template_child (widget_class, BalutPreferencesWindow, sounds_switch);
   gtk_widget_class_bind_template_child (widget_class, BalutPreferencesWindow, game_group);
   gtk_widget_class_bind_template_child (widget_class, BalutPreferencesWindow, game_list);
 
@@ -128,6 +132,12 @@ balut_preferences_window_new (GtkWindow *parent,
                                 (gpointer) speed_nicks, NULL);
   g_settings_bind (settings, "hold-computer-entries",
                    self->hold_entries_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "sounds",
+                   self->sounds_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "ask-before-hint",
+                   self->ask_hint_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind_with_mapping (settings, "color-scheme",
                                 self->color_scheme_dropdown, "selected",
