@@ -371,6 +371,9 @@ screenshot (BalutWindow *window,
   g_test_message ("screenshot: %s", file);
 }
 
+static void check_placement (BalutWindow *window,
+                             const char  *name);
+
 /* ------------------------------------------------------------- wording */
 
 /* Poor dice after the last throw: the Expert strikes Balut, and the
@@ -536,6 +539,9 @@ test_ask_first (void)
   ui_test_wait_until (hint_shown, window, 20000, "the hint");
   g_assert_true (balut_game_get_assisted (game));
   check_text (window);
+  /* the hint took the question's place, and the popover is still clear
+   * of the dice (the window placed it too, over them, when it came) */
+  check_placement (window, "after-question");
 
   /* the game is assisted now: the next hint comes at once */
   gtk_popover_popdown (GTK_POPOVER (popover));
