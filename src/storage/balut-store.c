@@ -973,6 +973,24 @@ balut_store_load_record (BalutStore  *self,
   return record;
 }
 
+/* Binds @mode as parameter @index: its name, or NULL for every mode
+ * (the queries read "(?N IS NULL OR g.mode = ?N)") */
+static void
+bind_mode (sqlite3_stmt *stmt,
+           int           index,
+           gint          mode)
+{
+  if (mode < 0)
+    sqlite3_bind_null (stmt, index);
+  else
+    sqlite3_bind_text (stmt, index, mode_names[mode], -1, SQLITE_STATIC);
+}
+
+static GStrv list_player_names (BalutStore    *self,
+                                BalutVariant   variant,
+                                gint           mode,
+                                GError       **error);
+
 /**
  * balut_store_list_player_names:
  *
@@ -985,23 +1003,57 @@ balut_store_list_player_names (BalutStore    *self,
                                BalutVariant   variant,
                                GError       **error)
 {
-  g_autoptr(GStrvBuilder) builder = NULL;
-  sqlite3_stmt *stmt = NULL;
-  int rc;
-
   g_return_val_if_fail (BALUT_IS_STORE (self), NULL);
   g_return_val_if_fail (variant < BALUT_N_VARIANTS, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
+  return list_player_names (self, variant, -1, error);
+}
+
+/**
+ * balut_store_list_player_names_for_mode:
+ * @mode: the games played on the screen, or those scored on the pad
+ *
+ * As balut_store_list_player_names(), the games of @mode only: the
+ * statistics keep the two apart, as the high-score tables do.
+ *
+ * Returns: (transfer full): the names, or %NULL with @error set
+ */
+GStrv
+balut_store_list_player_names_for_mode (BalutStore      *self,
+                                        BalutVariant     variant,
+                                        BalutStoreMode   mode,
+                                        GError         **error)
+{
+  g_return_val_if_fail (BALUT_IS_STORE (self), NULL);
+  g_return_val_if_fail (variant < BALUT_N_VARIANTS, NULL);
+  g_return_val_if_fail (mode <= BALUT_STORE_MODE_SCORING_PAD, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return list_player_names (self, variant, (gint) mode, error);
+}
+
+/* @mode: a BalutStoreMode, or -1 for every mode */
+static GStrv
+list_player_names (BalutStore    *self,
+                   BalutVariant   variant,
+                   gint           mode,
+                   GError       **error)
+{
+  g_autoptr(GStrvBuilder) builder = NULL;
+  sqlite3_stmt *stmt = NULL;
+  int rc;
+
   builder = g_strv_builder_new ();
   rc = balut_store_sql_prepare (self->db,
                                 "SELECT p.name FROM players AS p JOIN games AS g ON g.id = p.game_id "
-                                "WHERE p.kind = 'human' AND g.variant = ?1 "
+                                "WHERE p.kind = 'human' AND g.variant = ?1 AND (?2 IS NULL OR g.mode = ?2) "
                                 "GROUP BY p.name "
                                 "ORDER BY count(*) DESC, max(g.finished) DESC, p.name", &stmt);
   if (rc == SQLITE_OK)
     {
       sqlite3_bind_text (stmt, 1, balut_variant_to_string (variant), -1, SQLITE_STATIC);
+      bind_mode (stmt, 2, mode);
       while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
         g_strv_builder_add (builder, balut_store_sql_column_text (stmt, 0));
     }
@@ -1015,6 +1067,12 @@ balut_store_list_player_names (BalutStore    *self,
 
   return g_strv_builder_end (builder);
 }
+
+static BalutPlayerStats *load_player_stats (BalutStore    *self,
+                                            BalutVariant   variant,
+                                            gint           mode,
+                                            const char    *name,
+                                            GError       **error);
 
 /**
  * balut_store_load_player_stats:
@@ -1035,17 +1093,54 @@ balut_store_load_player_stats (BalutStore    *self,
                               const char    *name,
                               GError       **error)
 {
+  g_return_val_if_fail (BALUT_IS_STORE (self), NULL);
+  g_return_val_if_fail (variant < BALUT_N_VARIANTS, NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return load_player_stats (self, variant, -1, name, error);
+}
+
+/**
+ * balut_store_load_player_stats_for_mode:
+ * @mode: the games played on the screen, or those scored on the pad
+ *
+ * As balut_store_load_player_stats(), over the games of @mode only:
+ * dice thrown at the table are not the game's, and the statistics keep
+ * them apart as the high-score tables do.
+ *
+ * Returns: (transfer full): the statistics, or %NULL with @error set
+ */
+BalutPlayerStats *
+balut_store_load_player_stats_for_mode (BalutStore      *self,
+                                        BalutVariant     variant,
+                                        BalutStoreMode   mode,
+                                        const char      *name,
+                                        GError         **error)
+{
+  g_return_val_if_fail (BALUT_IS_STORE (self), NULL);
+  g_return_val_if_fail (variant < BALUT_N_VARIANTS, NULL);
+  g_return_val_if_fail (mode <= BALUT_STORE_MODE_SCORING_PAD, NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return load_player_stats (self, variant, (gint) mode, name, error);
+}
+
+/* @mode: a BalutStoreMode, or -1 for every mode */
+static BalutPlayerStats *
+load_player_stats (BalutStore    *self,
+                   BalutVariant   variant,
+                   gint           mode,
+                   const char    *name,
+                   GError       **error)
+{
   g_autoptr(BalutPlayerStats) stats = NULL;
   guint met[BALUT_N_CATEGORIES] = { 0, };
   guint n_known = 0;
   gint64 sum_points = 0, sum_totals = 0, sum_baluts = 0;
   sqlite3_stmt *stmt = NULL;
   int rc;
-
-  g_return_val_if_fail (BALUT_IS_STORE (self), NULL);
-  g_return_val_if_fail (variant < BALUT_N_VARIANTS, NULL);
-  g_return_val_if_fail (name != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   stats = g_new0 (BalutPlayerStats, 1);
   stats->points = g_array_new (FALSE, FALSE, sizeof (gint));
@@ -1054,11 +1149,13 @@ balut_store_load_player_stats (BalutStore    *self,
                                 "SELECT p.points, p.total, p.baluts, p.conditions "
                                 "FROM players AS p JOIN games AS g ON g.id = p.game_id "
                                 "WHERE p.kind = 'human' AND g.variant = ?1 AND p.name = ?2 "
+                                "AND (?3 IS NULL OR g.mode = ?3) "
                                 "ORDER BY g.finished, g.id, p.seat", &stmt);
   if (rc == SQLITE_OK)
     {
       sqlite3_bind_text (stmt, 1, balut_variant_to_string (variant), -1, SQLITE_STATIC);
       sqlite3_bind_text (stmt, 2, name, -1, SQLITE_STATIC);
+      bind_mode (stmt, 3, mode);
       while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
         {
           gint points = sqlite3_column_int (stmt, 0);
@@ -1094,12 +1191,14 @@ balut_store_load_player_stats (BalutStore    *self,
   rc = balut_store_sql_prepare (self->db,
                                 "SELECT total(p.throws), total(p.throw_turns) "
                                 "FROM players AS p JOIN games AS g ON g.id = p.game_id "
-                                "WHERE p.kind = 'human' AND g.variant = ?1 AND p.name = ?2",
+                                "WHERE p.kind = 'human' AND g.variant = ?1 AND p.name = ?2 "
+                                "AND (?3 IS NULL OR g.mode = ?3)",
                                 &stmt);
   if (rc == SQLITE_OK)
     {
       sqlite3_bind_text (stmt, 1, balut_variant_to_string (variant), -1, SQLITE_STATIC);
       sqlite3_bind_text (stmt, 2, name, -1, SQLITE_STATIC);
+      bind_mode (stmt, 3, mode);
       rc = sqlite3_step (stmt);
       if (rc == SQLITE_ROW)
         {

@@ -143,6 +143,15 @@ BalutPlayerStats *balut_store_load_player_stats  (BalutStore        *self,
                                                   BalutVariant       variant,
                                                   const char        *name,
                                                   GError           **error);
+GStrv             balut_store_list_player_names_for_mode (BalutStore     *self,
+                                                          BalutVariant    variant,
+                                                          BalutStoreMode  mode,
+                                                          GError        **error);
+BalutPlayerStats *balut_store_load_player_stats_for_mode (BalutStore     *self,
+                                                          BalutVariant    variant,
+                                                          BalutStoreMode  mode,
+                                                          const char     *name,
+                                                          GError        **error);
 gboolean          balut_store_export_history     (BalutStore        *self,
                                                   const char        *filename,
                                                   guint             *n_written,

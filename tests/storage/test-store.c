@@ -717,6 +717,65 @@ test_high_scores_pad_separate (Fixture       *f,
     }
 }
 
+/* The statistics keep the pad's games apart too, as the high-score
+ * tables do: a player's games of one mode, and the names of the people
+ * with games of that mode; every mode together as before */
+static void
+test_player_stats_pad_separate (Fixture       *f,
+                                gconstpointer  data)
+{
+  g_autoptr(BalutStore) store = store_test_open (f->path);
+  g_autoptr(BalutGame) digital = store_test_play_game (BALUT_VARIANT_STANDARD, 21, 3, maria_and_computer);
+  g_autoptr(BalutGame) other = store_test_play_game (BALUT_VARIANT_STANDARD, 22, 1, maria_and_computer);
+  g_autoptr(BalutGame) pad_source = store_test_play_game (BALUT_VARIANT_STANDARD, 23, 1, maria_and_computer);
+  g_autoptr(BalutGame) pad = balut_test_pad_copy (pad_source);
+  g_autoptr(BalutPlayerStats) all = NULL;
+  g_autoptr(BalutPlayerStats) on_screen = NULL;
+  g_autoptr(BalutPlayerStats) on_pad = NULL;
+  g_autoptr(BalutPlayerStats) jens_pad = NULL;
+  g_auto(GStrv) pad_names = NULL;
+  g_auto(GStrv) digital_names = NULL;
+  g_autoptr(GError) error = NULL;
+  gint pad_points = balut_player_get_final_points (balut_game_get_player (pad, 0));
+
+  store_test_add (store, digital, BALUT_STORE_MODE_DIGITAL, NULL);
+  store_test_add (store, other, BALUT_STORE_MODE_DIGITAL, NULL);
+  store_test_add (store, pad, BALUT_STORE_MODE_SCORING_PAD, NULL);
+
+  all = balut_store_load_player_stats (store, BALUT_VARIANT_STANDARD, "Maria", &error);
+  g_assert_no_error (error);
+  on_screen = balut_store_load_player_stats_for_mode (store, BALUT_VARIANT_STANDARD, BALUT_STORE_MODE_DIGITAL,
+                                                      "Maria", &error);
+  g_assert_no_error (error);
+  on_pad = balut_store_load_player_stats_for_mode (store, BALUT_VARIANT_STANDARD, BALUT_STORE_MODE_SCORING_PAD,
+                                                   "Maria", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (all->n_games, ==, 3);
+  g_assert_cmpuint (on_screen->n_games, ==, 2);
+  g_assert_cmpuint (on_pad->n_games, ==, 1);
+  g_assert_cmpuint (on_pad->points->len, ==, 1);
+  g_assert_cmpint (g_array_index (on_pad->points, gint, 0), ==, pad_points);
+  g_assert_cmpint (on_pad->best_points, ==, pad_points);
+  /* the pad's turns count their throws when they were said */
+  g_assert_cmpuint (on_screen->n_throw_turns + on_pad->n_throw_turns, ==, all->n_throw_turns);
+
+  /* the people of each mode: Jens played on the screen only */
+  digital_names = balut_store_list_player_names_for_mode (store, BALUT_VARIANT_STANDARD, BALUT_STORE_MODE_DIGITAL,
+                                                          &error);
+  g_assert_no_error (error);
+  pad_names = balut_store_list_player_names_for_mode (store, BALUT_VARIANT_STANDARD, BALUT_STORE_MODE_SCORING_PAD,
+                                                      &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_strv_length (digital_names), ==, 2);
+  g_assert_true (g_strv_contains ((const char * const *) digital_names, "Jens"));
+  g_assert_cmpuint (g_strv_length (pad_names), ==, 1);
+  g_assert_cmpstr (pad_names[0], ==, "Maria");
+  jens_pad = balut_store_load_player_stats_for_mode (store, BALUT_VARIANT_STANDARD, BALUT_STORE_MODE_SCORING_PAD,
+                                                     "Jens", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (jens_pad->n_games, ==, 0);
+}
+
 /* The high-score query reads its lines from high_scores_by_rank (schema
  * 4) in the tables' order (R22), and each line's player and game by
  * their keys: no table scanned, nothing sorted, whatever the number of
@@ -3125,6 +3184,7 @@ main (int   argc,
   ADD_TEST ("/balut/store/assisted", test_assisted);
   ADD_TEST ("/balut/store/player-names", test_player_names);
   ADD_TEST ("/balut/store/player-stats-R12-R18-R21", test_player_stats);
+  ADD_TEST ("/balut/store/player-stats/pad-separate", test_player_stats_pad_separate);
   ADD_TEST ("/balut/store/export-history", test_export_history);
   ADD_TEST ("/balut/store/export-history/edges", test_export_history_edges);
   ADD_TEST ("/balut/store/export-history/damaged-left-out", test_export_history_damaged);
