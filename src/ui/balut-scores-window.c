@@ -6,11 +6,17 @@
  *     points, then score total, then the earlier date); games in which an
  *     entry was undone or a hint was used are marked; the entries of the
  *     game just played are highlighted;
- *   - Statistics: for one player name in one variant, the games, the mean
- *     and best points, the mean score total, Baluts per game, how often
- *     each category's points were won, and two plots;
- *   - History: every finished game, newest first; a game's final sheet
- *     can be shown (to print or export it), its record saved, or checked.
+ *   - Statistics: for one player name in one variant, of the games thrown
+ *     on the screen or of those scored on the pad (kept apart, as the
+ *     high scores keep them), the games, the mean and best points, the
+ *     mean score total, Baluts per game, how often each category's
+ *     points were won, and two plots;
+ *   - History: every finished game, newest first, each told in words
+ *     (the variant and the date, real dice and help, who won with what);
+ *     a game's final sheet can be shown (to print or export it), its
+ *     record saved, or checked: the check is a window of its own, the
+ *     verdict and every sheet as tables, read like the rest by keyboard
+ *     and screen reader.
  *
  * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -61,11 +67,17 @@ struct _BalutScoresWindow
   GtkWidget   *scores_grid;
   GtkWidget   *stats_variant;
   GtkWidget   *stats_player;
+  GtkWidget   *stats_mode;
+  GtkWidget   *stats_scroller;
+  GtkWidget   *stats_tables;
   GtkWidget   *stats_grid;
+  GtkWidget   *categories_grid;
+  guint        layout_idle;     /* the statistics' tables to lay out again */
   GtkWidget   *histogram;
   GtkWidget   *trend;
   GtkWidget   *history_list;
   GtkWidget   *history_more;   /* the row "Show Older Games", when there are more */
+  GtkWindow   *check_window;   /* weak: the check of a game, while it is open */
 
   GStrv        player_names;      /* of the statistics' variant */
   GPtrArray   *games;             /* of BalutGameSummary, as listed */
@@ -141,6 +153,12 @@ fill_high_scores (BalutScoresWindow *self)
     {
       GtkWidget *heading = cell (_(headings[c]), c == 1 ? 0.f : (c == 4 ? 0.f : 1.f), TRUE, FALSE);
 
+      /* "Score total" in two lines in a narrow window */
+      gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
+      gtk_label_set_ellipsize (GTK_LABEL (heading), PANGO_ELLIPSIZE_NONE);
+      gtk_label_set_justify (GTK_LABEL (heading), c == 1 || c == 4 ? GTK_JUSTIFY_LEFT : GTK_JUSTIFY_RIGHT);
+      gtk_widget_set_valign (heading, GTK_ALIGN_END);
+
       gtk_widget_add_css_class (heading, "dim-label");
       gtk_grid_attach (GTK_GRID (self->scores_grid), heading, (int) c, 0, 1, 1);
     }
@@ -172,6 +190,12 @@ fill_high_scores (BalutScoresWindow *self)
       row[2] = cell (points, 1.f, TRUE, TRUE);
       row[3] = cell (total, 1.f, highlight, TRUE);
       row[4] = cell (date, 0.f, highlight, FALSE);
+      /* the date in two lines at the most in a narrow window: the day,
+       * then the time (its last word) */
+      gtk_label_set_ellipsize (GTK_LABEL (row[4]), PANGO_ELLIPSIZE_NONE);
+      gtk_label_set_wrap (GTK_LABEL (row[4]), TRUE);
+      if (strrchr (date, ' ') != NULL)
+        gtk_label_set_width_chars (GTK_LABEL (row[4]), (int) g_utf8_strlen (date, strrchr (date, ' ') - date));
       gtk_widget_set_hexpand (row[1], TRUE);
 
       if (entry->assisted)
@@ -211,8 +235,8 @@ add_stat (GtkWidget  *grid,
   GtkWidget *v = cell (value, 1.f, TRUE, TRUE);
 
   gtk_widget_add_css_class (l, "dim-label");
-  gtk_grid_attach (GTK_GRID (grid), l, (row / 7) * 2, row % 7, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), v, (row / 7) * 2 + 1, row % 7, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), l, 0, row, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), v, 1, row, 1, 1);
   gtk_accessible_update_relation (GTK_ACCESSIBLE (v), GTK_ACCESSIBLE_RELATION_LABELLED_BY, l, NULL, -1);
 }
 
@@ -226,10 +250,13 @@ show_statistics (BalutScoresWindow      *self,
   int row = 0;
 
   clear_grid (self->stats_grid);
+  clear_grid (self->categories_grid);
+  gtk_widget_set_visible (self->categories_grid, stats != NULL);
   if (stats == NULL)
     {
       GtkWidget *empty = gtk_label_new (empty_text);
 
+      gtk_label_set_wrap (GTK_LABEL (empty), TRUE);
       gtk_widget_add_css_class (empty, "dim-label");
       gtk_grid_attach (GTK_GRID (self->stats_grid), empty, 0, 0, 1, 1);
       balut_plot_clear (BALUT_PLOT (self->histogram), empty_text);
@@ -253,15 +280,14 @@ show_statistics (BalutScoresWindow      *self,
     add_stat (self->stats_grid, row++, _("Baluts per game"), baluts);
     /* (the scoring pad's turns count when their throws were said) */
     add_stat (self->stats_grid, row++, _("Throws per turn"), throws);
-    /* the two columns: games on the left, the categories on the right */
-    row = 7;
+    /* beside them, or under them in a narrow window: the categories */
     for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
       {
         g_autofree char *rate = balut_format_percent (stats->condition_rate[c]);
         /* Translators: how often a category's points were won, e.g. "Fours: points won" */
         g_autofree char *label = g_strdup_printf (_("%s: points won"), balut_category_get_label (c));
 
-        add_stat (self->stats_grid, row++, label, rate);
+        add_stat (self->categories_grid, (int) c, label, rate);
       }
   }
 
@@ -289,6 +315,7 @@ typedef struct
 {
   char             *path;
   BalutVariant      variant;
+  BalutStoreMode    mode;        /* the games on the screen, or the pad's */
   char             *keep;        /* the player to show; NULL: the first */
   gboolean          with_names;  /* the list of players too */
   GStrv             names;       /* read (with_names) */
@@ -323,7 +350,7 @@ stats_thread (GTask        *task,
     self->reader = balut_store_open (job->path, &error);
   if (self->reader != NULL && job->with_names)
     {
-      job->names = balut_store_list_player_names (self->reader, job->variant, &error);
+      job->names = balut_store_list_player_names_for_mode (self->reader, job->variant, job->mode, &error);
       /* the player asked for if there, else the first */
       name = NULL;
       for (guint i = 0; job->names != NULL && job->names[i] != NULL; i++)
@@ -335,7 +362,7 @@ stats_thread (GTask        *task,
   if (self->reader != NULL && error == NULL && name != NULL)
     {
       job->name = g_strdup (name);
-      job->stats = balut_store_load_player_stats (self->reader, job->variant, name, &error);
+      job->stats = balut_store_load_player_stats_for_mode (self->reader, job->variant, job->mode, name, &error);
     }
   g_mutex_unlock (&self->reader_lock);
 
@@ -348,6 +375,27 @@ stats_thread (GTask        *task,
 static void start_stats (BalutScoresWindow *self,
                          gboolean           with_names,
                          const char        *keep);
+
+/* The players of the variant and dice read: the list to choose from */
+static void
+update_player_list (BalutScoresWindow *self,
+                    StatsJob          *job)
+{
+  g_autoptr(GtkStringList) model = NULL;
+  guint selected = 0;
+
+  g_clear_pointer (&self->player_names, g_strfreev);
+  self->player_names = g_steal_pointer (&job->names);
+  model = gtk_string_list_new ((const char * const *) self->player_names);
+  for (guint i = 0; self->player_names != NULL && self->player_names[i] != NULL; i++)
+    if (g_strcmp0 (self->player_names[i], job->name) == 0)
+      selected = i;
+  g_signal_handlers_block_matched (self->stats_player, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, self);
+  gtk_drop_down_set_model (GTK_DROP_DOWN (self->stats_player), G_LIST_MODEL (model));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->stats_player), selected);
+  g_signal_handlers_unblock_matched (self->stats_player, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, self);
+  gtk_widget_set_sensitive (self->stats_player, self->player_names != NULL && self->player_names[0] != NULL);
+}
 
 static void
 stats_done_cb (GObject      *source_object,
@@ -378,25 +426,12 @@ stats_done_cb (GObject      *source_object,
       show_statistics (self, job->variant, NULL, _("No games of this variant yet."));
       return;
     }
-
   if (job->with_names)
-    {
-      g_autoptr(GtkStringList) model = NULL;
-      guint selected = 0;
-
-      g_clear_pointer (&self->player_names, g_strfreev);
-      self->player_names = g_steal_pointer (&job->names);
-      model = gtk_string_list_new ((const char * const *) self->player_names);
-      for (guint i = 0; self->player_names != NULL && self->player_names[i] != NULL; i++)
-        if (g_strcmp0 (self->player_names[i], job->name) == 0)
-          selected = i;
-      g_signal_handlers_block_matched (self->stats_player, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, self);
-      gtk_drop_down_set_model (GTK_DROP_DOWN (self->stats_player), G_LIST_MODEL (model));
-      gtk_drop_down_set_selected (GTK_DROP_DOWN (self->stats_player), selected);
-      g_signal_handlers_unblock_matched (self->stats_player, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, self);
-      gtk_widget_set_sensitive (self->stats_player, self->player_names != NULL && self->player_names[0] != NULL);
-    }
-  show_statistics (self, job->variant, job->stats, _("No games of this variant yet."));
+    update_player_list (self, job);
+  show_statistics (self, job->variant, job->stats,
+                   job->mode == BALUT_STORE_MODE_SCORING_PAD
+                   ? _("No games of this variant scored on the pad yet.")
+                   : _("No games of this variant yet."));
 }
 
 /* Reads the statistics (and the list of players) on a worker thread; one
@@ -429,6 +464,10 @@ start_stats (BalutScoresWindow *self,
   job = g_new0 (StatsJob, 1);
   job->path = g_strdup (balut_store_get_path (self->store));
   job->variant = balut_variant_dropdown_get_selected (GTK_DROP_DOWN (self->stats_variant));
+  /* real dice are not the game's: their games apart, as the high
+   * scores keep them */
+  job->mode = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->stats_mode)) == 1
+              ? BALUT_STORE_MODE_SCORING_PAD : BALUT_STORE_MODE_DIGITAL;
   job->keep = g_strdup (keep);
   job->with_names = with_names;
   show_statistics (self, job->variant, NULL, _("Reading the games…"));
@@ -485,63 +524,170 @@ current_player_name (BalutScoresWindow *self)
 
 /* -------------------------------------------------------------- history */
 
+/* "Maria: 17 points", as the results name a player's points */
+static char *
+dup_player_points (const char *name,
+                   gint        points)
+{
+  g_autofree char *number = balut_format_number (points);
+  /* Translators: a player's final points, "17 points" */
+  g_autofree char *text = g_strdup_printf (ngettext ("%s point", "%s points", ABS (points)), number);
+
+  /* Translators: the title of a player's breakdown, "Maria: 17 points" */
+  return g_strdup_printf (C_("player's points", "%s: %s"), name, text);
+}
+
+/* "Maria and Jens" */
+static char *
+dup_joined_names (GPtrArray *names)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < names->len; i++)
+    {
+      if (i > 0 && i == names->len - 1)
+        {
+          /* Translators: the last two names of a list: "Maria and Jens" */
+          g_autofree char *joined = g_strdup_printf (_("%s and %s"), text->str, (const char *) g_ptr_array_index (names, i));
+
+          g_string_assign (text, joined);
+        }
+      else
+        {
+          if (i > 0)
+            /* Translators: between two names in the list of players */
+            g_string_append (text, _(", "));
+          g_string_append (text, g_ptr_array_index (names, i));
+        }
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static GtkWidget *
+row_label (const char *text,
+           const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+/* A finished game in the history, in words: its variant and date, the
+ * marks of real dice and of help, who won with what, and everyone's
+ * points; the same words for a screen reader, as sentences (a name never
+ * runs into its points: "Maria 2 2" was a name and its points) */
 static GtkWidget *
 history_row (BalutGameSummary *summary)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 3);
+  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *variant_label, *date_label, *row;
   g_autofree char *date = balut_format_date_time (summary->date);
-  g_autofree char *title = NULL;
-  g_autoptr(GString) players = g_string_new (NULL);
-  GtkWidget *title_label, *players_label, *row;
+  g_autoptr(GPtrArray) winners = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) sentences = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GString) others = g_string_new (NULL);
+  g_autoptr(GString) marks = g_string_new (NULL);
+  g_autofree char *outcome = NULL;
   g_autofree char *a11y = NULL;
+  gint best = G_MININT;
 
-  for (guint i = 0; i < summary->n_players; i++)
+  /* the first line: the variant, and when */
+  variant_label = row_label (balut_variant_get_label (summary->variant), "heading");
+  gtk_widget_set_hexpand (variant_label, TRUE);
+  date_label = row_label (date, "dim-label");
+  gtk_label_set_xalign (GTK_LABEL (date_label), 1);
+  gtk_box_append (GTK_BOX (top), variant_label);
+  gtk_box_append (GTK_BOX (top), date_label);
+  gtk_box_append (GTK_BOX (box), top);
+  /* Translators: a game in the history for screen readers: the variant
+   * and the date, "Olathe, 25 Nov 2026, 18:05" */
+  g_ptr_array_add (sentences, g_strdup_printf (C_("history", "%s, %s"),
+                                               balut_variant_get_label (summary->variant), date));
+
+  /* real dice, and help: as the high scores mark them */
+  if (summary->mode == BALUT_STORE_MODE_SCORING_PAD)
+    g_string_append (marks, C_("dice", "Real dice: scoring pad"));
+  if (summary->assisted)
     {
-      g_autofree char *points = balut_format_number (summary->points[i]);
-      g_autofree char *printable = balut_format_dup_printable (summary->names[i]);
-      g_autofree char *name = g_markup_escape_text (printable, -1);
-
-      if (i > 0)
-        /* Translators: between two names in the list of players */
-        g_string_append (players, _(", "));
-      if (summary->places[i] == 1)
-        g_string_append_printf (players, "<b>%s %s</b>", name, points);
-      else
-        g_string_append_printf (players, "%s %s", name, points);
+      if (marks->len > 0)
+        /* Translators: between two marks of a game in the history,
+         * "Real dice: scoring pad · Assisted: an undo or a hint" */
+        g_string_append (marks, C_("history", " · "));
+      g_string_append (marks, _("Assisted: an undo or a hint"));
+    }
+  if (marks->len > 0)
+    {
+      gtk_box_append (GTK_BOX (box), row_label (marks->str, "caption"));
+      g_ptr_array_add (sentences, g_strdup (marks->str));
     }
 
-  if (summary->mode == BALUT_STORE_MODE_SCORING_PAD && summary->assisted)
-    /* Translators: a game in the history played with real dice, in which
-     * an entry was undone or a hint was used */
-    title = g_strdup_printf (_("%s — %s (scoring pad, assisted)"), date, balut_variant_get_label (summary->variant));
-  else if (summary->mode == BALUT_STORE_MODE_SCORING_PAD)
-    /* Translators: a game in the history played with real dice: the date
-     * and the variant, "25 Nov 2026, 18:05 — Olathe (scoring pad)" */
-    title = g_strdup_printf (_("%s — %s (scoring pad)"), date, balut_variant_get_label (summary->variant));
-  else if (summary->assisted)
-    /* Translators: a game in the history in which the players had help
-     * (an undo or a hint): the date and the variant, "25 Nov 2026, 18:05 — Olathe (assisted)" */
-    title = g_strdup_printf (_("%s — %s (assisted)"), date, balut_variant_get_label (summary->variant));
-  else
-    /* Translators: a game in the history: the date and the variant, "25 Nov 2026, 18:05 — Olathe" */
-    title = g_strdup_printf (C_("history", "%s — %s"), date, balut_variant_get_label (summary->variant));
-  title_label = gtk_label_new (title);
-  gtk_label_set_xalign (GTK_LABEL (title_label), 0);
-  gtk_widget_add_css_class (title_label, "heading");
-  players_label = gtk_label_new (NULL);
-  gtk_label_set_markup (GTK_LABEL (players_label), players->str);
-  gtk_label_set_xalign (GTK_LABEL (players_label), 0);
-  gtk_label_set_wrap (GTK_LABEL (players_label), TRUE);
-  gtk_box_append (GTK_BOX (box), title_label);
-  gtk_box_append (GTK_BOX (box), players_label);
-  gtk_widget_set_margin_top (box, 6);
-  gtk_widget_set_margin_bottom (box, 6);
+  /* R22: whoever has the most final points won; equal points share */
+  for (guint i = 0; i < summary->n_players; i++)
+    best = MAX (best, summary->points[i]);
+  for (guint i = 0; i < summary->n_players; i++)
+    {
+      g_autofree char *name = balut_format_dup_printable (summary->names[i]);
+
+      if (summary->points[i] == best)
+        g_ptr_array_add (winners, g_steal_pointer (&name));
+    }
+  {
+    g_autofree char *number = balut_format_number (best);
+    /* Translators: a player's final points, "17 points" */
+    g_autofree char *points = g_strdup_printf (ngettext ("%s point", "%s points", ABS (best)), number);
+    g_autofree char *names = dup_joined_names (winners);
+
+    if (summary->n_players == 1)
+      outcome = dup_player_points (names, best);
+    else if (winners->len == 1)
+      /* Translators: the winner of a game in the history and the
+       * winning points, "Maria won with 17 points" */
+      outcome = g_strdup_printf (_("%s won with %s"), names, points);
+    else
+      /* Translators: the players who shared first place in a game in the
+       * history (equal final points), "Maria and Jens shared first place
+       * with 17 points" */
+      outcome = g_strdup_printf (_("%s shared first place with %s"), names, points);
+  }
+  gtk_box_append (GTK_BOX (box), row_label (outcome, NULL));
+  g_ptr_array_add (sentences, g_strdup (outcome));
+
+  /* everyone else, in the order of their places */
+  for (guint place = 2; place <= summary->n_players; place++)
+    for (guint i = 0; i < summary->n_players; i++)
+      {
+        g_autofree char *name = NULL;
+        g_autofree char *points = NULL;
+
+        if (summary->places[i] != place)
+          continue;
+        name = balut_format_dup_printable (summary->names[i]);
+        points = dup_player_points (name, summary->points[i]);
+        if (others->len > 0)
+          /* Translators: between two names in the list of players */
+          g_string_append (others, _(", "));
+        g_string_append (others, points);
+      }
+  if (others->len > 0)
+    {
+      gtk_box_append (GTK_BOX (box), row_label (others->str, "dim-label"));
+      g_ptr_array_add (sentences, g_strdup (others->str));
+    }
+
+  gtk_widget_set_margin_top (box, 8);
+  gtk_widget_set_margin_bottom (box, 8);
   gtk_widget_set_margin_start (box, 12);
   gtk_widget_set_margin_end (box, 12);
 
   row = gtk_list_box_row_new ();
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  a11y = g_strdup_printf ("%s. %s", title, gtk_label_get_text (GTK_LABEL (players_label)));
+  g_ptr_array_add (sentences, NULL);
+  a11y = g_strjoinv (". ", (char **) sentences->pdata);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
   return row;
 }
@@ -732,6 +878,432 @@ show_sheet_action (GtkWidget  *widget,
     }
 }
 
+/* ------------------------------------------------- the check of a game */
+
+/* A window no larger than the window it belongs to (the game's window
+ * at 360×640 is a phone's screen): @width × @height at most */
+static void
+fit_default_size (GtkWindow *window,
+                  GtkWindow *parent,
+                  int        width,
+                  int        height)
+{
+  int parent_width = parent != NULL ? gtk_widget_get_width (GTK_WIDGET (parent)) : 0;
+  int parent_height = parent != NULL ? gtk_widget_get_height (GTK_WIDGET (parent)) : 0;
+
+  if (parent_width > 0)
+    width = MIN (width, parent_width);
+  if (parent_height > 0)
+    height = MIN (height, parent_height);
+  gtk_window_set_default_size (window, width, height);
+}
+
+/* A box's score as the paper sheet shows it: "–" struck, "·" empty */
+static char *
+dup_box_text (gint value)
+{
+  if (value == BALUT_BOX_EMPTY)
+    return g_strdup ("·");
+  if (value == 0)
+    return g_strdup ("–");
+  return g_strdup_printf ("%d", value);
+}
+
+/* A heading of the check, for the eye and for a screen reader */
+static GtkWidget *
+check_heading (const char *text,
+               const char *css_class)
+{
+  GtkWidget *label = g_object_new (GTK_TYPE_LABEL,
+                                   "label", text,
+                                   "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING,
+                                   "xalign", 0.f,
+                                   "wrap", TRUE,
+                                   "wrap-mode", PANGO_WRAP_WORD_CHAR,
+                                   NULL);
+
+  gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+/* The lines of the check are rows of a list: the keyboard goes from one
+ * to the next (arrows, Tab), and a screen reader reads each as it gets
+ * the focus, in the words of @a11y (a sentence, where the eye reads a
+ * table); nothing in them takes a caret */
+static GtkWidget *
+check_list_new (void)
+{
+  GtkWidget *list = gtk_list_box_new ();
+
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "frame");
+  gtk_widget_add_css_class (list, "check");
+  return list;
+}
+
+static GtkWidget *
+check_list_add (GtkWidget  *list,
+                GtkWidget  *child,
+                const char *a11y)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), child);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  if (a11y != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+  else
+    gtk_widget_set_focusable (row, FALSE);
+  gtk_list_box_append (GTK_LIST_BOX (list), row);
+  return row;
+}
+
+/* A line of text, the same for the eye and the ear */
+static GtkWidget *
+check_list_add_text (GtkWidget  *list,
+                     const char *text,
+                     gboolean    bold)
+{
+  GtkWidget *label = row_label (text, bold ? "heading" : NULL);
+
+  return check_list_add (list, label, text);
+}
+
+/* The columns of every sheet's table line up, from player to player */
+typedef struct
+{
+  GtkSizeGroup *name;
+  GtkSizeGroup *box[BALUT_N_REGULAR + 1];
+  GtkSizeGroup *sum;
+  GtkSizeGroup *points;
+} CheckColumns;
+
+static GtkWidget *
+check_cell (CheckColumns *columns,
+            GtkSizeGroup *group,
+            const char   *text,
+            float         xalign,
+            gboolean      bold,
+            gboolean      dim)
+{
+  GtkWidget *label = balut_label_new_cell (text, xalign, xalign > 0.5f, bold);
+
+  if (dim)
+    gtk_widget_add_css_class (label, "dim-label");
+  gtk_size_group_add_widget (group, label);
+  return label;
+}
+
+/* One line of a sheet's table: the category, its boxes, its sum and its
+ * points; under them, why it scored them */
+static GtkWidget *
+check_sheet_line (CheckColumns *columns,
+                  gboolean      jackpot,
+                  const char   *name,
+                  const char  **boxes,
+                  const char   *sum,
+                  const char   *points,
+                  const char   *why,
+                  gboolean      heading)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *name_label = check_cell (columns, columns->name, name, 0.f, TRUE, heading);
+
+  gtk_label_set_ellipsize (GTK_LABEL (name_label), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_hexpand (name_label, TRUE);
+  gtk_box_append (GTK_BOX (line), name_label);
+  for (guint b = 0; b < BALUT_N_REGULAR + (jackpot ? 1 : 0); b++)
+    gtk_box_append (GTK_BOX (line), check_cell (columns, columns->box[b], boxes[b], 1.f, FALSE, heading));
+  gtk_box_append (GTK_BOX (line), check_cell (columns, columns->sum, sum, 1.f, FALSE, heading));
+  gtk_box_append (GTK_BOX (line), check_cell (columns, columns->points, points, 1.f, TRUE, heading));
+  gtk_box_append (GTK_BOX (box), line);
+  if (why != NULL && *why != '\0')
+    gtk_box_append (GTK_BOX (box), row_label (why, "dim-label"));
+  return box;
+}
+
+/* A player's sheet: a table, a line a category, and the totals */
+static GtkWidget *
+check_sheet (BalutGame    *game,
+             guint         seat,
+             CheckColumns *columns)
+{
+  BalutPlayer *player = balut_game_get_player (game, seat);
+  BalutScoresheet *sheet = balut_player_get_sheet (player);
+  const BalutPoints *points = balut_scoresheet_get_points (sheet);
+  BalutVariant variant = balut_game_get_variant (game);
+  gboolean jackpot = balut_variant_has_jackpot (variant);
+  GtkWidget *list = check_list_new ();
+  const char *headings[BALUT_N_REGULAR + 1] = { "1", "2", "3", "4", C_("check of a game, column", "J") };
+  guint low, high;
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  balut_player_get_name (player), -1);
+
+  /* the columns' headings, for the eye (each line says it all to a
+   * screen reader) */
+  check_list_add (list, check_sheet_line (columns, jackpot, _("Category"), headings,
+                                          _("Sum"), _("Points"), NULL, TRUE), NULL);
+
+  for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
+    {
+      const BalutCategoryPoints *cp = &points->categories[c];
+      char *texts[BALUT_N_REGULAR + 1] = { NULL, };
+      const char *boxes[BALUT_N_REGULAR + 1];
+      g_autofree char *sum = g_strdup_printf ("%u", cp->sum);
+      g_autofree char *category_points = balut_format_points (cp->points);
+      g_autofree char *why = balut_report_dup_category_reason (variant, c, cp);
+      g_autofree char *said_boxes = NULL;
+      g_autofree char *a11y = NULL;
+      g_autoptr(GString) list_of_boxes = g_string_new (NULL);
+      guint n_boxes = BALUT_N_REGULAR + (jackpot && balut_category_has_jackpot (c) ? 1 : 0);
+
+      for (guint b = 0; b < BALUT_N_REGULAR + 1; b++)
+        {
+          if (b < n_boxes)
+            texts[b] = dup_box_text (balut_scoresheet_get_box (sheet, c, b));
+          else
+            texts[b] = g_strdup ("");
+          boxes[b] = texts[b];
+          if (b < n_boxes)
+            {
+              gint value = balut_scoresheet_get_box (sheet, c, b);
+
+              if (b > 0)
+                /* Translators: between two boxes' scores read out */
+                g_string_append (list_of_boxes, _(", "));
+              g_string_append (list_of_boxes, value == 0 ? _("struck")
+                                              : value == BALUT_BOX_EMPTY ? C_("box", "empty") : texts[b]);
+            }
+        }
+      if (cp->jackpot_points != 0)
+        {
+          g_autofree char *with_jackpot = g_strdup_printf (_(", jackpot %+d"), cp->jackpot_points);
+
+          char *longer = g_strconcat (why, with_jackpot, NULL);
+
+          g_free (why);
+          why = longer;
+        }
+      said_boxes = g_string_free (g_steal_pointer (&list_of_boxes), FALSE);
+      /* Translators: a line of a sheet in the check of a game, read out:
+       * the category, its boxes, their sum, the category's points and
+       * why, "Fours: 16, 20, struck, 12; sum 48; −0 points: 52 or more" */
+      a11y = g_strdup_printf (ngettext ("%s: %s; sum %u; %d point: %s",
+                                        "%s: %s; sum %u; %d points: %s", ABS (cp->points)),
+                              balut_category_get_label (c), said_boxes, cp->sum, cp->points, why);
+      check_list_add (list, check_sheet_line (columns, jackpot, balut_category_get_label (c), boxes,
+                                              sum, category_points, why, FALSE), a11y);
+      for (guint b = 0; b < G_N_ELEMENTS (texts); b++)
+        g_free (texts[b]);
+    }
+
+  /* R19, R20, J7: the score total and its bracket */
+  balut_rules_bracket_range (points->bracket_points, &low, &high);
+  {
+    g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                          "  Score total %u (bracket %u–%u): %+d point",
+                                                          "  Score total %u (bracket %u–%u): %+d points",
+                                                          ABS (points->bracket_points)),
+                                             points->score_total, low, high, points->bracket_points);
+
+    check_list_add_text (list, g_strstrip (text), FALSE);
+  }
+  /* R21 */
+  {
+    g_autofree char *text = g_strdup_printf (_("  Category points %+d, bracket %+d: final points %d; Baluts: %u"),
+                                             points->category_points, points->bracket_points,
+                                             points->final_points, points->n_baluts);
+
+    check_list_add_text (list, g_strstrip (text), TRUE);
+  }
+  return list;
+}
+
+/* The check of a game, as balut --verify makes it, in a window: the
+ * verdict first, then every sheet as a table, its points and why */
+static GtkWidget *
+check_window_new (BalutScoresWindow *self,
+                  BalutGame         *game,
+                  BalutGameSummary  *summary)
+{
+  BalutVariant variant = balut_game_get_variant (game);
+  guint n_players = balut_game_get_n_players (game);
+  g_autofree char *date = balut_format_date_time (summary->date);
+  g_autofree char *subtitle = NULL;
+  g_autofree char *window_title = NULL;
+  g_autoptr(GArray) ranking = balut_game_dup_ranking (game);
+  GtkEventController *shortcuts;
+  CheckColumns columns;
+  GtkWidget *window, *header, *titles, *title, *subtitle_label, *scroller, *content, *verdict, *first;
+
+  window = gtk_window_new ();
+  /* Translators: the check of a game's record: the variant and the day
+   * it was played, "Olathe, 25 Nov 2026, 18:05" */
+  subtitle = g_strdup_printf (C_("check of a game", "%s, %s"), balut_variant_get_label (variant), date);
+  /* Translators: the title of the check's window, with the game, "Check
+   * of the Game: Olathe, 25 Nov 2026, 18:05" */
+  window_title = g_strdup_printf (_("Check of the Game: %s"), subtitle);
+  gtk_window_set_title (GTK_WINDOW (window), window_title);
+  gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (self));
+  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (window), TRUE);
+  fit_default_size (GTK_WINDOW (window), GTK_WINDOW (self), 600, 720);
+
+  /* the header bar: the title names the game */
+  header = gtk_header_bar_new ();
+  titles = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_valign (titles, GTK_ALIGN_CENTER);
+  title = gtk_label_new (_("Check of the Game"));
+  gtk_widget_add_css_class (title, "title");
+  subtitle_label = gtk_label_new (subtitle);
+  gtk_widget_add_css_class (subtitle_label, "subtitle");
+  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
+  gtk_label_set_ellipsize (GTK_LABEL (subtitle_label), PANGO_ELLIPSIZE_END);
+  gtk_box_append (GTK_BOX (titles), title);
+  gtk_box_append (GTK_BOX (titles), subtitle_label);
+  gtk_header_bar_set_title_widget (GTK_HEADER_BAR (header), titles);
+  gtk_window_set_titlebar (GTK_WINDOW (window), header);
+
+  /* Escape and Ctrl+W close it, as every window of Balut */
+  shortcuts = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                          gtk_named_action_new ("window.close")));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_w, GDK_CONTROL_MASK),
+                                                          gtk_named_action_new ("window.close")));
+  gtk_widget_add_controller (window, shortcuts);
+
+  content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_margin_top (content, 18);
+  gtk_widget_set_margin_bottom (content, 18);
+  gtk_widget_set_margin_start (content, 12);
+  gtk_widget_set_margin_end (content, 12);
+
+  /* the verdict: the record replayed through the engine when it was
+   * loaded, as balut --verify does */
+  gtk_box_append (GTK_BOX (content), check_heading (_("A consistent record"), "title-2"));
+  verdict = check_list_new ();
+  gtk_accessible_update_property (GTK_ACCESSIBLE (verdict), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("A consistent record"), -1);
+  first = check_list_add_text (verdict, _("Every throw, hold and entry follows the rules."), FALSE);
+  if (balut_game_get_mode (game) == BALUT_GAME_MODE_PAD)
+    check_list_add_text (verdict, _("Dice: thrown at the table (scoring pad)"), FALSE);
+  else if (balut_game_get_dice_seeded (game))
+    check_list_add_text (verdict, _("Dice: proven: every throw is what the record’s seed gives"), FALSE);
+  else
+    check_list_add_text (verdict, _("Dice: not proven: the record does not name the generator of its dice, "
+                                    "so only the rules were checked"), FALSE);
+  {
+    guint n_turns = balut_game_get_n_turns (game);
+    /* Translators: how many turns a game has lasted, inserted in
+     * "Balut, 2 players: a finished game of 56 turns." */
+    g_autofree char *turns = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u turn", "%u turns", n_turns), n_turns);
+    /* Translators: the variant, the number of players, "56 turns" */
+    g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                          "%s, %u player: a finished game of %s.",
+                                                          "%s, %u players: a finished game of %s.",
+                                                          n_players),
+                                             balut_variant_get_label (variant), n_players, turns);
+
+    check_list_add_text (verdict, text, FALSE);
+  }
+  if (balut_game_get_assisted (game))
+    check_list_add_text (verdict, _("Assisted: an undo or a hint"), FALSE);
+  {
+    /* R22: the winners, and their points */
+    g_autoptr(GPtrArray) winners = g_ptr_array_new_with_free_func (g_free);
+    g_autofree char *names = NULL;
+    g_autofree char *leader = NULL;
+    g_autofree char *text = NULL;
+    gint best = balut_player_get_final_points (balut_game_get_player (game, g_array_index (ranking, guint, 0)));
+
+    for (guint i = 0; i < ranking->len; i++)
+      {
+        guint seat = g_array_index (ranking, guint, i);
+
+        if (balut_game_get_place (game, seat) == 1)
+          g_ptr_array_add (winners, balut_format_dup_printable (balut_player_get_name (balut_game_get_player (game, seat))));
+      }
+    names = dup_joined_names (winners);
+    /* Translators: the winner's final points, inserted in "Winner: Maria (17 points)" */
+    leader = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points", ABS (best)), best);
+    /* Translators: the names of the winners (several when they share first place), "17 points" */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Winner: %s (%s)", "Winners: %s (%s)", winners->len),
+                            names, leader);
+    check_list_add_text (verdict, text, TRUE);
+  }
+  {
+    /* R24 */
+    g_autoptr(GArray) guessers = balut_game_dup_guess_winners (game);
+    gboolean any_guess = FALSE;
+
+    for (guint i = 0; i < n_players; i++)
+      any_guess |= balut_player_get_guess (balut_game_get_player (game, i)) != BALUT_NO_GUESS;
+    if (any_guess)
+      {
+        g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+        g_autofree char *joined = NULL;
+        g_autofree char *text = NULL;
+
+        for (guint i = 0; i < guessers->len; i++)
+          g_ptr_array_add (names, balut_format_dup_printable (balut_player_get_name (balut_game_get_player (game, g_array_index (guessers, guint, i)))));
+        joined = dup_joined_names (names);
+        if (guessers->len == 0)
+          /* Translators: R24, the Balut guesses in balut --verify */
+          text = g_strdup_printf (_("Baluts in the game: %u; nobody guessed exactly"), balut_game_get_n_baluts (game));
+        else
+          /* Translators: R24: the number of Baluts, then the names of the players who guessed it */
+          text = g_strdup_printf (_("Baluts in the game: %u; guessed exactly by: %s"),
+                                  balut_game_get_n_baluts (game), joined);
+        check_list_add_text (verdict, text, FALSE);
+      }
+  }
+  gtk_box_append (GTK_BOX (content), verdict);
+
+  /* every sheet, in the order of the ranking (R22) */
+  columns.name = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
+  for (guint b = 0; b < G_N_ELEMENTS (columns.box); b++)
+    columns.box[b] = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
+  columns.sum = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
+  columns.points = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
+  for (guint i = 0; i < ranking->len; i++)
+    {
+      guint seat = g_array_index (ranking, guint, i);
+      BalutPlayer *player = balut_game_get_player (game, seat);
+      const BalutPoints *points = balut_scoresheet_get_points (balut_player_get_sheet (player));
+      g_autofree char *name = balut_format_dup_printable (balut_player_get_name (player));
+      /* Translators: the heading of a player's sheet in balut --verify:
+       * the name, the final points, the score total and the place */
+      g_autofree char *heading = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                               "%s — %d point, score total %u, place %u",
+                                                               "%s — %d points, score total %u, place %u",
+                                                               ABS (points->final_points)),
+                                                  name, points->final_points, points->score_total,
+                                                  balut_game_get_place (game, seat));
+      GtkWidget *label = check_heading (heading, "heading");
+
+      gtk_widget_set_margin_top (label, 12);
+      gtk_box_append (GTK_BOX (content), label);
+      gtk_box_append (GTK_BOX (content), check_sheet (game, seat, &columns));
+    }
+  g_object_unref (columns.name);
+  for (guint b = 0; b < G_N_ELEMENTS (columns.box); b++)
+    g_object_unref (columns.box[b]);
+  g_object_unref (columns.sum);
+  g_object_unref (columns.points);
+
+  scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), content);
+  gtk_window_set_child (GTK_WINDOW (window), scroller);
+  /* the verdict is what is read first */
+  gtk_window_set_focus (GTK_WINDOW (window), first);
+  return window;
+}
+
 static void
 verify_action (GtkWidget  *widget,
                const char *action_name,
@@ -739,38 +1311,13 @@ verify_action (GtkWidget  *widget,
 {
   BalutScoresWindow *self = BALUT_SCORES_WINDOW (widget);
   g_autoptr(BalutGame) game = load_selected (self, NULL);
-  g_autofree char *report = NULL;
-  g_autofree char *text = NULL;
-  GtkWidget *window, *scroller, *view;
-  GtkTextBuffer *buffer;
+  GtkWidget *window;
 
   if (game == NULL)
     return;
 
-  /* the same check and report as balut --verify: the record replayed
-   * through the engine when it was loaded */
-  report = balut_report_to_text (game);
-  text = g_strdup_printf ("%s\n\n%s", _("This is a consistent record: every throw, hold and entry follows the rules."),
-                          report);
-
-  window = gtk_window_new ();
-  gtk_window_set_title (GTK_WINDOW (window), _("Check of the Game"));
-  gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (self));
-  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (window), TRUE);
-  gtk_window_set_default_size (GTK_WINDOW (window), 640, 560);
-  view = gtk_text_view_new ();
-  gtk_text_view_set_editable (GTK_TEXT_VIEW (view), FALSE);
-  gtk_text_view_set_monospace (GTK_TEXT_VIEW (view), TRUE);
-  gtk_text_view_set_left_margin (GTK_TEXT_VIEW (view), 12);
-  gtk_text_view_set_top_margin (GTK_TEXT_VIEW (view), 12);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("The check of the game"), -1);
-  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
-  gtk_text_buffer_set_text (buffer, text, -1);
-  scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), view);
-  gtk_window_set_child (GTK_WINDOW (window), scroller);
+  window = check_window_new (self, game, selected_game (self));
+  g_set_weak_pointer (&self->check_window, GTK_WINDOW (window));
   gtk_window_present (GTK_WINDOW (window));
 }
 
@@ -838,10 +1385,22 @@ scores_variant_cb (BalutScoresWindow *self)
   fill_high_scores (self);
 }
 
-/* A page shows: read it if it waits */
+/* A page shows: read it if it waits; the window's title is the page's */
 static void
 page_cb (BalutScoresWindow *self)
 {
+  GtkWidget *child = gtk_stack_get_visible_child (GTK_STACK (self->stack));
+
+  if (child != NULL)
+    {
+      GtkStackPage *page = gtk_stack_get_page (GTK_STACK (self->stack), child);
+      g_autoptr(GString) title = g_string_new (gtk_stack_page_get_title (page));
+
+      /* without the page's mnemonic */
+      g_string_replace (title, "_", "", 0);
+      gtk_window_set_title (GTK_WINDOW (self), title->str);
+    }
+
   if (self->stats_pending)
     {
       g_autofree char *keep = g_steal_pointer (&self->pending_player);
@@ -866,10 +1425,52 @@ stats_player_cb (BalutScoresWindow *self)
   fill_statistics (self);
 }
 
+/* Wider than this, the statistics' two tables go side by side */
+#define WIDE_WIDTH 560
+
+static gboolean
+wide_for (int width)
+{
+  return width >= WIDE_WIDTH;
+}
+
+static gboolean
+layout_idle_cb (gpointer user_data)
+{
+  BalutScoresWindow *self = user_data;
+  gboolean wide = wide_for (gtk_widget_get_width (GTK_WIDGET (self)));
+
+  self->layout_idle = 0;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->stats_tables),
+                                  wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (GTK_BOX (self->stats_tables), wide ? 36 : 12);
+  return G_SOURCE_REMOVE;
+}
+
+/* A resize across WIDE_WIDTH lays the statistics' tables out again, once
+ * the allocation is over */
+static void
+balut_scores_window_size_allocate (GtkWidget *widget,
+                                   int        width,
+                                   int        height,
+                                   int        baseline)
+{
+  BalutScoresWindow *self = BALUT_SCORES_WINDOW (widget);
+  gboolean horizontal;
+
+  GTK_WIDGET_CLASS (balut_scores_window_parent_class)->size_allocate (widget, width, height, baseline);
+
+  horizontal = gtk_orientable_get_orientation (GTK_ORIENTABLE (self->stats_tables)) == GTK_ORIENTATION_HORIZONTAL;
+  if (wide_for (width) != horizontal && self->layout_idle == 0)
+    self->layout_idle = g_idle_add (layout_idle_cb, self);
+}
+
 static void
 balut_scores_window_dispose (GObject *object)
 {
   BalutScoresWindow *self = BALUT_SCORES_WINDOW (object);
+
+  g_clear_handle_id (&self->layout_idle, g_source_remove);
 
   g_clear_object (&self->store);
   g_clear_object (&self->settings);
@@ -877,6 +1478,7 @@ balut_scores_window_dispose (GObject *object)
   g_clear_pointer (&self->pending_player, g_free);
   g_clear_pointer (&self->player_names, g_strfreev);
   g_clear_pointer (&self->games, g_ptr_array_unref);
+  g_clear_weak_pointer (&self->check_window);
   if (self->history_list != NULL)
     g_signal_handlers_disconnect_by_data (self->history_list, self);
   if (self->stack != NULL)
@@ -910,6 +1512,7 @@ balut_scores_window_class_init (BalutScoresWindowClass *klass)
 
   object_class->dispose = balut_scores_window_dispose;
   object_class->finalize = balut_scores_window_finalize;
+  widget_class->size_allocate = balut_scores_window_size_allocate;
 
   g_type_ensure (BALUT_TYPE_PLOT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/balut/Balut/balut-scores-window.ui");
@@ -920,7 +1523,11 @@ balut_scores_window_class_init (BalutScoresWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, scores_grid);
   gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, stats_variant);
   gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, stats_player);
+  gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, stats_mode);
+  gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, stats_scroller);
+  gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, stats_tables);
   gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, stats_grid);
+  gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, categories_grid);
   gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, histogram);
   gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, trend);
   gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, history_list);
@@ -929,6 +1536,7 @@ balut_scores_window_class_init (BalutScoresWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "scores.save-record", NULL, save_record_action);
   gtk_widget_class_install_action (widget_class, "scores.verify", NULL, verify_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 }
 
 static void
@@ -947,6 +1555,7 @@ balut_scores_window_init (BalutScoresWindow *self)
   g_signal_connect_swapped (self->stack, "notify::visible-child-name", G_CALLBACK (page_cb), self);
   g_signal_connect_swapped (self->stats_variant, "notify::selected", G_CALLBACK (stats_variant_cb), self);
   g_signal_connect_swapped (self->stats_player, "notify::selected", G_CALLBACK (stats_player_cb), self);
+  g_signal_connect_swapped (self->stats_mode, "notify::selected", G_CALLBACK (stats_variant_cb), self);
   g_signal_connect_swapped (self->history_list, "selected-rows-changed", G_CALLBACK (update_history_actions), self);
 }
 
@@ -999,14 +1608,15 @@ balut_scores_window_set_variant (BalutScoresWindow *self,
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->stats_variant), variant);
 }
 
-/* Shows the high scores of games thrown on the screen, or of games
- * scored on the pad */
+/* Shows the high scores and the statistics of games thrown on the
+ * screen, or of games scored on the pad */
 void
 balut_scores_window_set_mode (BalutScoresWindow *self,
                               BalutStoreMode     mode)
 {
   g_return_if_fail (BALUT_IS_SCORES_WINDOW (self));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->scores_mode), mode == BALUT_STORE_MODE_SCORING_PAD ? 1 : 0);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->stats_mode), mode == BALUT_STORE_MODE_SCORING_PAD ? 1 : 0);
 }
 
 /* The entries of this game stand out in the high scores */
@@ -1062,4 +1672,27 @@ balut_scores_window_get_plot (BalutScoresWindow *self,
 {
   g_return_val_if_fail (BALUT_IS_SCORES_WINDOW (self), NULL);
   return histogram ? self->histogram : self->trend;
+}
+
+/* for tests: the check of a game, while it is open */
+GtkWindow *
+balut_scores_window_get_check_window (BalutScoresWindow *self)
+{
+  g_return_val_if_fail (BALUT_IS_SCORES_WINDOW (self), NULL);
+  return self->check_window;
+}
+
+/* for tests: the statistics' other table, and the page's scroller */
+GtkWidget *
+balut_scores_window_get_categories_grid (BalutScoresWindow *self)
+{
+  g_return_val_if_fail (BALUT_IS_SCORES_WINDOW (self), NULL);
+  return self->categories_grid;
+}
+
+GtkWidget *
+balut_scores_window_get_stats_scroller (BalutScoresWindow *self)
+{
+  g_return_val_if_fail (BALUT_IS_SCORES_WINDOW (self), NULL);
+  return self->stats_scroller;
 }

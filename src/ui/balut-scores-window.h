@@ -38,5 +38,8 @@ GtkWidget         *balut_scores_window_get_plot         (BalutScoresWindow *self
                                                          gboolean           histogram);
 void               balut_scores_window_set_player       (BalutScoresWindow *self,
                                                          const char        *name);
+GtkWindow         *balut_scores_window_get_check_window (BalutScoresWindow *self);
+GtkWidget         *balut_scores_window_get_categories_grid (BalutScoresWindow *self);
+GtkWidget         *balut_scores_window_get_stats_scroller  (BalutScoresWindow *self);
 
 G_END_DECLS
