@@ -2,6 +2,15 @@
  *
  * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Places, as R22 gives them: in the game, equal final points share a
+ * place (the score total only orders the list), and the dialog says who
+ * shares one and why; in the high-score tables, entries share a place
+ * only when their points and score totals are both equal (the tables
+ * rank by points, then score total), and "New high score" names the
+ * place the table shows. A game with an undo or a hint says it is
+ * assisted, as the tables mark it (*). The dialog is never larger than
+ * the game's window (360×640 at the least): it scrolls inside.
  */
 
 #include "config.h"
@@ -32,6 +41,8 @@ struct _BalutResultsDialog
   GtkBox       *ranking_box;
   GtkGrid      *ranking_grid;
   GtkLabel     *subtitle_label;
+  GtkWidget    *assisted_label;
+  GtkWidget    *ranking_note;
   GtkWidget    *record_box;
   GtkWidget    *record_title;
   GtkWidget    *record_label;
@@ -360,12 +371,68 @@ populate_title (BalutResultsDialog *self,
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
+/* R22: who shares a place, and why, under the ranking */
+static void
+populate_ranking_note (BalutResultsDialog *self,
+                       GArray             *ranking)
+{
+  g_autoptr(GString) note = g_string_new (NULL);
+  gboolean totals_differ = FALSE;
+
+  for (guint i = 0; i < ranking->len; )
+    {
+      guint seat = g_array_index (ranking, guint, i);
+      guint place = balut_game_get_place (self->game, seat);
+      guint total = balut_player_get_score_total (balut_game_get_player (self->game, seat));
+      g_autoptr(GPtrArray) names = g_ptr_array_new ();
+      guint j;
+
+      for (j = i; j < ranking->len; j++)
+        {
+          guint other = g_array_index (ranking, guint, j);
+          BalutPlayer *player = balut_game_get_player (self->game, other);
+
+          if (balut_game_get_place (self->game, other) != place)
+            break;
+          g_ptr_array_add (names, (gpointer) balut_player_get_name (player));
+          totals_differ |= balut_player_get_score_total (player) != total;
+        }
+      if (names->len > 1)
+        {
+          g_autofree char *joined = join_names (names);
+
+          if (note->len > 0)
+            g_string_append_c (note, ' ');
+          /* Translators: R22, under the ranking: players with equal final
+           * points, "Maria and Jens share place 1: they have the same
+           * final points." */
+          g_string_append_printf (note, _("%s share place %u: they have the same final points."), joined, place);
+        }
+      i = j;
+    }
+  if (note->len == 0)
+    return;
+  g_string_append_c (note, ' ');
+  /* R22: the score total is only the second key of the list */
+  g_string_append (note, _("The score total only orders the list."));
+  if (totals_differ)
+    {
+      g_string_append_c (note, ' ');
+      /* the high-score tables rank by points, then score total */
+      g_string_append (note, _("In the high scores, the higher score total ranks first."));
+    }
+  gtk_label_set_text (GTK_LABEL (self->ranking_note), note->str);
+  gtk_widget_set_visible (self->ranking_note, TRUE);
+}
+
 static void
 populate_ranking (BalutResultsDialog *self,
                   GArray             *ranking)
 {
   /* R22; with one player there is nothing to rank. */
   gtk_widget_set_visible (GTK_WIDGET (self->ranking_box), ranking->len > 1);
+  if (ranking->len > 1)
+    populate_ranking_note (self, ranking);
 
   for (guint i = 0; i < ranking->len; i++)
     {
@@ -460,6 +527,8 @@ populate (BalutResultsDialog *self)
   g_autoptr(GArray) ranking = balut_game_dup_ranking (self->game);
 
   populate_title (self, ranking);
+  /* as the high scores mark it */
+  gtk_widget_set_visible (self->assisted_label, balut_game_get_assisted (self->game));
   populate_ranking (self, ranking);
   populate_guesses (self);
 
@@ -494,6 +563,35 @@ balut_results_dialog_constructed (GObject *object)
 
   if (self->game != NULL)
     populate (self);
+}
+
+/* Never larger than the game's window: as wide as it at the most, and
+ * the content scrolls inside what its height leaves below the header
+ * bar (the window's at 360×640 as on a desktop) */
+static void
+balut_results_dialog_show (GtkWidget *widget)
+{
+  BalutResultsDialog *self = BALUT_RESULTS_DIALOG (widget);
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  GtkWidget *titlebar = gtk_window_get_titlebar (GTK_WINDOW (self));
+  int width = 560, height = -1;
+
+  if (parent != NULL && gtk_widget_get_width (GTK_WIDGET (parent)) > 0)
+    {
+      int titlebar_height = 0;
+
+      width = MIN (width, gtk_widget_get_width (GTK_WIDGET (parent)));
+      height = gtk_widget_get_height (GTK_WIDGET (parent));
+      if (titlebar != NULL)
+        gtk_widget_measure (titlebar, GTK_ORIENTATION_VERTICAL, width, NULL, &titlebar_height, NULL, NULL);
+      /* (the window's child: a template child bound here would be
+       * unparented twice when the dialog goes) */
+      gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (gtk_window_get_child (GTK_WINDOW (self))),
+                                                  MAX (height - titlebar_height, 120));
+    }
+  gtk_window_set_default_size (GTK_WINDOW (self), width, -1);
+
+  GTK_WIDGET_CLASS (balut_results_dialog_parent_class)->show (widget);
 }
 
 static void
@@ -559,6 +657,7 @@ balut_results_dialog_class_init (BalutResultsDialogClass *klass)
   object_class->dispose = balut_results_dialog_dispose;
   object_class->get_property = balut_results_dialog_get_property;
   object_class->set_property = balut_results_dialog_set_property;
+  widget_class->show = balut_results_dialog_show;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL,
@@ -611,12 +710,15 @@ balut_results_dialog_class_init (BalutResultsDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BalutResultsDialog, ranking_box);
   gtk_widget_class_bind_template_child (widget_class, BalutResultsDialog, ranking_grid);
   gtk_widget_class_bind_template_child (widget_class, BalutResultsDialog, subtitle_label);
+  gtk_widget_class_bind_template_child (widget_class, BalutResultsDialog, assisted_label);
+  gtk_widget_class_bind_template_child (widget_class, BalutResultsDialog, ranking_note);
   gtk_widget_class_bind_template_child (widget_class, BalutResultsDialog, title_label);
 
   gtk_widget_class_install_action (widget_class, "results.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "results.high-scores", NULL, high_scores_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 }
 
 static void
@@ -668,18 +770,44 @@ balut_results_dialog_set_high_scores (BalutResultsDialog *self,
                                       guint               n)
 {
   g_autoptr(GString) text = g_string_new (NULL);
+  const char *variant;
 
   g_return_if_fail (BALUT_IS_RESULTS_DIALOG (self));
 
   if (n == 0)
     return;
+  variant = balut_variant_get_label (balut_game_get_variant (self->game));
+  /* the places of the table: players of this game with equal points and
+   * score total share theirs, and say so together */
   for (guint i = 0; i < n; i++)
     {
-      if (i > 0)
+      g_autoptr(GPtrArray) sharing = g_ptr_array_new ();
+      gboolean said = FALSE;
+
+      for (guint j = 0; j < i; j++)
+        said |= places[j] == places[i];
+      if (said)
+        continue;
+      for (guint j = i; j < n; j++)
+        if (places[j] == places[i])
+          g_ptr_array_add (sharing, (gpointer) names[j]);
+      if (text->len > 0)
         g_string_append_c (text, '\n');
-      /* Translators: e.g. "Maria is 3rd in the high scores of Jackpot Balut" */
-      g_string_append_printf (text, _("%s takes place %u in the high scores of %s."), names[i], places[i],
-                              balut_variant_get_label (balut_game_get_variant (self->game)));
+      if (sharing->len == 1)
+        /* Translators: e.g. "Maria takes place 3 in the high scores of Jackpot Balut." */
+        g_string_append_printf (text, _("%s takes place %u in the high scores of %s."), names[i], places[i],
+                                variant);
+      else
+        {
+          g_autofree char *joined = join_names (sharing);
+
+          /* Translators: players of the game just played with equal
+           * points and score total, who share a place of the high-score
+           * table: "Maria and Jens share place 1 in the high scores of
+           * Balut: equal points and score total." */
+          g_string_append_printf (text, _("%s share place %u in the high scores of %s: "
+                                          "equal points and score total."), joined, places[i], variant);
+        }
     }
   gtk_label_set_text (GTK_LABEL (self->record_title),
                       g_dngettext (GETTEXT_PACKAGE, "New high score!", "New high scores!", n));
