@@ -6,12 +6,407 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "balut-new-game-dialog.h"
 #include "balut-format.h"
 #include "balut-guess.h"
 #include "balut-widgets.h"
+
+/* ------------------------------------------------------------------ */
+/* The seats                                                           */
+/* ------------------------------------------------------------------ */
+
+/* A seat's number, name, who plays it, the computer's level and its
+ * remove button, on one line where the width allows, as on a desktop;
+ * on a phone (360 px) a computer's level goes under who plays it, so
+ * that the dialog is never wider than the screen. The width the seats
+ * ask for is the narrow one and does not grow with their number, kinds
+ * or levels: the dialog keeps its width as seats come and go. */
+
+enum {
+  COLUMN_NUMBER,
+  COLUMN_NAME,
+  COLUMN_KIND,
+  COLUMN_LEVEL,
+  COLUMN_REMOVE,
+  N_COLUMNS
+};
+
+#define SEAT_SPACING 6        /* between columns, and a seat's two lines */
+#define SEAT_GAP_NARROW 12    /* between seats while levels are underneath */
+
+#define BALUT_TYPE_SEAT_GRID (balut_seat_grid_get_type ())
+
+G_DECLARE_FINAL_TYPE (BalutSeatGrid, balut_seat_grid, BALUT, SEAT_GRID, GtkWidget)
+
+struct _BalutSeatGrid
+{
+  GtkWidget  parent_instance;
+
+  GtkWidget *headers[N_COLUMNS];   /* the column headings; NULL where none */
+  GPtrArray *seats;                /* GtkWidget *[N_COLUMNS], in seat order */
+};
+
+G_DEFINE_FINAL_TYPE (BalutSeatGrid, balut_seat_grid, GTK_TYPE_WIDGET)
+
+typedef struct
+{
+  int      width[N_COLUMNS];  /* natural widths; the name's minimum */
+  int      name_natural;
+  gboolean levels;            /* a computer seat shows its level */
+} SeatColumns;
+
+static void
+measure_column (GtkWidget   *widget,
+                guint        column,
+                SeatColumns *columns)
+{
+  int minimum, natural;
+
+  if (widget == NULL || !gtk_widget_should_layout (widget))
+    return;
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  /* the name takes what is left: its minimum is what it needs */
+  columns->width[column] = MAX (columns->width[column], column == COLUMN_NAME ? minimum : natural);
+  if (column == COLUMN_NAME)
+    columns->name_natural = MAX (columns->name_natural, natural);
+}
+
+static void
+measure_columns (BalutSeatGrid *self,
+                 SeatColumns   *columns)
+{
+  memset (columns, 0, sizeof *columns);
+  for (guint c = 0; c < N_COLUMNS; c++)
+    measure_column (self->headers[c], c, columns);
+  for (guint i = 0; i < self->seats->len; i++)
+    {
+      GtkWidget **seat = g_ptr_array_index (self->seats, i);
+
+      for (guint c = 0; c < N_COLUMNS; c++)
+        measure_column (seat[c], c, columns);
+      columns->levels |= gtk_widget_should_layout (seat[COLUMN_LEVEL]);
+    }
+}
+
+/* Who plays a seat, and the level under it when narrow */
+static int
+kind_width (const SeatColumns *columns,
+            gboolean           wide)
+{
+  if (wide || !columns->levels)
+    return columns->width[COLUMN_KIND];
+  return MAX (columns->width[COLUMN_KIND], columns->width[COLUMN_LEVEL]);
+}
+
+/* The width every column needs, the name's minimum */
+static int
+needed_width (const SeatColumns *columns,
+              gboolean           wide)
+{
+  int width = columns->width[COLUMN_NUMBER] + columns->width[COLUMN_NAME]
+              + kind_width (columns, wide) + columns->width[COLUMN_REMOVE] + 3 * SEAT_SPACING;
+
+  if (wide && columns->levels)
+    width += columns->width[COLUMN_LEVEL] + SEAT_SPACING;
+  return width;
+}
+
+static gboolean
+is_wide (const SeatColumns *columns,
+         int                width)
+{
+  return width >= needed_width (columns, TRUE);
+}
+
+static int
+natural_height (GtkWidget *widget)
+{
+  int natural = 0;
+
+  if (widget != NULL && gtk_widget_should_layout (widget))
+    gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, -1, NULL, &natural, NULL, NULL);
+  return natural;
+}
+
+/* The height of a seat's first line (all of it when wide) */
+static int
+line_height (GtkWidget **line,
+             gboolean    wide)
+{
+  int height = 0;
+
+  for (guint c = 0; c < N_COLUMNS; c++)
+    if (c != COLUMN_LEVEL || wide)
+      height = MAX (height, natural_height (line[c]));
+  return height;
+}
+
+static gboolean
+has_second_line (GtkWidget **seat,
+                 gboolean    wide)
+{
+  return !wide && gtk_widget_should_layout (seat[COLUMN_LEVEL]);
+}
+
+static int
+layout_height (BalutSeatGrid *self,
+               gboolean       wide)
+{
+  int height = line_height (self->headers, wide);
+
+  for (guint i = 0; i < self->seats->len; i++)
+    {
+      GtkWidget **seat = g_ptr_array_index (self->seats, i);
+
+      height += (i == 0 || wide ? SEAT_SPACING : SEAT_GAP_NARROW) + line_height (seat, wide);
+      if (has_second_line (seat, wide))
+        height += SEAT_SPACING + natural_height (seat[COLUMN_LEVEL]);
+    }
+  return height;
+}
+
+static GtkSizeRequestMode
+balut_seat_grid_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+balut_seat_grid_measure (GtkWidget      *widget,
+                         GtkOrientation  orientation,
+                         int             for_size,
+                         int            *minimum,
+                         int            *natural,
+                         int            *minimum_baseline,
+                         int            *natural_baseline)
+{
+  BalutSeatGrid *self = BALUT_SEAT_GRID (widget);
+  SeatColumns columns;
+
+  measure_columns (self, &columns);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = needed_width (&columns, FALSE);
+      *natural = MAX (*minimum, needed_width (&columns, TRUE) - columns.width[COLUMN_NAME] + columns.name_natural);
+    }
+  else
+    {
+      int width = for_size >= 0 ? for_size : needed_width (&columns, FALSE);
+
+      *minimum = *natural = layout_height (self, is_wide (&columns, width));
+    }
+}
+
+static void
+place (GtkWidget *child,
+       int        x,
+       int        y,
+       int        width,
+       int        height,
+       int        total_width,
+       gboolean   rtl)
+{
+  GtkAllocation allocation = { rtl ? total_width - x - width : x, y, width, height };
+
+  if (child != NULL && gtk_widget_should_layout (child))
+    gtk_widget_size_allocate (child, &allocation, -1);
+}
+
+static void
+balut_seat_grid_size_allocate (GtkWidget *widget,
+                               int        width,
+                               int        height,
+                               int        baseline)
+{
+  BalutSeatGrid *self = BALUT_SEAT_GRID (widget);
+  gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
+  SeatColumns columns;
+  gboolean wide;
+  int x[N_COLUMNS], w[N_COLUMNS];
+  int y = 0, line;
+
+  measure_columns (self, &columns);
+  wide = is_wide (&columns, width);
+
+  w[COLUMN_NUMBER] = columns.width[COLUMN_NUMBER];
+  w[COLUMN_KIND] = kind_width (&columns, wide);
+  w[COLUMN_LEVEL] = wide ? columns.width[COLUMN_LEVEL] : w[COLUMN_KIND];
+  w[COLUMN_REMOVE] = columns.width[COLUMN_REMOVE];
+  w[COLUMN_NAME] = MAX (columns.width[COLUMN_NAME], width - (needed_width (&columns, wide) - columns.width[COLUMN_NAME]));
+
+  x[COLUMN_NUMBER] = 0;
+  x[COLUMN_NAME] = x[COLUMN_NUMBER] + w[COLUMN_NUMBER] + SEAT_SPACING;
+  x[COLUMN_KIND] = x[COLUMN_NAME] + w[COLUMN_NAME] + SEAT_SPACING;
+  if (wide && columns.levels)
+    {
+      x[COLUMN_LEVEL] = x[COLUMN_KIND] + w[COLUMN_KIND] + SEAT_SPACING;
+      x[COLUMN_REMOVE] = x[COLUMN_LEVEL] + w[COLUMN_LEVEL] + SEAT_SPACING;
+    }
+  else
+    {
+      /* under who plays the seat */
+      x[COLUMN_LEVEL] = x[COLUMN_KIND];
+      x[COLUMN_REMOVE] = x[COLUMN_KIND] + w[COLUMN_KIND] + SEAT_SPACING;
+    }
+
+  /* the level's heading only heads a column of levels */
+  if (self->headers[COLUMN_LEVEL] != NULL)
+    gtk_widget_set_child_visible (self->headers[COLUMN_LEVEL], wide);
+  line = line_height (self->headers, wide);
+  for (guint c = 0; c < N_COLUMNS; c++)
+    if (c != COLUMN_LEVEL || wide)
+      place (self->headers[c], x[c], y, w[c], line, width, rtl);
+  y += line;
+
+  for (guint i = 0; i < self->seats->len; i++)
+    {
+      GtkWidget **seat = g_ptr_array_index (self->seats, i);
+
+      y += i == 0 || wide ? SEAT_SPACING : SEAT_GAP_NARROW;
+      line = line_height (seat, wide);
+      for (guint c = 0; c < N_COLUMNS; c++)
+        if (c != COLUMN_LEVEL || wide)
+          place (seat[c], x[c], y, w[c], line, width, rtl);
+      y += line;
+      if (has_second_line (seat, wide))
+        {
+          line = natural_height (seat[COLUMN_LEVEL]);
+          y += SEAT_SPACING;
+          place (seat[COLUMN_LEVEL], x[COLUMN_LEVEL], y, w[COLUMN_LEVEL], line, width, rtl);
+          y += line;
+        }
+    }
+}
+
+/* Tab goes through a seat's controls in the order they are read (name,
+ * who plays it, the level, remove) and then to the next seat, wherever
+ * the level is drawn */
+static gboolean
+balut_seat_grid_focus (GtkWidget        *widget,
+                       GtkDirectionType  direction)
+{
+  GtkWidget *focus_child = gtk_widget_get_focus_child (widget);
+  gboolean forward = direction == GTK_DIR_TAB_FORWARD;
+  GtkWidget *child;
+
+  if (direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD)
+    return GTK_WIDGET_CLASS (balut_seat_grid_parent_class)->focus (widget, direction);
+
+  if (focus_child != NULL)
+    {
+      if (gtk_widget_child_focus (focus_child, direction))
+        return TRUE;
+      child = forward ? gtk_widget_get_next_sibling (focus_child) : gtk_widget_get_prev_sibling (focus_child);
+    }
+  else
+    child = forward ? gtk_widget_get_first_child (widget) : gtk_widget_get_last_child (widget);
+
+  for (; child != NULL; child = forward ? gtk_widget_get_next_sibling (child) : gtk_widget_get_prev_sibling (child))
+    if (gtk_widget_child_focus (child, direction))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+balut_seat_grid_dispose (GObject *object)
+{
+  BalutSeatGrid *self = BALUT_SEAT_GRID (object);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  if (self->seats != NULL)
+    g_ptr_array_set_size (self->seats, 0);
+  memset (self->headers, 0, sizeof self->headers);
+
+  G_OBJECT_CLASS (balut_seat_grid_parent_class)->dispose (object);
+}
+
+static void
+balut_seat_grid_finalize (GObject *object)
+{
+  BalutSeatGrid *self = BALUT_SEAT_GRID (object);
+
+  g_clear_pointer (&self->seats, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (balut_seat_grid_parent_class)->finalize (object);
+}
+
+static void
+balut_seat_grid_class_init (BalutSeatGridClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = balut_seat_grid_dispose;
+  object_class->finalize = balut_seat_grid_finalize;
+  widget_class->get_request_mode = balut_seat_grid_get_request_mode;
+  widget_class->measure = balut_seat_grid_measure;
+  widget_class->size_allocate = balut_seat_grid_size_allocate;
+  widget_class->focus = balut_seat_grid_focus;
+  gtk_widget_class_set_css_name (widget_class, "seats");
+}
+
+static void
+balut_seat_grid_init (BalutSeatGrid *self)
+{
+  self->seats = g_ptr_array_new_with_free_func (g_free);
+}
+
+/* The column headings: children of the grid already (the template's) */
+static void
+balut_seat_grid_set_header (BalutSeatGrid *self,
+                            guint          column,
+                            GtkWidget     *header)
+{
+  g_assert (column < N_COLUMNS);
+  g_assert (gtk_widget_get_parent (header) == GTK_WIDGET (self));
+
+  self->headers[column] = header;
+}
+
+static void
+balut_seat_grid_append (BalutSeatGrid *self,
+                        GtkWidget     *number,
+                        GtkWidget     *name,
+                        GtkWidget     *kind,
+                        GtkWidget     *level,
+                        GtkWidget     *remove)
+{
+  GtkWidget **seat = g_new0 (GtkWidget *, N_COLUMNS);
+
+  seat[COLUMN_NUMBER] = number;
+  seat[COLUMN_NAME] = name;
+  seat[COLUMN_KIND] = kind;
+  seat[COLUMN_LEVEL] = level;
+  seat[COLUMN_REMOVE] = remove;
+  /* the order Tab takes */
+  for (guint c = 0; c < N_COLUMNS; c++)
+    gtk_widget_set_parent (seat[c], GTK_WIDGET (self));
+  g_ptr_array_add (self->seats, seat);
+}
+
+static void
+balut_seat_grid_remove (BalutSeatGrid *self,
+                        guint          index)
+{
+  GtkWidget **seat;
+
+  g_assert (index < self->seats->len);
+
+  seat = g_ptr_array_index (self->seats, index);
+  for (guint c = 0; c < N_COLUMNS; c++)
+    gtk_widget_unparent (seat[c]);
+  g_ptr_array_remove_index (self->seats, index);
+}
+
+/* ------------------------------------------------------------------ */
+/* The dialog                                                          */
+/* ------------------------------------------------------------------ */
 
 /* The widgets of one player's line in the grid; the grid owns them. */
 typedef struct
@@ -35,8 +430,10 @@ struct _BalutNewGameDialog
   GtkButton    *add_button;
   GtkGrid      *guesses_grid;
   GtkSwitch    *guesses_switch;
+  GtkWidget    *name_header;
+  GtkWidget    *kind_header;
   GtkWidget    *level_header;
-  GtkGrid      *players_grid;
+  BalutSeatGrid *players_grid;
   GtkWidget    *scroller;     /* the window's child: not bound, which
                                * would unparent it twice at disposal */
   guint         fit_source;
@@ -224,6 +621,7 @@ update_names (BalutNewGameDialog *self)
 }
 
 static BalutVariant get_variant (BalutNewGameDialog *self);
+static void fit_height (BalutNewGameDialog *self);
 
 /* A computer seat's guess is the computer's (R24): the most likely number
  * for the table, which follows the variant and the number of players;
@@ -334,10 +732,11 @@ remove_clicked_cb (BalutNewGameDialog *self,
   if (index == self->rows->len || self->rows->len <= 1)
     return;
 
-  gtk_grid_remove_row (self->players_grid, index + 1);
+  balut_seat_grid_remove (self->players_grid, index);
   gtk_grid_remove_row (self->guesses_grid, index);
   g_ptr_array_remove_index (self->rows, index);
   update_rows (self);
+  fit_height (self);
 
   /* The focus was on the button just removed: keep it in the list. */
   if (index >= self->rows->len)
@@ -357,7 +756,7 @@ append_row (BalutNewGameDialog *self,
   const char *kinds[] = { _("Human"), _("Computer"), NULL };
   const char *levels[BALUT_N_LEVELS + 1] = { NULL };
   PlayerRow *row = g_new0 (PlayerRow, 1);
-  guint grid_row = self->rows->len + 1;
+  guint guess_row = self->rows->len;
 
   g_assert (self->rows->len < BALUT_MAX_PLAYERS);
 
@@ -405,6 +804,9 @@ append_row (BalutNewGameDialog *self,
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (row->guess), TRUE);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (row->guess), 1);
   gtk_editable_set_width_chars (GTK_EDITABLE (row->guess), 2);
+  /* Enter in a guess starts the game, as in a name (GTK 4.8's spin
+   * button has no property for it: its text has) */
+  gtk_text_set_activates_default (GTK_TEXT (gtk_editable_get_delegate (GTK_EDITABLE (row->guess))), TRUE);
   gtk_widget_set_valign (row->guess, GTK_ALIGN_CENTER);
 
   row->remove = gtk_button_new_from_icon_name ("list-remove-symbolic");
@@ -414,13 +816,9 @@ append_row (BalutNewGameDialog *self,
                            G_CALLBACK (remove_clicked_cb), self,
                            G_CONNECT_SWAPPED);
 
-  gtk_grid_attach (self->players_grid, row->number, 0, grid_row, 1, 1);
-  gtk_grid_attach (self->players_grid, row->entry, 1, grid_row, 1, 1);
-  gtk_grid_attach (self->players_grid, row->kind, 2, grid_row, 1, 1);
-  gtk_grid_attach (self->players_grid, row->level, 3, grid_row, 1, 1);
-  gtk_grid_attach (self->players_grid, row->remove, 4, grid_row, 1, 1);
-  gtk_grid_attach (self->guesses_grid, row->guess_name, 0, grid_row - 1, 1, 1);
-  gtk_grid_attach (self->guesses_grid, row->guess, 1, grid_row - 1, 1, 1);
+  balut_seat_grid_append (self->players_grid, row->number, row->entry, row->kind, row->level, row->remove);
+  gtk_grid_attach (self->guesses_grid, row->guess_name, 0, guess_row, 1, 1);
+  gtk_grid_attach (self->guesses_grid, row->guess, 1, guess_row, 1, 1);
 
   g_ptr_array_add (self->rows, row);
 
@@ -442,18 +840,25 @@ variant_selected_cb (BalutNewGameDialog *self)
                        get_variant_description (get_variant (self)));
   if (self->rows != NULL)
     update_guesses (self);
+  fit_height (self);
 }
 
-/* The dialog grows as tall as what it shows (the guesses too), up to
- * its screen, so that nothing waits below the fold to be found */
+/* The dialog is as tall as what it shows (the guesses too), up to its
+ * screen, so that nothing waits below the fold to be found, and no empty
+ * space is left under it once seats or the guesses are gone. Its
+ * default size is its size as it stands (GTK keeps it so), frame
+ * included: it changes by what the content lacks or leaves, and its
+ * width stays (it was 10 px narrower at each seat added under X11, the
+ * frame's width). */
 static gboolean
 fit_height_cb (gpointer data)
 {
   BalutNewGameDialog *self = data;
   GtkWidget *content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (self->scroller));
   int width = gtk_widget_get_width (self->scroller);
-  int height = gtk_widget_get_height (GTK_WIDGET (self));
+  int shown = gtk_widget_get_height (self->scroller);
   int natural, target, limit = 900;
+  int default_width, default_height;
   GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (self));
 
   self->fit_source = 0;
@@ -471,10 +876,13 @@ fit_height_cb (gpointer data)
           limit = geometry.height - 48;
         }
     }
+  gtk_window_get_default_size (GTK_WINDOW (self), &default_width, &default_height);
+  if (default_height <= 0)
+    default_height = gtk_widget_get_height (GTK_WIDGET (self));
   gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, width, NULL, &natural, NULL, NULL);
-  target = MIN (natural + height - gtk_widget_get_height (self->scroller), limit);
-  if (target > height)
-    gtk_window_set_default_size (GTK_WINDOW (self), gtk_widget_get_width (GTK_WIDGET (self)), target);
+  target = MIN (default_height + natural - shown, MAX (limit, default_height));
+  if (target != default_height)
+    gtk_window_set_default_size (GTK_WINDOW (self), default_width, target);
   return G_SOURCE_REMOVE;
 }
 
@@ -502,6 +910,7 @@ mode_selected_cb (BalutNewGameDialog *self)
                            "Balut keeps the sheets. Computer players still throw on the screen. "
                            "These games have high-score tables of their own.")
                        : _("Balut throws the dice; you hold them and choose where each roll goes."));
+  fit_height (self);
 }
 
 static void
@@ -509,8 +918,7 @@ guesses_active_cb (BalutNewGameDialog *self)
 {
   g_assert (BALUT_IS_NEW_GAME_DIALOG (self));
 
-  if (gtk_switch_get_active (self->guesses_switch))
-    fit_height (self);
+  fit_height (self);
 
   /* Switched off with its mnemonic while typing a guess: the focus
    * must not vanish with the guesses. */
@@ -698,10 +1106,13 @@ balut_new_game_dialog_class_init (BalutNewGameDialogClass *klass)
                   NULL,
                   G_TYPE_NONE, 0);
 
+  g_type_ensure (BALUT_TYPE_SEAT_GRID);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/balut/Balut/balut-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, BalutNewGameDialog, add_button);
   gtk_widget_class_bind_template_child (widget_class, BalutNewGameDialog, guesses_grid);
   gtk_widget_class_bind_template_child (widget_class, BalutNewGameDialog, guesses_switch);
+  gtk_widget_class_bind_template_child (widget_class, BalutNewGameDialog, name_header);
+  gtk_widget_class_bind_template_child (widget_class, BalutNewGameDialog, kind_header);
   gtk_widget_class_bind_template_child (widget_class, BalutNewGameDialog, level_header);
   gtk_widget_class_bind_template_child (widget_class, BalutNewGameDialog, players_grid);
   gtk_widget_class_bind_template_child (widget_class, BalutNewGameDialog, mode_dropdown);
@@ -729,6 +1140,9 @@ balut_new_game_dialog_init (BalutNewGameDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   gtk_drop_down_set_model (self->variant_dropdown, variants);
+  balut_seat_grid_set_header (self->players_grid, COLUMN_NAME, self->name_header);
+  balut_seat_grid_set_header (self->players_grid, COLUMN_KIND, self->kind_header);
+  balut_seat_grid_set_header (self->players_grid, COLUMN_LEVEL, self->level_header);
   self->scroller = gtk_window_get_child (GTK_WINDOW (self));
   g_signal_connect (self, "map", G_CALLBACK (fit_height), NULL);
 }
@@ -882,4 +1296,19 @@ balut_new_game_dialog_get_guess_spin (BalutNewGameDialog *self,
   g_return_val_if_fail (BALUT_IS_NEW_GAME_DIALOG (self), NULL);
 
   return seat < self->rows->len ? get_row (self, seat)->guess : NULL;
+}
+
+/**
+ * balut_new_game_dialog_get_remove_button:
+ * @seat: 0 … the number of players − 1
+ *
+ * Returns: (transfer none) (nullable): the button that removes @seat
+ */
+GtkWidget *
+balut_new_game_dialog_get_remove_button (BalutNewGameDialog *self,
+                                         guint               seat)
+{
+  g_return_val_if_fail (BALUT_IS_NEW_GAME_DIALOG (self), NULL);
+
+  return seat < self->rows->len ? get_row (self, seat)->remove : NULL;
 }

@@ -29,5 +29,7 @@ GtkWidget          *balut_new_game_dialog_get_name_entry    (BalutNewGameDialog 
                                                              guint               seat);
 GtkWidget          *balut_new_game_dialog_get_guess_spin    (BalutNewGameDialog *self,
                                                              guint               seat);
+GtkWidget          *balut_new_game_dialog_get_remove_button (BalutNewGameDialog *self,
+                                                             guint               seat);
 
 G_END_DECLS
