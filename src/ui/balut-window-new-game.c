@@ -1,5 +1,5 @@
-/* balut-window-new-game.c — the game window's New Game: asking before a
- * game in play is abandoned, the dialog, the new game
+/* balut-window-new-game.c — the game window's New Game: the dialog,
+ * asking on Start before a game in play is abandoned, the new game
  *
  * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -12,9 +12,18 @@
 #include "balut-new-game-dialog.h"
 #include "balut-window-private.h"
 
+/* A game begun and not finished: its sheets would be lost */
+static gboolean
+game_in_play (BalutWindow *self)
+{
+  return self->game != NULL
+         && balut_game_is_started (self->game)
+         && !balut_game_is_finished (self->game);
+}
+
 static void
-start_new_game_cb (BalutWindow        *self,
-                   BalutNewGameDialog *dialog)
+start_new_game (BalutWindow        *self,
+                BalutNewGameDialog *dialog)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(BalutGame) game = NULL;
@@ -32,55 +41,72 @@ start_new_game_cb (BalutWindow        *self,
   gtk_widget_grab_focus (GTK_WIDGET (self->roll_button));
 }
 
+static void
+abandon_response_cb (BalutNewGameDialog *dialog,
+                     int                 response,
+                     GtkDialog          *question)
+{
+  BalutWindow *self = BALUT_WINDOW (gtk_window_get_transient_for (GTK_WINDOW (dialog)));
+
+  /* the question outlives this signal's emission, and the dialog it
+   * stands in front of may go now (Start New Game): it lets go of the
+   * dialog first, which would be gone when the question is disposed */
+  gtk_window_set_transient_for (GTK_WINDOW (question), NULL);
+  gtk_window_destroy (GTK_WINDOW (question));
+  /* Cancel, Escape, the question closed: back to the dialog as it was */
+  if (response == GTK_RESPONSE_ACCEPT)
+    start_new_game (self, dialog);
+}
+
+/* Start: a game in play is given up only now, and only when the player
+ * says so; Cancel goes back to the dialog with the choices made */
+static void
+start_cb (BalutWindow        *self,
+          BalutNewGameDialog *dialog)
+{
+  GtkWidget *question;
+
+  if (!game_in_play (self))
+    {
+      start_new_game (self, dialog);
+      return;
+    }
+
+  question = gtk_message_dialog_new (GTK_WINDOW (dialog),
+                                     GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                     GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
+                                     _("Abandon the game in play?"));
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (question),
+                                            _("Its sheets will be lost."));
+  gtk_dialog_add_buttons (GTK_DIALOG (question),
+                          _("_Cancel"), GTK_RESPONSE_CANCEL,
+                          /* Translators: the button that abandons the game in
+                           * play and starts the one just set up in New Game */
+                          _("_Start New Game"), GTK_RESPONSE_ACCEPT,
+                          NULL);
+  gtk_dialog_set_default_response (GTK_DIALOG (question), GTK_RESPONSE_CANCEL);
+  gtk_widget_add_css_class (gtk_dialog_get_widget_for_response (GTK_DIALOG (question), GTK_RESPONSE_ACCEPT),
+                            "destructive-action");
+  g_signal_connect_object (question, "response", G_CALLBACK (abandon_response_cb), dialog, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (question));
+}
+
 void
 _balut_window_show_new_game_dialog (BalutWindow *self)
 {
   BalutNewGameDialog *dialog = balut_new_game_dialog_new (GTK_WINDOW (self), self->settings);
 
-  g_signal_connect_object (dialog, "start", G_CALLBACK (start_new_game_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (dialog, "start", G_CALLBACK (start_cb), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-static void
-confirm_response_cb (BalutWindow *self,
-                     int          response,
-                     GtkDialog   *dialog)
-{
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  if (response == GTK_RESPONSE_ACCEPT)
-    _balut_window_show_new_game_dialog (self);
-}
-
+/* New Game only opens the dialog: looking at it costs nothing, and
+ * Cancel or Escape there leave the game in play as it was. Start asks
+ * before a game in play is lost (start_cb ()). */
 void
 _balut_window_new_game_action (GtkWidget  *widget,
                                const char *action_name,
                                GVariant   *parameter)
 {
-  BalutWindow *self = BALUT_WINDOW (widget);
-  GtkWidget *dialog;
-
-  if (self->game == NULL
-      || !balut_game_is_started (self->game)
-      || balut_game_is_finished (self->game))
-    {
-      _balut_window_show_new_game_dialog (self);
-      return;
-    }
-
-  /* a game in play is never thrown away without asking */
-  dialog = gtk_message_dialog_new (GTK_WINDOW (self),
-                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
-                                   _("Abandon the game in play?"));
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog),
-                                            _("Its sheets will be lost."));
-  gtk_dialog_add_buttons (GTK_DIALOG (dialog),
-                          _("_Keep Playing"), GTK_RESPONSE_CANCEL,
-                          _("_New Game"), GTK_RESPONSE_ACCEPT,
-                          NULL);
-  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
-  gtk_widget_add_css_class (gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT),
-                            "destructive-action");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (confirm_response_cb), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
+  _balut_window_show_new_game_dialog (BALUT_WINDOW (widget));
 }
