@@ -13,6 +13,7 @@
 
 #include "balut-application.h"
 #include "balut-die-textures.h"
+#include "balut-new-game-dialog.h"
 #include "balut-paths.h"
 #include "balut-style-manager.h"
 #include "balut-window.h"
@@ -98,31 +99,32 @@ window_mapped_cb (GtkWidget        *window,
  *
  * Returns: (transfer full): a new game, not started, with the variant
  *   and the players of the last game (one player with the user's name
- *   the first time)
+ *   the first time); a seat left unnamed is called in the language of
+ *   the day ("Player 2", a computer's level), whatever the language was
+ *   when the seats were chosen (balut_new_game_dialog_load_seats ())
  */
 BalutGame *
 balut_application_new_default_game (BalutApplication *self)
 {
-  g_auto(GStrv) names = NULL;
-  g_auto(GStrv) kinds = NULL;
-  g_auto(GStrv) levels = NULL;
   g_autofree char *variant_str = NULL;
   g_autofree char *mode_str = NULL;
   BalutVariant variant = BALUT_VARIANT_STANDARD;
   BalutGameMode mode = BALUT_GAME_MODE_DIGITAL;
+  char *names[BALUT_MAX_PLAYERS] = { NULL };
+  BalutPlayerKind kinds[BALUT_MAX_PLAYERS];
+  BalutLevel levels[BALUT_MAX_PLAYERS];
+  guint n = 0;
   BalutGame *game;
   guint64 seed = (((guint64) g_random_int ()) << 21 ^ g_random_int ()) & BALUT_MAX_SEED;
 
   if (self->settings != NULL)
     {
-      names = g_settings_get_strv (self->settings, "player-names");
-      kinds = g_settings_get_strv (self->settings, "player-kinds");
-      levels = g_settings_get_strv (self->settings, "player-levels");
       variant_str = g_settings_get_string (self->settings, "variant");
       balut_variant_from_string (variant_str, &variant);
       mode_str = g_settings_get_string (self->settings, "mode");
       if (!balut_game_mode_from_string (mode_str, &mode))
         mode = BALUT_GAME_MODE_DIGITAL;
+      n = balut_new_game_dialog_load_seats (self->settings, names, kinds, levels);
     }
 
   game = balut_game_new (variant, seed);
@@ -130,36 +132,23 @@ balut_application_new_default_game (BalutApplication *self)
   balut_game_set_mode (game, mode, NULL);
 
   /* the players of the last game, else one player with the user's name */
-  if (names != NULL)
+  if (n > 0)
     {
-      guint n = MIN (g_strv_length (names), BALUT_MAX_PLAYERS);
-      BalutPlayerKind seat_kinds[BALUT_MAX_PLAYERS] = { 0 };
-      BalutLevel seat_levels[BALUT_MAX_PLAYERS] = { 0 };
-      g_autoptr(GPtrArray) seat_names = NULL;
+      /* an unnamed seat is played under the name the dialog gives it */
+      g_autoptr(GPtrArray) seat_names = balut_player_list_seat_names (n, (const char * const *) names, kinds, levels);
 
-      for (guint i = 0; i < n; i++)
-        {
-          seat_kinds[i] = BALUT_PLAYER_HUMAN;
-          seat_levels[i] = BALUT_LEVEL_DEFAULT;
-          if (kinds != NULL && i < g_strv_length (kinds))
-            balut_player_kind_from_string (kinds[i], &seat_kinds[i]);
-          if (levels != NULL && i < g_strv_length (levels)
-              && !balut_level_from_string (levels[i], &seat_levels[i]))
-            seat_levels[i] = BALUT_LEVEL_DEFAULT;
-        }
-      /* a seat left unnamed in the New Game dialog is kept as "" and
-       * played under the name the dialog gives it */
-      seat_names = balut_player_list_seat_names (n, (const char * const *) names, seat_kinds, seat_levels);
       for (guint i = 0; i < n; i++)
         {
           g_autofree char *placeholder = g_strdup_printf (_("Player %u"), i + 1);
 
-          if (!balut_game_add_player (game, g_ptr_array_index (seat_names, i), seat_kinds[i], NULL)
-              && !balut_game_add_player (game, placeholder, seat_kinds[i], NULL))
+          if (!balut_game_add_player (game, g_ptr_array_index (seat_names, i), kinds[i], NULL)
+              && !balut_game_add_player (game, placeholder, kinds[i], NULL))
             continue;
-          if (seat_kinds[i] == BALUT_PLAYER_COMPUTER)
-            balut_player_set_level (balut_game_get_player (game, balut_game_get_n_players (game) - 1), seat_levels[i]);
+          if (kinds[i] == BALUT_PLAYER_COMPUTER)
+            balut_player_set_level (balut_game_get_player (game, balut_game_get_n_players (game) - 1), levels[i]);
         }
+      for (guint i = 0; i < n; i++)
+        g_free (names[i]);
     }
 
   if (balut_game_get_n_players (game) == 0)

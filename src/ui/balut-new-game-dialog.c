@@ -935,13 +935,11 @@ static void
 load_settings (BalutNewGameDialog *self)
 {
   g_autofree char *variant_id = NULL;
-  g_auto(GStrv) names = NULL;
-  g_auto(GStrv) kinds = NULL;
-  g_auto(GStrv) levels = NULL;
   BalutVariant variant = BALUT_VARIANT_STANDARD;
-  guint n_names;
-  guint n_kinds;
-  guint n_levels;
+  char *names[BALUT_MAX_PLAYERS] = { NULL };
+  BalutPlayerKind kinds[BALUT_MAX_PLAYERS];
+  BalutLevel levels[BALUT_MAX_PLAYERS];
+  guint n_seats = 0;
 
   if (self->settings != NULL)
     {
@@ -951,34 +949,20 @@ load_settings (BalutNewGameDialog *self)
       balut_game_mode_from_string (mode_id, &mode);
       gtk_drop_down_set_selected (self->mode_dropdown, mode == BALUT_GAME_MODE_PAD ? 1 : 0);
       variant_id = g_settings_get_string (self->settings, "variant");
-      names = g_settings_get_strv (self->settings, "player-names");
-      kinds = g_settings_get_strv (self->settings, "player-kinds");
-      levels = g_settings_get_strv (self->settings, "player-levels");
       gtk_switch_set_active (self->guesses_switch,
                              g_settings_get_boolean (self->settings, "guesses"));
       balut_variant_from_string (variant_id, &variant);
+      n_seats = balut_new_game_dialog_load_seats (self->settings, names, kinds, levels);
     }
 
   gtk_drop_down_set_selected (self->variant_dropdown, variant);
   variant_selected_cb (self);
   mode_selected_cb (self);
 
-  n_names = names != NULL ? g_strv_length (names) : 0;
-  n_kinds = kinds != NULL ? g_strv_length (kinds) : 0;
-  n_levels = levels != NULL ? g_strv_length (levels) : 0;
-
-  for (guint i = 0; i < MIN (n_names, BALUT_MAX_PLAYERS); i++)
+  for (guint i = 0; i < n_seats; i++)
     {
-      g_autofree char *name = dup_clean_name (names[i]);
-      BalutPlayerKind kind = BALUT_PLAYER_HUMAN;
-      BalutLevel level = BALUT_LEVEL_DEFAULT;
-
-      if (i < n_kinds)
-        balut_player_kind_from_string (kinds[i], &kind);
-      if (i < n_levels && !balut_level_from_string (levels[i], &level))
-        level = BALUT_LEVEL_DEFAULT;
-
-      append_row (self, name, kind, level);
+      append_row (self, names[i], kinds[i], levels[i]);
+      g_free (names[i]);
     }
 
   if (self->rows->len == 0)
@@ -1311,4 +1295,129 @@ balut_new_game_dialog_get_remove_button (BalutNewGameDialog *self,
   g_return_val_if_fail (BALUT_IS_NEW_GAME_DIALOG (self), NULL);
 
   return seat < self->rows->len ? get_row (self, seat)->remove : NULL;
+}
+
+/* What a seat left unnamed is called in the languages Balut has spoken
+ * (English, Danish, German): "Player 2", or a computer's level,
+ * "Strong", "Strong 2". The dialog keeps such a seat as "", but a
+ * default can be in the settings literally: typed as the placeholder
+ * read that day, or set by hand. It is read as an unnamed seat, so that
+ * the seat is called in the language of the day. The words of the
+ * language of the day are recognised too (names_default ()): a new
+ * language needs no line here. */
+static const char * const legacy_player_words[] = {
+  "Player",     /* en: "Player %u" */
+  "Spiller",    /* da */
+  "Spieler",    /* de */
+};
+
+static const char * const legacy_level_labels[][BALUT_N_LEVELS] = {
+  /* Beginner, Casual, Strong, Expert (BalutLevel order) */
+  { "Beginner", "Casual", "Strong", "Expert" },
+  { "Begynder", "Afslappet", "Stærk", "Ekspert" },
+  { "Anfänger", "Hobbyspieler", "Könner", "Experte" },
+};
+
+static gboolean
+is_level_name (const char *name,
+               const char *label)
+{
+  if (g_strcmp0 (name, label) == 0)
+    return TRUE;
+  /* "Strong 2": the next computer of that level */
+  for (guint n = 2; n <= BALUT_MAX_PLAYERS; n++)
+    {
+      g_autofree char *numbered = g_strdup_printf (C_("computer player", "%s %u"), label, n);
+      g_autofree char *spaced = g_strdup_printf ("%s %u", label, n);
+
+      if (g_str_equal (name, numbered) || g_str_equal (name, spaced))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether @name is what seat @index would be called if left unnamed,
+ * in the language of the day or one of the older ones */
+static gboolean
+names_default (const char      *name,
+               guint            index,
+               BalutPlayerKind  kind,
+               BalutLevel       level)
+{
+  g_autofree char *current = g_strdup_printf (_("Player %u"), index + 1);
+
+  if (g_str_equal (name, current))
+    return TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (legacy_player_words); i++)
+    {
+      g_autofree char *legacy = g_strdup_printf ("%s %u", legacy_player_words[i], index + 1);
+
+      if (g_str_equal (name, legacy))
+        return TRUE;
+    }
+
+  if (kind != BALUT_PLAYER_COMPUTER || level >= BALUT_N_LEVELS)
+    return FALSE;
+  if (is_level_name (name, balut_level_get_label (level)))
+    return TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (legacy_level_labels); i++)
+    if (is_level_name (name, legacy_level_labels[i][level]))
+      return TRUE;
+  return FALSE;
+}
+
+/**
+ * balut_new_game_dialog_load_seats:
+ * @settings: where the last choices are kept
+ * @names: (out caller-allocates) (array fixed-size=8): each seat's name,
+ *   as the game would take it (balut_game_check_name ()), or %NULL for a
+ *   seat left unnamed; free each
+ * @kinds: (out caller-allocates) (array fixed-size=8): who plays each seat
+ * @levels: (out caller-allocates) (array fixed-size=8): each seat's level
+ *   as a computer player
+ *
+ * The seats of the last new game. A seat left unnamed is kept as "" in
+ * the settings, never as the name it was given that day ("Player 2",
+ * "Strong"), so that it is called in the language of the day; a default
+ * name written literally (by an older Balut, or typed) reads as unnamed
+ * too.
+ *
+ * Returns: the number of seats, at most %BALUT_MAX_PLAYERS; 0 when
+ *   there was no game yet
+ */
+guint
+balut_new_game_dialog_load_seats (GSettings       *settings,
+                                  char           **names,
+                                  BalutPlayerKind *kinds,
+                                  BalutLevel      *levels)
+{
+  g_auto(GStrv) saved_names = NULL;
+  g_auto(GStrv) saved_kinds = NULL;
+  g_auto(GStrv) saved_levels = NULL;
+  guint n, n_kinds, n_levels;
+
+  g_return_val_if_fail (G_IS_SETTINGS (settings), 0);
+  g_return_val_if_fail (names != NULL && kinds != NULL && levels != NULL, 0);
+
+  saved_names = g_settings_get_strv (settings, "player-names");
+  saved_kinds = g_settings_get_strv (settings, "player-kinds");
+  saved_levels = g_settings_get_strv (settings, "player-levels");
+  n = MIN (g_strv_length (saved_names), BALUT_MAX_PLAYERS);
+  n_kinds = g_strv_length (saved_kinds);
+  n_levels = g_strv_length (saved_levels);
+
+  for (guint i = 0; i < n; i++)
+    {
+      kinds[i] = BALUT_PLAYER_HUMAN;
+      levels[i] = BALUT_LEVEL_DEFAULT;
+      if (i < n_kinds)
+        balut_player_kind_from_string (saved_kinds[i], &kinds[i]);
+      if (i < n_levels && !balut_level_from_string (saved_levels[i], &levels[i]))
+        levels[i] = BALUT_LEVEL_DEFAULT;
+
+      names[i] = dup_clean_name (saved_names[i]);
+      if (names[i] != NULL && names_default (names[i], i, kinds[i], levels[i]))
+        g_clear_pointer (&names[i], g_free);
+    }
+  return n;
 }

@@ -18,6 +18,10 @@ G_DECLARE_FINAL_TYPE (BalutNewGameDialog, balut_new_game_dialog, BALUT, NEW_GAME
 
 BalutNewGameDialog *balut_new_game_dialog_new         (GtkWindow          *parent,
                                                        GSettings          *settings);
+guint               balut_new_game_dialog_load_seats  (GSettings          *settings,
+                                                       char              **names,
+                                                       BalutPlayerKind    *kinds,
+                                                       BalutLevel         *levels);
 BalutGame          *balut_new_game_dialog_create_game (BalutNewGameDialog *self,
                                                        guint64             seed,
                                                        GError            **error);
