@@ -349,6 +349,8 @@ balut_seat_grid_class_init (BalutSeatGridClass *klass)
   widget_class->size_allocate = balut_seat_grid_size_allocate;
   widget_class->focus = balut_seat_grid_focus;
   gtk_widget_class_set_css_name (widget_class, "seats");
+  /* named by the Players heading (the template), not its type's name */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void

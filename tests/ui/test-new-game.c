@@ -846,6 +846,11 @@ check_accessible_names (BalutNewGameDialog *dialog,
 {
   g_autoptr(GPtrArray) controls = g_ptr_array_new ();
 
+  /* the seats are a group named by the Players heading */
+  if (!gtk_test_accessible_has_relation (GTK_ACCESSIBLE (template_child (dialog, "players_grid")),
+                                         GTK_ACCESSIBLE_RELATION_LABELLED_BY))
+    fail ("%s: the seats are not named by their heading", what);
+
   collect_controls (GTK_WIDGET (dialog), controls);
   g_assert_cmpuint (controls->len, >, 8);
   for (guint i = 0; i < controls->len; i++)
