@@ -192,9 +192,10 @@ create_breakdown (BalutResultsDialog *self,
   guint low, high;
   guint row = 0;
 
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+  /* (room for the reasons at 360 px) */
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_widget_set_margin_start (grid, 18);
+  gtk_widget_set_margin_start (grid, 8);
   gtk_widget_set_margin_top (grid, 12);
   gtk_widget_set_margin_bottom (grid, 6);
 

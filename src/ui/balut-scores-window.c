@@ -70,6 +70,7 @@ struct _BalutScoresWindow
   GtkWidget   *stats_mode;
   GtkWidget   *stats_scroller;
   GtkWidget   *stats_tables;
+  GtkWidget   *history_actions;
   GtkWidget   *stats_grid;
   GtkWidget   *categories_grid;
   guint        layout_idle;     /* the statistics' tables to lay out again */
@@ -155,6 +156,8 @@ fill_high_scores (BalutScoresWindow *self)
 
       /* "Score total" in two lines in a narrow window */
       gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
+      /* (within a word if it must: "Gesamt-summe") */
+      gtk_label_set_wrap_mode (GTK_LABEL (heading), PANGO_WRAP_WORD_CHAR);
       gtk_label_set_ellipsize (GTK_LABEL (heading), PANGO_ELLIPSIZE_NONE);
       gtk_label_set_justify (GTK_LABEL (heading), c == 1 || c == 4 ? GTK_JUSTIFY_LEFT : GTK_JUSTIFY_RIGHT);
       gtk_widget_set_valign (heading, GTK_ALIGN_END);
@@ -190,12 +193,11 @@ fill_high_scores (BalutScoresWindow *self)
       row[2] = cell (points, 1.f, TRUE, TRUE);
       row[3] = cell (total, 1.f, highlight, TRUE);
       row[4] = cell (date, 0.f, highlight, FALSE);
-      /* the date in two lines at the most in a narrow window: the day,
-       * then the time (its last word) */
+      /* the date in lines of its own in a narrow window, and the name
+       * cut after a few letters at the least */
       gtk_label_set_ellipsize (GTK_LABEL (row[4]), PANGO_ELLIPSIZE_NONE);
       gtk_label_set_wrap (GTK_LABEL (row[4]), TRUE);
-      if (strrchr (date, ' ') != NULL)
-        gtk_label_set_width_chars (GTK_LABEL (row[4]), (int) g_utf8_strlen (date, strrchr (date, ' ') - date));
+      gtk_label_set_width_chars (GTK_LABEL (row[1]), 5);
       gtk_widget_set_hexpand (row[1], TRUE);
 
       if (entry->assisted)
@@ -1425,7 +1427,8 @@ stats_player_cb (BalutScoresWindow *self)
   fill_statistics (self);
 }
 
-/* Wider than this, the statistics' two tables go side by side */
+/* Wider than this, the statistics' two tables go side by side, and the
+ * history's buttons in a row */
 #define WIDE_WIDTH 560
 
 static gboolean
@@ -1444,6 +1447,10 @@ layout_idle_cb (gpointer user_data)
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->stats_tables),
                                   wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self->stats_tables), wide ? 36 : 12);
+  /* the history's buttons: a row at the right, or full-width lines */
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->history_actions),
+                                  wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+  gtk_widget_set_halign (self->history_actions, wide ? GTK_ALIGN_END : GTK_ALIGN_FILL);
   return G_SOURCE_REMOVE;
 }
 
@@ -1526,6 +1533,7 @@ balut_scores_window_class_init (BalutScoresWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, stats_mode);
   gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, stats_scroller);
   gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, stats_tables);
+  gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, history_actions);
   gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, stats_grid);
   gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, categories_grid);
   gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, histogram);
