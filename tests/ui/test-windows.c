@@ -1,0 +1,910 @@
+/* test-windows.c — the secondary windows as players meet them (issue 27):
+ * the check of a game, the statistics, the history, the results, the
+ * rules and the keyboard shortcuts, at 360×640 and larger, in English,
+ * Danish and German
+ *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The store lives in the test's own data directory (BALUT_DATA_DIR, set
+ * by ui-test-utils), seeded with games of the simple player: thrown on
+ * the screen, scored on the pad (whose statistics stay apart), one of
+ * eight players, one assisted. Every window is looked at as a player
+ * would: whether it fits the game's window at 360×640 (its size is the
+ * size asked for, nothing wider), what it says, how the keyboard closes
+ * it, what a screen reader is told (the accessible labels), and nothing
+ * in it takes a caret. Screenshots: tests/ui/screenshots/windows-*.png
+ * (da-windows-*.png, de-windows-*.png).
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "balut-format.h"
+#include "balut-plot.h"
+#include "balut-results-dialog.h"
+#include "balut-rules-window.h"
+#include "balut-scores-window.h"
+#include "balut-simple-player.h"
+#include "balut-test-util.h"
+#include "ui-test-utils.h"
+
+/* "", "da-" or "de-": the screenshots' prefix */
+static char *language_prefix;
+
+#define N_DIGITAL 6
+#define N_PAD 3
+
+static gint64 eight_id;       /* the game of eight players: the newest */
+
+/* ------------------------------------------------------------------ */
+/* Games                                                               */
+/* ------------------------------------------------------------------ */
+
+/* One turn of the current player, played by the simple player */
+static void
+play_turn (BalutGame *game)
+{
+  BalutScoresheet *sheet = balut_player_get_sheet (balut_game_get_player (game, balut_game_get_current_player (game)));
+  g_autoptr(GError) error = NULL;
+  guint8 dice[BALUT_N_DICE];
+  gboolean held[BALUT_N_DICE];
+  BalutBox box;
+
+  if (balut_game_get_state (game) == BALUT_GAME_STATE_TURN_START)
+    balut_game_roll (game, &error);
+  g_assert_no_error (error);
+  for (;;)
+    {
+      balut_dice_get_values (balut_game_get_dice (game), dice);
+      if (balut_game_get_throws_left (game) == 0 || !balut_simple_player_choose_holds (sheet, dice, held))
+        break;
+      for (guint i = 0; i < BALUT_N_DICE; i++)
+        {
+          g_assert_true (balut_game_set_held (game, i, held[i], &error));
+          g_assert_no_error (error);
+        }
+      balut_game_roll (game, &error);
+      g_assert_no_error (error);
+    }
+  g_assert_true (balut_simple_player_choose_box (sheet, dice, &box));
+  balut_game_enter (game, box.category, box.box, &error);
+  g_assert_no_error (error);
+}
+
+/* A finished game of @variant with these people (NULL-terminated) */
+static BalutGame *
+play_game (BalutVariant variant,
+           guint64      seed,
+           const char  *first_name,
+           ...)
+{
+  BalutGame *game = balut_game_new (variant, seed);
+  g_autoptr(GError) error = NULL;
+  va_list args;
+
+  va_start (args, first_name);
+  for (const char *name = first_name; name != NULL; name = va_arg (args, const char *))
+    {
+      balut_game_add_player (game, name, g_str_equal (name, "Robot") ? BALUT_PLAYER_COMPUTER : BALUT_PLAYER_HUMAN,
+                             &error);
+      g_assert_no_error (error);
+    }
+  va_end (args);
+  while (!balut_game_is_finished (game))
+    play_turn (game);
+  return game;
+}
+
+static const char * const eight_names[] = {
+  "Maria", "Jens", "Søren", "Ingrid", "Ole", "Birgitte", "Karl-Heinz Wunderlich", "Åse",
+};
+
+/* A pad game of two people with the same dice every turn, entered in
+ * the same boxes: equal final points and score totals (a tie, R22) */
+static BalutGame *
+tied_pad_game (guint64 seed)
+{
+  g_autoptr(BalutGame) played = play_game (BALUT_VARIANT_STANDARD, seed, "Maria", NULL);
+  BalutGame *game = balut_game_new (BALUT_VARIANT_STANDARD, seed);
+  g_autoptr(GError) error = NULL;
+
+  balut_game_add_player (game, "Maria", BALUT_PLAYER_HUMAN, &error);
+  g_assert_no_error (error);
+  balut_game_add_player (game, "Jens", BALUT_PLAYER_HUMAN, &error);
+  g_assert_no_error (error);
+  balut_test_set_mode (game, BALUT_GAME_MODE_PAD);
+  for (guint t = 0; t < balut_game_get_n_turns (played); t++)
+    {
+      const BalutTurn *turn = balut_game_get_turn (played, t);
+
+      for (guint seat = 0; seat < 2; seat++)
+        {
+          balut_test_set_pad_dice (game, turn->throws[turn->n_throws - 1], turn->n_throws);
+          balut_test_enter (game, turn->box.category, turn->box.box);
+        }
+    }
+  g_assert_true (balut_game_is_finished (game));
+  return game;
+}
+
+static void
+seed_store (void)
+{
+  g_autofree char *path = balut_store_dup_default_path ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BalutStore) store = balut_store_open (path, &error);
+  guint day = 1;
+
+  g_assert_no_error (error);
+  /* Maria's games on the screen, and on the pad: the statistics keep
+   * them apart */
+  for (guint i = 0; i < N_DIGITAL; i++)
+    {
+      g_autoptr(BalutGame) game = play_game (BALUT_VARIANT_STANDARD, 5100 + i, "Maria", "Robot", NULL);
+      g_autoptr(GDateTime) when = g_date_time_new_local (2026, 10, day++, 20, 0, 0);
+
+      if (i == 2)
+        balut_game_mark_assisted (game);
+      balut_store_add_game (store, game, BALUT_STORE_MODE_DIGITAL, when, &error);
+      g_assert_no_error (error);
+    }
+  for (guint i = 0; i < N_PAD; i++)
+    {
+      g_autoptr(BalutGame) played = play_game (BALUT_VARIANT_STANDARD, 5200 + i, "Maria", NULL);
+      g_autoptr(BalutGame) game = balut_test_pad_copy (played);
+      g_autoptr(GDateTime) when = g_date_time_new_local (2026, 10, day++, 20, 0, 0);
+
+      balut_store_add_game (store, game, BALUT_STORE_MODE_SCORING_PAD, when, &error);
+      g_assert_no_error (error);
+    }
+  {
+    g_autoptr(BalutGame) game = tied_pad_game (5300);
+    g_autoptr(GDateTime) when = g_date_time_new_local (2026, 10, day++, 20, 0, 0);
+
+    balut_store_add_game (store, game, BALUT_STORE_MODE_SCORING_PAD, when, &error);
+    g_assert_no_error (error);
+  }
+  {
+    g_autoptr(BalutGame) game = balut_game_new (BALUT_VARIANT_JACKPOT, 5400);
+    g_autoptr(GDateTime) when = g_date_time_new_local (2026, 10, day++, 20, 0, 0);
+
+    for (guint i = 0; i < G_N_ELEMENTS (eight_names); i++)
+      {
+        balut_game_add_player (game, eight_names[i], BALUT_PLAYER_HUMAN, &error);
+        g_assert_no_error (error);
+      }
+    while (!balut_game_is_finished (game))
+      play_turn (game);
+    eight_id = balut_store_add_game (store, game, BALUT_STORE_MODE_DIGITAL, when, &error);
+    g_assert_no_error (error);
+  }
+}
+
+/* ------------------------------------------------------------------ */
+/* Helpers                                                             */
+/* ------------------------------------------------------------------ */
+
+static void
+shot (GtkWidget  *widget,
+      const char *name)
+{
+  g_autofree char *png = g_strdup_printf ("%swindows-%s", language_prefix, name);
+
+  ui_test_wait_for_frame (widget);
+  ui_test_save_png (widget, png);
+}
+
+/* The game's window at @width × @height */
+static BalutWindow *
+open_window_sized (int width,
+                   int height)
+{
+  g_autoptr(GSettings) settings = ui_test_dup_settings ();
+
+  g_settings_set_boolean (settings, "animations", FALSE);
+  g_settings_set_int (settings, "window-width", width);
+  g_settings_set_int (settings, "window-height", height);
+  return ui_test_open_window ();
+}
+
+static gboolean
+mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+/* @window shows at @width × @height: nothing in it asks for more (a
+ * window larger than its content's minimum takes the size it is given;
+ * under Xvfb, with no window manager, a larger minimum wins) */
+static void
+assert_size (GtkWidget  *window,
+             int         width,
+             int         height,
+             const char *what)
+{
+  int min_width = 0, min_height = 0;
+
+  gtk_widget_measure (window, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  gtk_widget_measure (window, GTK_ORIENTATION_VERTICAL, width, &min_height, NULL, NULL, NULL);
+  if (min_width > width || min_height > height)
+    g_test_fail_printf ("%s needs %d×%d at the least, more than %d×%d", what, min_width, min_height, width, height);
+  if (gtk_widget_get_width (window) > width || gtk_widget_get_height (window) > height)
+    g_test_fail_printf ("%s is %d×%d, more than %d×%d", what, gtk_widget_get_width (window),
+                        gtk_widget_get_height (window), width, height);
+}
+
+/* Nothing under @root takes a caret or edits: no text view, no
+ * editable, no selectable label (a selectable label takes a caret when it
+ * has the focus) */
+static void
+assert_no_caret (GtkWidget  *root,
+                 const char *what)
+{
+  /* (what is not shown takes no caret: a drop-down's closed popover) */
+  if (!gtk_widget_get_visible (root) || GTK_IS_POPOVER (root))
+    return;
+  if (GTK_IS_TEXT_VIEW (root) || GTK_IS_EDITABLE (root))
+    g_test_fail_printf ("%s: a %s", what, G_OBJECT_TYPE_NAME (root));
+  if (GTK_IS_LABEL (root) && gtk_label_get_selectable (GTK_LABEL (root)))
+    g_test_fail_printf ("%s: the selectable label “%s” takes a caret", what, gtk_label_get_text (GTK_LABEL (root)));
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    assert_no_caret (child, what);
+}
+
+/* Whether a label under @root reads @text (mnemonics aside) */
+static gboolean
+has_label (GtkWidget  *root,
+           const char *text)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_is_drawable (root))
+    {
+      g_autofree char *plain = ui_test_strip_mnemonic (gtk_label_get_text (GTK_LABEL (root)));
+
+      if (g_str_equal (plain, text))
+        return TRUE;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (has_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether a label under @root contains @text */
+static gboolean
+has_label_containing (GtkWidget  *root,
+                      const char *text)
+{
+  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), text) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (has_label_containing (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+collect (GtkWidget *root,
+         GType      type,
+         GPtrArray *found)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    g_ptr_array_add (found, root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect (child, type, found);
+}
+
+/* The accessible label of @widget as a screen reader gets it: checked
+ * through GTK's test API, which compares */
+static gboolean
+accessible_label_is (GtkWidget  *widget,
+                     const char *label)
+{
+  g_autofree char *diff = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                                               GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+
+  if (diff != NULL)
+    g_test_message ("accessible label: %s", diff);
+  return diff == NULL;
+}
+
+static gboolean
+transition_over (gpointer data)
+{
+  return !gtk_stack_get_transition_running (GTK_STACK (data));
+}
+
+static gboolean
+scores_idle (gpointer data)
+{
+  return !balut_scores_window_is_busy (BALUT_SCORES_WINDOW (data));
+}
+
+static BalutScoresWindow *
+open_scores (BalutWindow *window,
+             const char  *action,
+             int          width,
+             int          height)
+{
+  GtkWindow *scores;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+  scores = ui_test_find_toplevel (BALUT_TYPE_SCORES_WINDOW);
+  g_assert_nonnull (scores);
+  gtk_window_set_default_size (scores, width, height);
+  ui_test_wait_until (mapped, scores, 10000, "the scores window");
+  ui_test_wait_for_frame (GTK_WIDGET (scores));
+  ui_test_wait_until (scores_idle, scores, 30000, "the statistics");
+  return BALUT_SCORES_WINDOW (scores);
+}
+
+/* The toplevel transient for @parent that is none of @parent's known
+ * dialogs: the check window */
+static GtkWindow *
+find_transient (GtkWindow *parent)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (gtk_window_get_transient_for (w) == parent && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return w;
+    }
+  return NULL;
+}
+
+static gboolean
+has_transient (gpointer data)
+{
+  return find_transient (data) != NULL;
+}
+
+static gboolean
+no_transient (gpointer data)
+{
+  return find_transient (data) == NULL;
+}
+
+/* ------------------------------------------------------------------ */
+/* 1. History → Check                                                  */
+/* ------------------------------------------------------------------ */
+
+/* Opens the check of the history's selected game */
+static GtkWindow *
+open_check (BalutScoresWindow *scores)
+{
+  GtkWindow *check;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (scores), "scores.verify", NULL));
+  ui_test_wait_until (has_transient, scores, 10000, "the check of the game");
+  check = find_transient (GTK_WINDOW (scores));
+  ui_test_wait_until (mapped, check, 10000, "the check of the game to show");
+  ui_test_wait_for_frame (GTK_WIDGET (check));
+  return check;
+}
+
+static void
+select_history_game (BalutScoresWindow *scores,
+                     guint              index)
+{
+  GtkWidget *list = balut_scores_window_get_history_list (scores);
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), (int) index);
+
+  g_assert_nonnull (row);
+  gtk_list_box_select_row (GTK_LIST_BOX (list), row);
+}
+
+/* The check of a game is a window of its own: a header bar whose title
+ * names the game, closed by Escape and by Ctrl+W, the verdict in words
+ * and every sheet as a table, no caret anywhere, no monospace, at
+ * 360×640 as at 1280×800 */
+static void
+test_check (void)
+{
+  struct { int width, height; const char *name; } sizes[] = {
+    { 360, 640, "check-360x640" },
+    { 1280, 800, "check-1280x800" },
+  };
+
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      BalutWindow *window = open_window_sized (sizes[s].width, sizes[s].height);
+      BalutScoresWindow *scores = open_scores (window, "win.history", sizes[s].width, sizes[s].height);
+      GtkWindow *check;
+      GtkWidget *titlebar;
+      g_autoptr(GPtrArray) lists = g_ptr_array_new ();
+      GtkWidget *focus;
+
+      /* the newest: Jackpot Balut, eight players */
+      select_history_game (scores, 0);
+      check = open_check (scores);
+      g_assert_true (gtk_window_get_transient_for (check) == GTK_WINDOW (scores));
+      titlebar = gtk_window_get_titlebar (check);
+      g_assert_true (GTK_IS_HEADER_BAR (titlebar));
+      /* the title names the game: its variant */
+      g_assert_true (strstr (gtk_window_get_title (check), balut_variant_get_label (BALUT_VARIANT_JACKPOT)) != NULL);
+      g_assert_true (has_label_containing (titlebar, balut_variant_get_label (BALUT_VARIANT_JACKPOT)));
+      assert_no_caret (GTK_WIDGET (check), "the check");
+      g_assert_false (GTK_IS_TEXT_VIEW (ui_test_find_widget (GTK_WIDGET (check), GTK_TYPE_TEXT_VIEW)));
+
+      /* the verdict, then the dice */
+      g_assert_true (has_label (GTK_WIDGET (check), _("A consistent record")));
+      g_assert_true (has_label (GTK_WIDGET (check), _("Dice: proven: every throw is what the record’s seed gives")));
+      /* what a screen reader reads first: the verdict, in a row the
+       * keyboard moves from */
+      focus = gtk_window_get_focus (check);
+      g_assert_true (GTK_IS_LIST_BOX_ROW (focus));
+      g_assert_true (accessible_label_is (focus, _("Every throw, hold and entry follows the rules.")));
+
+      /* every sheet a table: a heading line, 7 categories, the score
+       * total and the final points; each category's line says it all */
+      collect (GTK_WIDGET (check), GTK_TYPE_LIST_BOX, lists);
+      g_assert_cmpuint (lists->len, ==, 1 + G_N_ELEMENTS (eight_names));
+      for (guint i = 1; i < lists->len; i++)
+        {
+          GtkListBox *list = g_ptr_array_index (lists, i);
+          GtkListBoxRow *fours = gtk_list_box_get_row_at_index (list, 1 + BALUT_CATEGORY_FOURS);
+          guint n = 0;
+
+          while (gtk_list_box_get_row_at_index (list, (int) n) != NULL)
+            n++;
+          g_assert_cmpuint (n, ==, 1 + BALUT_N_CATEGORIES + 2);
+          g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (fours)));
+          g_assert_false (gtk_widget_get_focusable (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0))));
+        }
+      shot (GTK_WIDGET (check), sizes[s].name);
+      assert_size (GTK_WIDGET (check), sizes[s].width, sizes[s].height, "the check");
+
+      /* Escape closes it, and Ctrl+W */
+      g_assert_true (ui_test_press_key (GTK_WIDGET (check), GDK_KEY_Escape, 0));
+      ui_test_wait_until (no_transient, scores, 10000, "Escape to close the check");
+      check = open_check (scores);
+      g_assert_true (ui_test_press_key (GTK_WIDGET (check), GDK_KEY_w, GDK_CONTROL_MASK));
+      ui_test_wait_until (no_transient, scores, 10000, "Ctrl+W to close the check");
+
+      /* a game scored on the pad: its dice were thrown at the table */
+      select_history_game (scores, 1);
+      check = open_check (scores);
+      g_assert_true (has_label (GTK_WIDGET (check), _("Dice: thrown at the table (scoring pad)")));
+      gtk_window_destroy (check);
+
+      ui_test_close_window (window);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* 2. Statistics                                                       */
+/* ------------------------------------------------------------------ */
+
+static const char *
+grid_text (GtkWidget *grid,
+           int        column,
+           int        row)
+{
+  GtkWidget *child = gtk_grid_get_child_at (GTK_GRID (grid), column, row);
+
+  g_assert_nonnull (child);
+  g_assert_true (GTK_IS_LABEL (child));
+  return gtk_label_get_text (GTK_LABEL (child));
+}
+
+/* Games thrown on the screen and games scored on the pad are counted
+ * apart, as the high scores count them; the page scrolls with its
+ * scrollbar in sight, and at its end both plots are whole */
+static void
+test_statistics (void)
+{
+  struct { int width, height; const char *name; } sizes[] = {
+    { 360, 640, "statistics-360x640" },
+    { 720, 620, "statistics-720x620" },
+  };
+
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      BalutWindow *window = open_window_sized (sizes[s].width, sizes[s].height);
+      BalutScoresWindow *scores = open_scores (window, "win.statistics", sizes[s].width, sizes[s].height);
+      GtkWidget *grid = balut_scores_window_get_stats_grid (scores);
+      GtkWidget *trend = balut_scores_window_get_plot (scores, FALSE);
+      GtkWidget *scroller = gtk_widget_get_ancestor (trend, GTK_TYPE_SCROLLED_WINDOW);
+      GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+      GtkWidget *scrollbar = gtk_scrolled_window_get_vscrollbar (GTK_SCROLLED_WINDOW (scroller));
+      g_autofree char *digital = g_strdup_printf ("%u", N_DIGITAL);
+      g_autofree char *pad = g_strdup_printf ("%u", N_PAD + 1);
+      graphene_rect_t bounds;
+
+      balut_scores_window_set_variant (scores, BALUT_VARIANT_STANDARD);
+      balut_scores_window_set_mode (scores, BALUT_STORE_MODE_DIGITAL);
+      balut_scores_window_set_player (scores, "Maria");
+      ui_test_wait_until (scores_idle, scores, 30000, "the statistics");
+      g_assert_cmpstr (grid_text (grid, 1, 0), ==, digital);
+      g_assert_cmpuint (balut_plot_get_n_values (BALUT_PLOT (trend)), ==, N_DIGITAL);
+      ui_test_wait_for_frame (GTK_WIDGET (scores));
+      assert_size (GTK_WIDGET (scores), sizes[s].width, sizes[s].height, "the statistics");
+
+      /* the page is longer than the window: its scrollbar shows, not
+       * only while the pointer moves over it */
+      g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, gtk_adjustment_get_page_size (adjustment));
+      g_assert_false (gtk_scrolled_window_get_overlay_scrolling (GTK_SCROLLED_WINDOW (scroller)));
+      g_assert_true (gtk_widget_get_mapped (scrollbar));
+      g_assert_cmpint (gtk_widget_get_width (scrollbar), >, 0);
+      shot (GTK_WIDGET (scores), sizes[s].name);
+
+      /* at its end, the last plot is whole */
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+      ui_test_wait_for_frame (GTK_WIDGET (scores));
+      g_assert_true (gtk_widget_compute_bounds (trend, scroller, &bounds));
+      g_assert_cmpfloat (bounds.origin.y, >=, 0);
+      g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (scroller));
+      g_assert_cmpfloat (bounds.size.height, >=, 100);
+      {
+        g_autofree char *name = g_strdup_printf ("%s-end", sizes[s].name);
+
+        shot (GTK_WIDGET (scores), name);
+      }
+
+      /* the pad's games apart: three of Maria alone and the tie */
+      balut_scores_window_set_mode (scores, BALUT_STORE_MODE_SCORING_PAD);
+      ui_test_wait_until (scores_idle, scores, 30000, "the statistics of the pad's games");
+      g_assert_cmpstr (grid_text (grid, 1, 0), ==, pad);
+      g_assert_cmpuint (balut_plot_get_n_values (BALUT_PLOT (trend)), ==, N_PAD + 1);
+      {
+        g_autofree char *name = g_strdup_printf ("%s-pad", sizes[s].name);
+
+        gtk_adjustment_set_value (adjustment, 0);
+        shot (GTK_WIDGET (scores), name);
+      }
+
+      /* the high scores, at the same size */
+      balut_scores_window_show_page (scores, "high-scores");
+      ui_test_wait_until (transition_over, gtk_widget_get_ancestor (balut_scores_window_get_scores_grid (scores),
+                                                                    GTK_TYPE_STACK),
+                          10000, "the page to show");
+      {
+        g_autofree char *name = g_strdup_printf ("high-scores-%dx%d", sizes[s].width, sizes[s].height);
+
+        shot (GTK_WIDGET (scores), name);
+        assert_size (GTK_WIDGET (scores), sizes[s].width, sizes[s].height, name);
+      }
+
+      ui_test_close_window (window);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* 3. History rows                                                     */
+/* ------------------------------------------------------------------ */
+
+/* A history row reads as words: the variant and date, the marks, who won
+ * with what, everyone's points ("Maria: 7 points", never "Maria 7"), for
+ * the eye and for a screen reader */
+static void
+test_history_rows (void)
+{
+  BalutWindow *window = open_window_sized (360, 640);
+  BalutScoresWindow *scores = open_scores (window, "win.history", 360, 640);
+  GtkWidget *list = balut_scores_window_get_history_list (scores);
+  g_autofree char *path = balut_store_dup_default_path ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BalutStore) store = balut_store_open (path, &error);
+  g_autoptr(GPtrArray) games = balut_store_list_games (store, &error);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < games->len; i++)
+    {
+      BalutGameSummary *summary = g_ptr_array_index (games, i);
+      GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), (int) i));
+      g_autofree char *date = balut_format_date_time (summary->date);
+
+      g_assert_nonnull (row);
+      /* every name with its points, as words */
+      for (guint p = 0; p < summary->n_players; p++)
+        {
+          g_autofree char *number = balut_format_number (summary->points[p]);
+          g_autofree char *points = g_strdup_printf (ngettext ("%s point", "%s points", ABS (summary->points[p])),
+                                                     number);
+          g_autofree char *run_together = g_strdup_printf ("%s %s", summary->names[p], number);
+
+          g_assert_true (has_label_containing (row, points));
+          g_assert_false (has_label_containing (row, run_together));
+        }
+      g_assert_true (has_label (row, balut_variant_get_label (summary->variant)));
+      g_assert_true (has_label (row, date));
+      if (summary->mode == BALUT_STORE_MODE_SCORING_PAD)
+        g_assert_true (has_label_containing (row, C_("dice", "Real dice: scoring pad")));
+      if (summary->assisted)
+        g_assert_true (has_label_containing (row, _("Assisted: an undo or a hint")));
+    }
+
+  /* in English, the words themselves */
+  if (*language_prefix == '\0')
+    {
+      BalutGameSummary *tie = g_ptr_array_index (games, 1);
+      BalutGameSummary *maria = g_ptr_array_index (games, 2);
+      g_autofree char *tie_date = balut_format_date_time (tie->date);
+      g_autofree char *maria_date = balut_format_date_time (maria->date);
+      g_autofree char *tie_text = g_strdup_printf ("Balut, %s. Real dice: scoring pad. "
+                                                   "Maria and Jens shared first place with %d points",
+                                                   tie_date, tie->points[0]);
+      g_autofree char *maria_text = g_strdup_printf ("Balut, %s. Real dice: scoring pad. Maria: %d points",
+                                                     maria_date, maria->points[0]);
+
+      g_assert_true (accessible_label_is (GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 1)),
+                                          tie_text));
+      g_assert_true (accessible_label_is (GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 2)),
+                                          maria_text));
+    }
+  shot (GTK_WIDGET (scores), "history-360x640");
+  assert_size (GTK_WIDGET (scores), 360, 640, "the history");
+  ui_test_close_window (window);
+}
+
+/* ------------------------------------------------------------------ */
+/* 4. Results                                                          */
+/* ------------------------------------------------------------------ */
+
+static GtkWindow *
+open_results (BalutWindow *window,
+              BalutGame   *game)
+{
+  GtkWindow *dialog = GTK_WINDOW (balut_results_dialog_new (GTK_WINDOW (window), game));
+
+  gtk_window_present (dialog);
+  ui_test_wait_until (mapped, dialog, 10000, "the results");
+  ui_test_wait_for_frame (GTK_WIDGET (dialog));
+  return dialog;
+}
+
+/* The results of eight players fit the game's window at 360×640 and
+ * scroll inside */
+static void
+test_results_fit (void)
+{
+  BalutWindow *window = open_window_sized (360, 640);
+  g_autoptr(BalutGame) game = balut_game_new (BALUT_VARIANT_JACKPOT, 6100);
+  g_autoptr(GError) error = NULL;
+  GtkWindow *dialog;
+  GtkWidget *scroller;
+
+  for (guint i = 0; i < G_N_ELEMENTS (eight_names); i++)
+    {
+      balut_game_add_player (game, eight_names[i], BALUT_PLAYER_HUMAN, &error);
+      g_assert_no_error (error);
+    }
+  while (!balut_game_is_finished (game))
+    play_turn (game);
+  dialog = open_results (window, game);
+  shot (GTK_WIDGET (dialog), "results-8-360x640");
+  assert_size (GTK_WIDGET (dialog), 360, 640, "the results of eight");
+  scroller = ui_test_find_widget (GTK_WIDGET (dialog), GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scroller);
+  {
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+    g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, gtk_adjustment_get_page_size (adjustment));
+  }
+  ui_test_close_window (window);
+}
+
+static GtkWidget *
+results_child (GtkWindow  *dialog,
+               const char *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), BALUT_TYPE_RESULTS_DIALOG, name));
+}
+
+/* An assisted game says so, as the high-score tables mark it */
+static void
+test_results_assisted (void)
+{
+  BalutWindow *window = open_window_sized (1280, 800);
+  g_autoptr(BalutGame) game = play_game (BALUT_VARIANT_OLATHE, 6200, "Maria", NULL);
+  g_autoptr(BalutGame) plain_game = play_game (BALUT_VARIANT_OLATHE, 6201, "Maria", NULL);
+  GtkWindow *dialog;
+
+  balut_game_mark_assisted (game);
+  dialog = open_results (window, game);
+  g_assert_true (gtk_widget_is_drawable (results_child (dialog, "assisted_label")));
+  g_assert_true (has_label (GTK_WIDGET (dialog),
+                            _("This game was assisted: an entry was undone or a hint was used. "
+                              "The high scores mark it with *.")));
+  shot (GTK_WIDGET (dialog), "results-assisted");
+  gtk_window_destroy (dialog);
+
+  dialog = open_results (window, plain_game);
+  g_assert_false (gtk_widget_get_visible (results_child (dialog, "assisted_label")));
+  gtk_window_destroy (dialog);
+  ui_test_close_window (window);
+}
+
+/* R22: players with equal final points share a place, and the results
+ * say so and why; a new high score shares its place in the table only
+ * with equal points and score total, as the table shows it */
+static void
+test_results_ties (void)
+{
+  BalutWindow *window = open_window_sized (1280, 800);
+  g_autoptr(BalutGame) game = tied_pad_game (6300);
+  const char * const names[] = { "Maria", "Jens" };
+  const guint places[] = { 1, 1 };
+  GtkWindow *dialog;
+  GtkWidget *grid;
+
+  dialog = open_results (window, game);
+  grid = results_child (dialog, "ranking_grid");
+  /* both in place 1 */
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_grid_get_child_at (GTK_GRID (grid), 0, 1))), ==, "1");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_grid_get_child_at (GTK_GRID (grid), 0, 2))), ==, "1");
+  /* and why */
+  g_assert_true (gtk_widget_get_visible (results_child (dialog, "ranking_note")));
+  balut_results_dialog_set_high_scores (BALUT_RESULTS_DIALOG (dialog), names, places, 2);
+  if (*language_prefix == '\0')
+    {
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (results_child (dialog, "ranking_note"))), ==,
+                       "Maria and Jens share place 1: they have the same final points. "
+                       "The score total only orders the list.");
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (results_child (dialog, "record_label"))), ==,
+                       "Maria and Jens share place 1 in the high scores of Balut: "
+                       "equal points and score total.");
+    }
+  shot (GTK_WIDGET (dialog), "results-tie");
+  gtk_window_destroy (dialog);
+  ui_test_close_window (window);
+}
+
+/* ------------------------------------------------------------------ */
+/* 5. Rules                                                            */
+/* ------------------------------------------------------------------ */
+
+static GtkWindow *
+open_rules (BalutWindow *window,
+            int          width,
+            int          height)
+{
+  GtkWindow *rules;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.rules", NULL));
+  rules = ui_test_find_toplevel (BALUT_TYPE_RULES_WINDOW);
+  g_assert_nonnull (rules);
+  gtk_window_set_default_size (rules, width, height);
+  ui_test_wait_until (mapped, rules, 10000, "the rules");
+  ui_test_wait_for_frame (GTK_WIDGET (rules));
+  return rules;
+}
+
+/* The rules in sections, to go to from a list, with pictures of dice,
+ * no caret, at 360×640 and 1280×800 */
+static void
+test_rules (void)
+{
+  struct { int width, height; const char *name; } sizes[] = {
+    { 360, 640, "rules-360x640" },
+    { 1280, 800, "rules-1280x800" },
+  };
+
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      BalutWindow *window = open_window_sized (sizes[s].width, sizes[s].height);
+      GtkWindow *rules = open_rules (window, sizes[s].width, sizes[s].height);
+      GtkWidget *stack = ui_test_find_widget (GTK_WIDGET (rules), GTK_TYPE_STACK);
+      g_autoptr(GPtrArray) pictures = g_ptr_array_new ();
+      GListModel *pages;
+      guint n_pages;
+
+      assert_no_caret (GTK_WIDGET (rules), "the rules");
+      g_assert_nonnull (stack);
+      pages = G_LIST_MODEL (gtk_stack_get_pages (GTK_STACK (stack)));
+      n_pages = g_list_model_get_n_items (pages);
+      g_object_unref (pages);
+      g_assert_cmpuint (n_pages, >=, 6);
+      /* a way to the sections that a keyboard reaches */
+      {
+        GtkWidget *sidebar = ui_test_find_widget (GTK_WIDGET (rules), GTK_TYPE_STACK_SIDEBAR);
+        GtkWidget *dropdown = ui_test_find_widget (GTK_WIDGET (rules), GTK_TYPE_DROP_DOWN);
+
+        g_assert_true ((sidebar != NULL && gtk_widget_is_drawable (sidebar))
+                       || (dropdown != NULL && gtk_widget_is_drawable (dropdown)));
+      }
+      shot (GTK_WIDGET (rules), sizes[s].name);
+      assert_size (GTK_WIDGET (rules), sizes[s].width, sizes[s].height, "the rules");
+
+      /* every section, and the dice pictures in them */
+      for (guint p = 0; p < n_pages; p++)
+        {
+          g_autoptr(GtkSelectionModel) model = gtk_stack_get_pages (GTK_STACK (stack));
+          g_autoptr(GObject) item = g_list_model_get_item (G_LIST_MODEL (model), p);
+          GtkStackPage *page = GTK_STACK_PAGE (item);
+          g_autofree char *name = g_strdup_printf ("%s-%s", sizes[s].name, gtk_stack_page_get_name (page));
+
+          gtk_selection_model_select_item (model, p, TRUE);
+          g_assert_true (gtk_stack_get_visible_child (GTK_STACK (stack)) == gtk_stack_page_get_child (page));
+          ui_test_wait_for_frame (GTK_WIDGET (rules));
+          if (sizes[s].width == 360)
+            shot (GTK_WIDGET (rules), name);
+        }
+      collect (GTK_WIDGET (rules), GTK_TYPE_PICTURE, pictures);
+      g_assert_cmpuint (pictures->len, >=, 5 * 7);
+      for (guint i = 0; i < pictures->len; i++)
+        g_assert_nonnull (gtk_picture_get_paintable (g_ptr_array_index (pictures, i)));
+
+      /* Escape closes it */
+      g_assert_true (ui_test_press_key (GTK_WIDGET (rules), GDK_KEY_Escape, 0));
+      ui_test_close_window (window);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* 6. Keyboard shortcuts                                               */
+/* ------------------------------------------------------------------ */
+
+static void
+collect_texts (GtkWidget *root,
+               GPtrArray *texts)
+{
+  if (GTK_IS_LABEL (root))
+    g_ptr_array_add (texts, (gpointer) gtk_label_get_text (GTK_LABEL (root)));
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_texts (child, texts);
+}
+
+/* The keys read as keys: GTK 4.8 writes Ctrl+Page Up's keycap
+ * "Page_Up", and a comma's keycap is a speck: both are said in words
+ * beside them; the keycaps themselves are relabelled by the window that
+ * builds the shortcuts window (src/ui/balut-window-actions.c) */
+static void
+test_shortcuts (void)
+{
+  BalutWindow *window = open_window_sized (1280, 800);
+  GtkWindow *shortcuts;
+  g_autoptr(GPtrArray) texts = g_ptr_array_new ();
+  gboolean gtk_names = FALSE;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  shortcuts = ui_test_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+  g_assert_nonnull (shortcuts);
+  ui_test_wait_until (mapped, shortcuts, 10000, "the shortcuts");
+  shot (GTK_WIDGET (shortcuts), "shortcuts");
+  g_assert_true (has_label (GTK_WIDGET (shortcuts), C_("keyboard shortcut", "Ctrl and Page Up")));
+  g_assert_true (has_label (GTK_WIDGET (shortcuts), C_("keyboard shortcut", "Ctrl and Page Down")));
+  g_assert_true (has_label (GTK_WIDGET (shortcuts), C_("keyboard shortcut", "Ctrl and comma (,)")));
+  collect_texts (GTK_WIDGET (shortcuts), texts);
+  for (guint i = 0; i < texts->len; i++)
+    if (strstr (g_ptr_array_index (texts, i), "Page_") != NULL)
+      {
+        g_test_message ("a keycap reads “%s”", (char *) g_ptr_array_index (texts, i));
+        gtk_names = TRUE;
+      }
+  if (gtk_names)
+    g_test_incomplete ("the keycaps of Ctrl+Page Up and Ctrl+Page Down read GTK's “Page_Up”, “Page_Down” "
+                       "until balut-window-actions.c relabels them");
+  ui_test_close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const char *locale;
+
+  ui_test_init (&argc, &argv);
+  /* the language of the messages (LANGUAGE, LC_ALL, LC_MESSAGES, LANG) */
+  locale = g_get_language_names ()[0];
+  language_prefix = g_str_has_prefix (locale, "da") || g_str_has_prefix (locale, "de")
+                    ? g_strdup_printf ("%.2s-", locale) : g_strdup ("");
+  seed_store ();
+
+  g_test_add_func ("/balut/ui/windows/check", test_check);
+  g_test_add_func ("/balut/ui/windows/statistics", test_statistics);
+  g_test_add_func ("/balut/ui/windows/history-rows", test_history_rows);
+  g_test_add_func ("/balut/ui/windows/results-fit", test_results_fit);
+  g_test_add_func ("/balut/ui/windows/results-assisted", test_results_assisted);
+  g_test_add_func ("/balut/ui/windows/results-ties-r22", test_results_ties);
+  g_test_add_func ("/balut/ui/windows/rules", test_rules);
+  g_test_add_func ("/balut/ui/windows/shortcuts", test_shortcuts);
+
+  return g_test_run ();
+}
