@@ -195,6 +195,14 @@ size_is (gpointer data)
          && gtk_widget_get_height (wanted->widget) == wanted->height;
 }
 
+static gboolean
+width_is (gpointer data)
+{
+  SizeWanted *wanted = data;
+
+  return gtk_widget_get_width (wanted->widget) == wanted->width;
+}
+
 /* The dialog as a 360×640 screen shows it: no wider or taller than the
  * screen, frame included (a phone's shell gives a dialog the screen) */
 static void
@@ -671,10 +679,26 @@ test_ask_on_start (void)
   g_assert_true (gtk_window_get_default_widget (question) == cancel_button);
   ui_test_wait_until (widget_mapped, question, 10000, "the question to be mapped");
   settle (GTK_WIDGET (question));
+  /* it fits a phone's screen too: at 360 px, its text wraps */
   {
-    g_autofree char *name = g_strdup_printf ("%snew-game-abandon", language_prefix);
+    int extra_w, extra_h, min_w;
 
-    ui_test_save_png (GTK_WIDGET (question), name);
+    get_frame (GTK_WIDGET (question), &extra_w, &extra_h);
+    gtk_widget_measure (GTK_WIDGET (question), GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL, NULL);
+    g_test_message ("the question: %d px wide, at least %d, frame %d", gtk_widget_get_width (GTK_WIDGET (question)), min_w, extra_w);
+    if (min_w + extra_w > PHONE_WIDTH)
+      fail ("the question needs %d px with its frame, wider than a %d-px screen", min_w + extra_w, PHONE_WIDTH);
+    else
+      {
+        SizeWanted wanted = { GTK_WIDGET (question), PHONE_WIDTH - extra_w, 0 };
+        g_autofree char *name = g_strdup_printf ("%snew-game-abandon-360", language_prefix);
+
+        gtk_window_set_default_size (question, PHONE_WIDTH, -1);
+        if (!wait_for (width_is, &wanted, 5000))
+          fail ("the question is %d px wide, not %d", gtk_widget_get_width (GTK_WIDGET (question)), wanted.width);
+        settle (GTK_WIDGET (question));
+        ui_test_save_png (GTK_WIDGET (question), name);
+      }
   }
 
   /* Cancel: back to the dialog as it was; the game is kept */
