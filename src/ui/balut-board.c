@@ -18,6 +18,9 @@
 #include <math.h>
 
 #define SPACING 18
+/* between the dice above and the sheet below: a narrow window keeps its
+ * height for the sheet's rows */
+#define NARROW_SPACING 8
 
 /* The board turns wide this much past the threshold, and narrow again
  * below it: the window's margins differ between the two layouts
@@ -103,8 +106,8 @@ balut_board_measure (GtkWidget      *widget,
     {
       gtk_widget_measure (self->dice, orientation, for_size, &dmin, &dnat, NULL, NULL);
       gtk_widget_measure (self->sheet, orientation, for_size, &smin, &snat, NULL, NULL);
-      *minimum = dmin + SPACING + smin;
-      *natural = dnat + SPACING + snat;
+      *minimum = dmin + NARROW_SPACING + smin;
+      *natural = dnat + NARROW_SPACING + snat;
     }
 }
 
@@ -121,6 +124,13 @@ balut_board_size_allocate (GtkWidget *widget,
     return;
 
   wide = width >= wide_threshold (self) + (self->wide ? 0 : HYSTERESIS);
+  if (wide != self->wide)
+    {
+      self->wide = wide;
+      /* before the children are measured and allocated: a handler may
+       * show, hide or move what they hold, and it is laid out now */
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WIDE]);
+    }
 
   if (wide)
     {
@@ -170,8 +180,8 @@ balut_board_size_allocate (GtkWidget *widget,
       gtk_widget_measure (self->dice, GTK_ORIENTATION_VERTICAL, width, &dice_min, &dice_nat, NULL, NULL);
       gtk_widget_measure (self->sheet, GTK_ORIENTATION_VERTICAL, width, NULL, &sheet_nat, NULL, NULL);
       gtk_widget_measure (self->sheet, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &sheet_nat_width, NULL, NULL);
-      dice_height = CLAMP (height - SPACING - sheet_nat, dice_min, MAX (dice_min, dice_nat));
-      room = MAX (0, height - dice_height - SPACING);
+      dice_height = CLAMP (height - NARROW_SPACING - sheet_nat, dice_min, MAX (dice_min, dice_nat));
+      room = MAX (0, height - dice_height - NARROW_SPACING);
 
       /* a tall window shows the sheet larger, as the wide layout does */
       scale = MIN (MAX_SHEET_SCALE, (float) width / (float) MAX (1, sheet_nat_width));
@@ -180,16 +190,9 @@ balut_board_size_allocate (GtkWidget *widget,
 
       gtk_widget_allocate (self->dice, width, dice_height, -1, NULL);
       gtk_widget_allocate (self->sheet, (int) floorf (width / scale), (int) floorf (room / scale), -1,
-                           gsk_transform_scale (gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (0, dice_height + SPACING)),
+                           gsk_transform_scale (gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (0, dice_height + NARROW_SPACING)),
                                                 scale, scale));
       self->sheet_scale = scale;
-    }
-
-  if (wide != self->wide)
-    {
-      self->wide = wide;
-      /* after allocation: notify handlers may change CSS, never sizes */
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WIDE]);
     }
 }
 

@@ -8,12 +8,14 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 #include "balut-dice-view.h"
 #include "balut-die-button.h"
 #include "balut-die-textures.h"
 
 #define MIN_DIE_SIZE      48
+#define MIN_COMPACT_SIZE  40    /* the scoring pad's dice on a narrow window */
 #define NATURAL_DIE_SIZE  88
 #define MAX_DIE_SIZE      128
 #define SIZE_STEP         4     /* fewer sizes to render while a window is resized */
@@ -100,7 +102,9 @@ struct _BalutDiceView
 
   guint                 animate : 1;
   guint                 can_hold : 1;
-  guint                 ever_thrown : 1;
+  guint                 n_pending;         /* the scoring pad's dice as typed, so far */
+  guint                 compact : 1;       /* no room kept for throws and captions */
+  guint8                pending[BALUT_N_DICE];
   guint                 animating : 1;
   guint                 balut_shown : 1;
   guint                 balut_static : 1;
@@ -161,9 +165,10 @@ caption_height (BalutDiceView *self)
 }
 
 static int
-top_for_size (int size)
+top_for_size (BalutDiceView *self,
+              int            size)
 {
-  return (int) round (size * AIR) + TOP_ROOM;
+  return self->compact ? TOP_ROOM : (int) round (size * AIR) + TOP_ROOM;
 }
 
 static int
@@ -177,8 +182,11 @@ height_for_size (BalutDiceView *self,
                  int            size)
 {
   /* the "Held" caption hangs below a raised die, a little lower than
-   * the die at rest: leave room for it */
-  return top_for_size (size) + size + BALUT_DIE_CAPTION_GAP +
+   * the die at rest: leave room for it (a compact view lets the
+   * captions and the throws' arcs go over what lies around it) */
+  if (self->compact)
+    return top_for_size (self, size) + size + 4;
+  return top_for_size (self, size) + size + BALUT_DIE_CAPTION_GAP +
          caption_height (self) + BALUT_DIE_CAPTION_PADDING + 4;
 }
 
@@ -187,11 +195,13 @@ size_for_allocation (BalutDiceView *self,
                      int            width,
                      int            height)
 {
-  for (int size = MAX_DIE_SIZE; size > MIN_DIE_SIZE; size -= SIZE_STEP)
+  int least = self->compact ? MIN_COMPACT_SIZE : MIN_DIE_SIZE;
+
+  for (int size = MAX_DIE_SIZE; size > least; size -= SIZE_STEP)
     if (width_for_size (size) <= width && height_for_size (self, size) <= height)
       return size;
 
-  return MIN_DIE_SIZE;
+  return least;
 }
 
 static gboolean
@@ -664,11 +674,18 @@ update_dice (BalutDiceView *self,
       if (self->dice != NULL)
         {
           value = balut_dice_get_value (self->dice, i);
-          held = balut_dice_get_held (self->dice, i);
+          /* after the last throw a hold means nothing: no die raised,
+           * no "Held" under it */
+          held = balut_dice_get_held (self->dice, i) && balut_dice_get_throws_left (self->dice) > 0;
         }
+      if (i < self->n_pending && self->n_throws == 0)
+        value = self->pending[i];
 
       balut_die_button_set_state (die, value, held, self->n_throws > 0);
-      balut_die_button_set_dimmed (die, !self->ever_thrown);
+      /* the dice of the last turn are dimmed until this turn's throw:
+       * they are not this player's (the scoring pad's dice being typed
+       * show bright as they come) */
+      balut_die_button_set_dimmed (die, self->n_throws == 0 && i >= self->n_pending);
       if (!a->tumbling)
         balut_die_button_set_face (die, value);
 
@@ -752,7 +769,7 @@ dice_changed_cb (BalutDiceView *self,
       /* Restored (undo, a resumed game): the dice notify n-throws only
        * after this signal, so a throw never gets here. */
       self->n_throws = n_throws;
-      self->ever_thrown |= n_throws > 0;
+      self->n_pending = 0;
       hide_balut (self);
       stop_all_tumbles (self);
       update_dice (self, FALSE);
@@ -778,7 +795,7 @@ n_throws_changed_cb (BalutDiceView *self,
   if (n_throws > self->n_throws)
     {
       self->n_throws = n_throws;
-      self->ever_thrown = TRUE;
+      self->n_pending = 0;
       start_throw (self);
       update_dice (self, TRUE);
     }
@@ -786,6 +803,7 @@ n_throws_changed_cb (BalutDiceView *self,
     {
       /* a new turn: the dice stay where they are */
       self->n_throws = n_throws;
+      self->n_pending = 0;
       stop_all_tumbles (self);
       update_dice (self, FALSE);
     }
@@ -833,7 +851,7 @@ balut_dice_view_measure (GtkWidget      *widget,
       if (for_size >= 0)
         size = size_for_allocation (self, for_size, G_MAXINT);
 
-      *minimum = height_for_size (self, MIN_DIE_SIZE);
+      *minimum = height_for_size (self, self->compact ? MIN_COMPACT_SIZE : MIN_DIE_SIZE);
       *natural = height_for_size (self, size);
     }
 }
@@ -854,7 +872,7 @@ balut_dice_view_size_allocate (GtkWidget *widget,
 
   self->die_size = size;
   self->gap = gap;
-  self->rest_y = MAX (0, (height - height_for_size (self, size)) / 2) + top_for_size (size);
+  self->rest_y = MAX (0, (height - height_for_size (self, size)) / 2) + top_for_size (self, size);
 
   for (guint i = 0; i < BALUT_N_DICE; i++)
     {
@@ -900,7 +918,7 @@ balut_dice_view_snapshot (GtkWidget   *widget,
     {
       const BalutDiePose *pose = balut_die_button_get_pose (BALUT_DIE_BUTTON (self->die_buttons[i]));
       double rise = MIN (1, self->anim[i].lift * 0.3 + self->anim[i].height);
-      double opacity = (1 - 0.7 * rise) * (self->ever_thrown ? 1 : DIMMED_SHADOW);
+      double opacity = (1 - 0.7 * rise) * (self->n_throws > 0 || i < self->n_pending ? 1 : DIMMED_SHADOW);
       double spread = 1 + 0.25 * rise;
 
       gtk_snapshot_push_opacity (snapshot, opacity);
@@ -1184,7 +1202,7 @@ balut_dice_view_set_dice (BalutDiceView *self,
   g_signal_group_set_target (self->dice_signals, dice);
 
   self->n_throws = dice != NULL ? balut_dice_get_n_throws (dice) : 0;
-  self->ever_thrown = self->n_throws > 0;
+  self->n_pending = 0;
 
   hide_balut (self);
   stop_all_tumbles (self);
@@ -1325,4 +1343,54 @@ balut_dice_view_set_hint (BalutDiceView  *self,
 
   for (guint i = 0; i < BALUT_N_DICE; i++)
     balut_die_button_set_hinted (BALUT_DIE_BUTTON (self->die_buttons[i]), held != NULL && held[i]);
+}
+
+/**
+ * balut_dice_view_set_pending:
+ * @values: (nullable) (array length=n_values): the dice a person has typed
+ *   so far on the scoring pad
+ * @n_values: how many, 0 to 5
+ *
+ * Before the turn's dice are in, the view shows @values on the first
+ * dice, bright (they are this turn's), and the last turn's dice dimmed
+ * on the others.
+ */
+void
+balut_dice_view_set_pending (BalutDiceView *self,
+                             const guint8  *values,
+                             guint          n_values)
+{
+  g_return_if_fail (BALUT_IS_DICE_VIEW (self));
+  g_return_if_fail (n_values <= BALUT_N_DICE);
+  g_return_if_fail (values != NULL || n_values == 0);
+
+  if (self->n_pending == n_values && memcmp (values != NULL ? values : self->pending, self->pending, n_values) == 0)
+    return;
+
+  self->n_pending = n_values;
+  if (n_values > 0)
+    memcpy (self->pending, values, n_values);
+  update_dice (self, FALSE);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * balut_dice_view_set_compact:
+ * @compact: whether to keep no room above the dice for the throws' arcs
+ *   and below them for the "Held" captions
+ *
+ * A compact view is as tall as its dice: the scoring pad on a narrow
+ * window, where the pad's rows lie below the dice (the captions of a
+ * computer seat's held dice then hang over the pad's empty place).
+ */
+void
+balut_dice_view_set_compact (BalutDiceView *self,
+                             gboolean       compact)
+{
+  g_return_if_fail (BALUT_IS_DICE_VIEW (self));
+
+  if (self->compact == !!compact)
+    return;
+  self->compact = !!compact;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }

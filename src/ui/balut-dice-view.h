@@ -34,4 +34,10 @@ GtkWidget  *balut_dice_view_get_die        (BalutDiceView *self,
 void        balut_dice_view_set_hint       (BalutDiceView  *self,
                                             const gboolean *held);
 
+void        balut_dice_view_set_compact    (BalutDiceView  *self,
+                                            gboolean        compact);
+void        balut_dice_view_set_pending    (BalutDiceView  *self,
+                                            const guint8   *values,
+                                            guint           n_values);
+
 G_END_DECLS

@@ -750,6 +750,20 @@ balut_move_log_size_allocate (GtkWidget *widget,
     }
 }
 
+/* The keyboard lands on the newest line shown, the one a player
+ * reading with the arrow keys most likely wants; older ones are above. */
+static gboolean
+balut_move_log_grab_focus (GtkWidget *widget)
+{
+  BalutMoveLog *self = BALUT_MOVE_LOG (widget);
+
+  for (GtkWidget *row = gtk_widget_get_last_child (GTK_WIDGET (self->list)); row != NULL;
+       row = gtk_widget_get_prev_sibling (row))
+    if (GTK_IS_LIST_BOX_ROW (row) && gtk_widget_get_visible (row) && gtk_widget_get_child_visible (row))
+      return gtk_widget_grab_focus (row);
+  return gtk_widget_grab_focus (GTK_WIDGET (self->list));
+}
+
 static void
 balut_move_log_snapshot (GtkWidget   *widget,
                          GtkSnapshot *snapshot)
@@ -849,6 +863,7 @@ balut_move_log_class_init (BalutMoveLogClass *klass)
   widget_class->measure = balut_move_log_measure;
   widget_class->size_allocate = balut_move_log_size_allocate;
   widget_class->snapshot = balut_move_log_snapshot;
+  widget_class->grab_focus = balut_move_log_grab_focus;
 
   /**
    * BalutMoveLog:session:

@@ -50,6 +50,7 @@ struct _BalutScoreboard
   guint      viewed;
   guint      scroll_tick;
   gboolean   updating;   /* setting the buttons, not a person */
+  gboolean   compact;    /* one line a cell: the name and the points */
 };
 
 G_DEFINE_FINAL_TYPE (BalutScoreboard, balut_scoreboard, GTK_TYPE_WIDGET)
@@ -173,6 +174,46 @@ new_label (const char *css_class,
   return label;
 }
 
+/* A cell: the mark, the name and the star on the first line, the points
+ * and the score total on the second; compact, one line (the mark, the
+ * name, the points, the star: no score total) */
+static void
+lay_out_cell (BalutScoreboard *self,
+              Cell            *cell)
+{
+  GtkGrid *grid = GTK_GRID (gtk_button_get_child (GTK_BUTTON (cell->button)));
+  GtkWidget *children[] = { cell->mark, cell->name, cell->star, cell->points, cell->total };
+
+  /* (moved, not destroyed: the grid held them alone) */
+  for (guint i = 0; i < G_N_ELEMENTS (children); i++)
+    {
+      g_object_ref_sink (children[i]);
+      if (gtk_widget_get_parent (children[i]) != NULL)
+        gtk_grid_remove (grid, children[i]);
+    }
+
+  gtk_grid_attach (grid, cell->mark, 0, 0, 1, 1);
+  gtk_grid_attach (grid, cell->name, 1, 0, 1, 1);
+  if (self->compact)
+    {
+      gtk_grid_attach (grid, cell->points, 2, 0, 1, 1);
+      gtk_grid_attach (grid, cell->star, 3, 0, 1, 1);
+      gtk_widget_set_visible (cell->total, FALSE);
+      gtk_grid_attach (grid, cell->total, 4, 0, 1, 1);
+      gtk_label_set_xalign (GTK_LABEL (cell->points), 1.f);
+    }
+  else
+    {
+      gtk_grid_attach (grid, cell->star, 2, 0, 1, 1);
+      gtk_grid_attach (grid, cell->points, 1, 1, 1, 1);
+      gtk_grid_attach (grid, cell->total, 1, 1, 2, 1);
+      gtk_widget_set_visible (cell->total, TRUE);
+      gtk_label_set_xalign (GTK_LABEL (cell->points), 0.f);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (children); i++)
+    g_object_unref (children[i]);
+}
+
 static Cell *
 new_cell (BalutScoreboard *self)
 {
@@ -196,17 +237,12 @@ new_cell (BalutScoreboard *self)
   cell->total = new_label ("scoreboard-total", 4, 1.f);
 
   gtk_grid_set_column_spacing (GTK_GRID (grid), 3);
-  gtk_grid_attach (GTK_GRID (grid), cell->mark, 0, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), cell->name, 1, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), cell->star, 2, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), cell->points, 1, 1, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), cell->total, 1, 1, 2, 1);
-  gtk_widget_set_halign (cell->points, GTK_ALIGN_START);
   gtk_widget_set_halign (cell->total, GTK_ALIGN_END);
   /* the whole cell is one control to a screen reader: its label says it */
   gtk_accessible_update_state (GTK_ACCESSIBLE (grid), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
 
   gtk_button_set_child (GTK_BUTTON (cell->button), grid);
+  lay_out_cell (self, cell);
   g_signal_connect (cell->button, "toggled", G_CALLBACK (cell_toggled_cb), self);
   return cell;
 }
@@ -397,7 +433,7 @@ balut_scoreboard_init (BalutScoreboard *self)
 
   self->box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   gtk_box_set_homogeneous (GTK_BOX (self->box), TRUE);
-  gtk_widget_set_halign (self->box, GTK_ALIGN_START);
+  gtk_widget_set_halign (self->box, GTK_ALIGN_CENTER);
 
   /* sideways only; the overlay scrollbar takes no room, so a strip that
    * starts to scroll moves nothing below it */
@@ -512,4 +548,23 @@ balut_scoreboard_get_cell (BalutScoreboard *self,
   if (seat >= self->cells->len)
     return NULL;
   return ((Cell *) g_ptr_array_index (self->cells, seat))->button;
+}
+
+/**
+ * balut_scoreboard_set_compact:
+ * @compact: one line a cell (a narrow window), without the score total
+ *   (the cell's tooltip and accessible name still say it)
+ */
+void
+balut_scoreboard_set_compact (BalutScoreboard *self,
+                              gboolean         compact)
+{
+  g_return_if_fail (BALUT_IS_SCOREBOARD (self));
+
+  if (self->compact == !!compact)
+    return;
+  self->compact = !!compact;
+  for (guint i = 0; i < self->cells->len; i++)
+    lay_out_cell (self, g_ptr_array_index (self->cells, i));
+  queue_scroll (self);
 }

@@ -26,6 +26,8 @@ guint       balut_scoreboard_get_viewed   (BalutScoreboard *self);
 void        balut_scoreboard_set_viewed   (BalutScoreboard *self,
                                            guint            seat);
 void        balut_scoreboard_update       (BalutScoreboard *self);
+void        balut_scoreboard_set_compact  (BalutScoreboard *self,
+                                           gboolean         compact);
 GtkWidget  *balut_scoreboard_get_cell     (BalutScoreboard *self,
                                            guint            seat);
 

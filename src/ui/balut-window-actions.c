@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "balut-export-dialog.h"
+#include "balut-hint-popover.h"
 #include "balut-preferences-window.h"
 #include "balut-print.h"
 #include "balut-rules-window.h"
@@ -184,7 +185,7 @@ hint_action (GtkWidget  *widget,
   if (balut_session_get_hint (self->session) != NULL)
     gtk_popover_popup (GTK_POPOVER (self->hint_popover));
   else
-    balut_session_request_hint (self->session);
+    balut_hint_popover_request (BALUT_HINT_POPOVER (self->hint_popover), self->session);
 }
 
 static void
@@ -261,6 +262,50 @@ print_game_action (GtkWidget  *widget,
   balut_print_sheet (GTK_WINDOW (self), document);
 }
 
+/* Print This Game is there once a game has begun; the menu shows Ctrl+P
+ * on the item that Ctrl+P does, this game's sheets or blank ones. */
+void
+_balut_window_set_printable (BalutWindow *self,
+                             gboolean     printable)
+{
+  GMenuModel *menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (self->menu_button));
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print-game", printable);
+  if (menu == NULL)
+    return;
+
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+
+      if (section == NULL || !G_IS_MENU (section))
+        continue;
+      for (int j = 0; j < g_menu_model_get_n_items (section); j++)
+        {
+          g_autofree char *action = NULL;
+          g_autoptr(GMenuItem) item = NULL;
+          g_autoptr(GVariant) shown = NULL;
+          gboolean accel;
+
+          if (!g_menu_model_get_item_attribute (section, j, G_MENU_ATTRIBUTE_ACTION, "s", &action))
+            continue;
+          if (g_strcmp0 (action, "win.print-game") == 0)
+            accel = printable;
+          else if (g_strcmp0 (action, "win.print-blank") == 0)
+            accel = !printable;
+          else
+            continue;
+          item = g_menu_item_new_from_model (section, j);
+          shown = g_menu_item_get_attribute_value (item, "accel", G_VARIANT_TYPE_STRING);
+          if (accel == (shown != NULL))
+            continue;
+          g_menu_item_set_attribute (item, "accel", accel ? "s" : NULL, "<Control>p");
+          g_menu_remove (G_MENU (section), j);
+          g_menu_insert_item (G_MENU (section), j, item);
+        }
+    }
+}
+
 /* Ctrl+P: the game's sheets, or blank ones before the first throw */
 static void
 print_action (GtkWidget  *widget,
@@ -273,6 +318,20 @@ print_action (GtkWidget  *widget,
     print_game_action (widget, "win.print-game", NULL);
   else
     print_blank_action (widget, "win.print-blank", NULL);
+}
+
+/* Moves, Ctrl+L: the move log, to read it with the keyboard (in its
+ * popover on a narrow window) */
+static void
+moves_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  BalutWindow *self = BALUT_WINDOW (widget);
+
+  if (gtk_widget_get_ancestor (self->move_log, GTK_TYPE_POPOVER) == self->moves_popover)
+    gtk_popover_popup (GTK_POPOVER (self->moves_popover));
+  gtk_widget_grab_focus (self->move_log);
 }
 
 static void
@@ -409,12 +468,14 @@ _balut_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.high-scores", NULL, high_scores_action);
   gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action);
   gtk_widget_class_install_action (widget_class, "win.history", NULL, history_action);
+  gtk_widget_class_install_action (widget_class, "win.moves", NULL, moves_action);
   _balut_window_class_add_end_actions (widget_class);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.print", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.rules", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.moves", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK, "win.preferences", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, GDK_CONTROL_MASK, "win.show-help-overlay", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_CONTROL_MASK, "win.switch-sheet", "i", 1);

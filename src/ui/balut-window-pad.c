@@ -20,11 +20,17 @@
 
 #define FACE_SIZE 34
 
+/* What the pad says: what is wrong with the dice typed in, or else what
+ * to do next */
 static void
 set_message (BalutWindow *self,
              const char  *text,
              gboolean     is_error)
 {
+  if (*text == '\0' && self->game != NULL)
+    text = balut_game_get_n_throws (self->game) == 0
+           ? _("Type the five dice thrown at the table and press Enter, or click their faces")
+           : _("Choose a box on the sheet, or correct the dice");
   gtk_label_set_text (self->pad_message, text);
   if (is_error)
     {
@@ -65,7 +71,7 @@ take_dice (BalutWindow *self)
       return;
     }
 
-  set_message (self, _("Choose a box on the sheet, or correct the dice"), FALSE);
+  set_message (self, "", FALSE);
   /* the keyboard goes on at the sheet: arrows and Enter choose the box */
   balut_sheet_view_focus_first_legal (self->sheet_view);
 }
@@ -84,12 +90,43 @@ entry_icon_cb (BalutWindow          *self,
   gtk_widget_grab_focus (GTK_WIDGET (self->pad_entry));
 }
 
+/* The dice typed so far, up to five: digits 1–6 in order, between
+ * spaces, commas and dashes; nothing after a character that is none */
+static guint
+typed_dice (const char *text,
+            guint8     *values)
+{
+  guint n = 0;
+
+  for (const char *p = text; *p != '\0' && n < BALUT_N_DICE; p++)
+    {
+      if (*p >= '1' && *p <= '6')
+        values[n++] = (guint8) (*p - '0');
+      else if (*p != ' ' && *p != ',' && *p != '-')
+        break;
+    }
+  return n;
+}
+
+/* The big dice show what is being typed, before it is taken */
+static void
+show_typed (BalutWindow *self)
+{
+  guint8 values[BALUT_N_DICE];
+  guint n = 0;
+
+  if (balut_session_is_pad_turn (self->session) && balut_game_get_n_throws (self->game) == 0)
+    n = typed_dice (gtk_editable_get_text (GTK_EDITABLE (self->pad_entry)), values);
+  balut_dice_view_set_pending (self->dice_view, n > 0 ? values : NULL, n);
+}
+
 static void
 entry_changed_cb (BalutWindow *self)
 {
   /* a new try: the last complaint goes */
   if (gtk_widget_has_css_class (GTK_WIDGET (self->pad_message), "error"))
     set_message (self, "", FALSE);
+  show_typed (self);
 }
 
 /* A click on a face adds that die; the fifth takes the dice. After five,
@@ -140,9 +177,9 @@ fill_throws (BalutWindow *self,
   self->pad_max_throws = max_throws;
 
   /* Translators: the scoring pad's choice of how many throws a turn took,
-   * when the player does not say (short: it sits beside the dice's field
-   * in a window 360 pixels wide) */
-  gtk_string_list_append (items, _("Throws: –"));
+   * when the player does not say: asks how many (short: it sits beside
+   * the dice's field in a window 360 pixels wide) */
+  gtk_string_list_append (items, _("Throws?"));
   for (guint n = 1; n <= max_throws; n++)
     {
       g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u throw", "%u throws", n), n);
@@ -165,10 +202,19 @@ _balut_window_update_pad (BalutWindow *self)
 
   if (pad)
     ensure_faces (self);
-  gtk_widget_set_visible (self->pad_box, pad);
-  gtk_widget_set_visible (GTK_WIDGET (self->roll_button),
-                          self->game == NULL || balut_game_get_mode (self->game) == BALUT_GAME_MODE_DIGITAL
-                          || !balut_session_current_is_human (self->session));
+  /* the pad's place is kept all through a scoring-pad game; on a narrow
+   * window the dice above it take no more room than they need */
+  gtk_widget_set_visible (GTK_WIDGET (self->pad_stack),
+                          self->game != NULL && balut_game_get_mode (self->game) == BALUT_GAME_MODE_PAD);
+  balut_dice_view_set_compact (self->dice_view,
+                               gtk_widget_get_visible (GTK_WIDGET (self->pad_stack))
+                               && !balut_board_get_wide (self->board));
+  gtk_stack_set_visible_child_name (self->pad_stack, pad ? "pad" : "none");
+  gtk_stack_set_visible_child_name (self->message_stack, pad ? "pad" : "help");
+  /* the turn's main move in the middle, Undo and Hint beside it: Take
+   * Dice on a person's turn at the table, Roll otherwise */
+  gtk_widget_set_visible (GTK_WIDGET (self->roll_button), !pad);
+  gtk_widget_set_visible (self->pad_enter_button, pad);
   if (!pad)
     return;
 
@@ -187,6 +233,7 @@ _balut_window_update_pad (BalutWindow *self)
       gtk_editable_set_text (GTK_EDITABLE (self->pad_entry), "");
       set_message (self, "", FALSE);
     }
+  show_typed (self);
 }
 
 /* Whether the keyboard should start at the pad (a person's turn of a

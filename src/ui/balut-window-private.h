@@ -9,8 +9,10 @@
 
 #include "balut-board.h"
 #include "balut-dice-view.h"
+#include "balut-move-log.h"
 #include "balut-scoreboard.h"
 #include "balut-sheet-view.h"
+#include "balut-sounds.h"
 #include "balut-window.h"
 
 G_BEGIN_DECLS
@@ -24,6 +26,8 @@ struct _BalutWindow
   BalutDiceView        *dice_view;
   GtkLabel             *help_label;
   GtkWidget            *pad_box;
+  GtkStack             *pad_stack;
+  GtkStack             *message_stack;
   GtkWidget            *pad_faces;
   GtkEntry             *pad_entry;
   GtkWidget            *pad_enter_button;
@@ -42,7 +46,8 @@ struct _BalutWindow
   GtkBox               *notices_box;
   GtkButton            *roll_button;
   GtkLabel             *roll_label;
-  GtkLabel             *round_label;
+  GtkLabel             *round_label;      /* under the title */
+  GtkLabel             *title_label;
   BalutScoreboard      *scoreboard;
   BalutSheetView       *sheet_view;
   GtkLabel             *sheet_summary;
@@ -56,6 +61,14 @@ struct _BalutWindow
   GSignalGroup         *game_signals;
 
   GSettings            *settings;
+  BalutSounds          *sounds;
+  GtkWidget            *move_log;
+  GtkWidget            *title_box;
+  GtkWidget            *menu_button;
+  GtkWidget            *moves_popover;     /* the log under the title, on a narrow window */
+  GtkWidget            *log_frame;         /* the log under the dice, on a wide one */
+  GtkWidget            *log_holder;
+  gulong                layout_handler;    /* changes once the layout is over */
   GtkWindow            *export_dialog;
   GtkWindow            *results_dialog;
   GtkWindow            *resume_dialog;
@@ -72,6 +85,8 @@ struct _BalutWindow
 /* balut-window-actions.c */
 void        _balut_window_class_add_actions   (GtkWidgetClass *widget_class);
 void        _balut_window_add_game_keys       (BalutWindow    *self);
+void        _balut_window_set_printable       (BalutWindow    *self,
+                                               gboolean        printable);
 void        _balut_window_show_new_game_dialog (BalutWindow   *self);
 void        _balut_window_new_game_action     (GtkWidget      *widget,
                                                const char     *action_name,

@@ -16,7 +16,9 @@
 #include "balut-describe.h"
 #include "balut-format.h"
 #include "balut-hint-popover.h"
+#include "balut-lines-bin.h"
 #include "balut-print.h"
+#include "balut-rules.h"
 #include "balut-resume-dialog.h"
 #include "balut-window-private.h"
 
@@ -126,9 +128,9 @@ update_hint_action (BalutWindow *self)
 }
 
 /* The variant in play, in the window's title (what window lists and
- * screen readers name; the header bar has no room for it at 360 pixels,
- * the round line shows it): "Balut", "Jackpot Balut", and "Olathe —
- * Balut" for the one whose name does not say Balut */
+ * screen readers name): "Balut", "Jackpot Balut", and "Olathe — Balut"
+ * for the one whose name does not say Balut; the header bar shows the
+ * variant's name, and the round under it */
 static void
 update_title (BalutWindow *self)
 {
@@ -143,6 +145,7 @@ update_title (BalutWindow *self)
     title = g_strdup (balut_variant_get_label (variant));
   if (g_strcmp0 (gtk_window_get_title (GTK_WINDOW (self)), title) != 0)
     gtk_window_set_title (GTK_WINDOW (self), title);
+  gtk_label_set_text (self->title_label, balut_variant_get_label (variant));
 }
 
 void
@@ -157,8 +160,7 @@ _balut_window_update_state (BalutWindow *self)
   guint throws_left = 0;
 
   /* a game's sheets are printed once it has begun */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print-game",
-                                 balut_print_game_is_printable (self->game));
+  _balut_window_set_printable (self, balut_print_game_is_printable (self->game));
 
   if (self->game == NULL)
     return;
@@ -220,19 +222,16 @@ _balut_window_update_state (BalutWindow *self)
 
   gtk_label_set_text (self->status_label, status);
   {
-    /* Translators: the line under the status line: the variant, then the
-     * round, e.g. "Jackpot Balut · Round 12 of 34" */
+    /* under the window's title (the variant): the round, and on a wide
+     * window whether the dice are thrown at the table */
     g_autofree char *line = round == NULL ? g_strdup ("")
                             : balut_game_get_mode (self->game) == BALUT_GAME_MODE_PAD
-                            /* Translators: the line under the status line in a
-                             * game played with real dice, e.g. "Balut · scoring
-                             * pad · Round 3 of 28" */
-                            ? g_strdup_printf (_("%s · scoring pad · %s"),
-                                               balut_variant_get_label (balut_game_get_variant (self->game)),
-                                               round)
-                            : g_strdup_printf (_("%s · %s"),
-                                               balut_variant_get_label (balut_game_get_variant (self->game)),
-                                               round);
+                              && balut_board_get_wide (self->board)
+                            /* Translators: under the window's title in a game
+                             * played with real dice, e.g. "Scoring pad · Round 3
+                             * of 28" */
+                            ? g_strdup_printf (_("Scoring pad · %s"), round)
+                            : g_strdup (round);
 
     gtk_label_set_text (self->round_label, line);
   }
@@ -281,43 +280,6 @@ update_paused (BalutWindow *self)
 
 /* --------------------------------------------------------------- hint */
 
-/* The hint's popover stays inside the window: on a narrow one, moved
- * sideways from the Hint button (its arrow then goes) */
-#define POPOVER_MARGIN 6
-#define POPOVER_FRAME 28
-
-static void
-place_hint_popover (BalutWindow *self)
-{
-  GtkWidget *popover = self->hint_popover;
-  int window_width = gtk_widget_get_width (GTK_WIDGET (self));
-  int natural = 0, left = 0, shift = 0;
-  graphene_rect_t button = GRAPHENE_RECT_INIT (0, 0, 0, 0);
-
-  if (window_width > 0
-      && gtk_widget_compute_bounds (self->hint_button, GTK_WIDGET (self), &button))
-    {
-      float centre = button.origin.x + button.size.width / 2.f;
-
-      /* (the popover measures nothing while hidden: its content, and
-       * the frame around it) */
-      gtk_widget_measure (gtk_popover_get_child (GTK_POPOVER (popover)), GTK_ORIENTATION_HORIZONTAL, -1,
-                          NULL, &natural, NULL, NULL);
-      natural += POPOVER_FRAME;
-      left = (int) (centre - natural / 2.f);
-      if (left + natural > window_width - POPOVER_MARGIN)
-        shift = window_width - POPOVER_MARGIN - natural - left;
-      if (left + shift < POPOVER_MARGIN)
-        shift = POPOVER_MARGIN - left;
-    }
-  /* above the button when it sits low in the window */
-  gtk_popover_set_position (GTK_POPOVER (popover),
-                            button.origin.y + button.size.height / 2.f > gtk_widget_get_height (GTK_WIDGET (self)) / 2.f
-                            ? GTK_POS_TOP : GTK_POS_BOTTOM);
-  gtk_popover_set_offset (GTK_POPOVER (popover), shift, 0);
-  gtk_popover_set_has_arrow (GTK_POPOVER (popover), shift == 0);
-}
-
 static void
 hint_changed_cb (BalutWindow *self)
 {
@@ -337,7 +299,7 @@ hint_changed_cb (BalutWindow *self)
                             hint->decision.stop || hint->throws_left == 0 ? NULL : hint->decision.held);
   balut_sheet_view_set_hint (self->sheet_view, hint->player, &hint->decision.box,
                              !hint->decision.stop && hint->throws_left > 0);
-  place_hint_popover (self);
+  /* (the popover places itself clear of the dice) */
   gtk_popover_popup (GTK_POPOVER (self->hint_popover));
 }
 
@@ -441,12 +403,31 @@ holding_cb (BalutWindow *self)
     }
 }
 
+/* R23: "Balut!" when five of a kind are thrown; on the scoring pad, when
+ * they are entered (dice typed in may still be corrected) */
 static void
 balut_cb (BalutWindow *self,
           guint        player,
           guint        face)
 {
+  if (balut_game_get_mode (self->game) == BALUT_GAME_MODE_PAD
+      && balut_player_get_kind (balut_game_get_player (self->game, player)) == BALUT_PLAYER_HUMAN)
+    return;
   balut_dice_view_announce_balut (self->dice_view, face);
+}
+
+static void
+entered_cb (BalutWindow *self)
+{
+  guint n = balut_game_get_n_turns (self->game);
+  const BalutTurn *turn = n > 0 ? balut_game_get_turn (self->game, n - 1) : NULL;
+
+  if (turn != NULL && turn->entered && turn->n_throws > 0
+      && balut_game_get_mode (self->game) == BALUT_GAME_MODE_PAD
+      && balut_player_get_kind (balut_game_get_player (self->game, turn->player)) == BALUT_PLAYER_HUMAN
+      && balut_rules_is_balut (turn->throws[turn->n_throws - 1]))
+    balut_dice_view_announce_balut (self->dice_view, turn->throws[turn->n_throws - 1][0]);
+  _balut_window_update_state (self);
 }
 
 static void
@@ -540,6 +521,52 @@ resume_response_cb (BalutWindow *self,
   update_focus (self);
 }
 
+/* The labels of the dice panel that change with every turn keep the
+ * height of two lines whatever they say (a long name wraps the status
+ * line; the help wraps at 360 pixels), and say more in at most two: the
+ * dice and the sheet never move between turns (issue 27) */
+static void
+fix_label_heights (BalutWindow *self)
+{
+  GtkLabel *labels[] = { self->status_label, self->hold_label, self->help_label, self->pad_message };
+  int widest = 0;
+
+  /* two lines at most, in a room of two lines (BalutLinesBin) */
+  for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
+    {
+      gtk_label_set_lines (labels[i], 2);
+      gtk_label_set_ellipsize (labels[i], PANGO_ELLIPSIZE_END);
+    }
+
+  /* the Roll button as wide as its longest label ("Roll (no throws
+   * left)"), and Take Dice with it: Undo and Hint never move */
+  for (guint n = 0; n <= BALUT_MAX_THROWS; n++)
+    {
+      g_autofree char *text = n == 0 ? g_strdup (_("_Roll (no throws left)"))
+                              : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "_Roll (%u throw left)",
+                                                              "_Roll (%u throws left)", n), n);
+      g_autoptr(GString) plain = g_string_new (NULL);
+      g_autoptr(PangoLayout) layout = NULL;
+      int width;
+
+      /* (the mnemonic's underscore is not drawn) */
+      for (const char *p = text; *p != '\0'; p++)
+        if (*p != '_')
+          g_string_append_c (plain, *p);
+      layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->roll_label), plain->str);
+      pango_layout_get_pixel_size (layout, &width, NULL);
+      widest = MAX (widest, width);
+    }
+  gtk_widget_set_size_request (GTK_WIDGET (self->roll_label), widest, -1);
+  gtk_widget_set_size_request (self->pad_enter_button, -1, -1);
+  {
+    int roll_width;
+
+    gtk_widget_measure (GTK_WIDGET (self->roll_button), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &roll_width, NULL, NULL);
+    gtk_widget_set_size_request (self->pad_enter_button, roll_width, -1);
+  }
+}
+
 /* -------------------------------------------------------------- settings */
 
 static void
@@ -565,6 +592,52 @@ update_computer_pause (BalutWindow *self)
                                    ? pause * HOLD_PAUSES : 0);
 }
 
+/* The move log: under the dice on a wide window, where there is room to
+ * read it while playing; on a narrow one in a popover under the title
+ * (Moves in the menu, Ctrl+L). One log, moved: it keeps its lines. The
+ * board says it turned wide before it lays out the dice, so the log is
+ * laid out where it lands in the same frame. */
+static void
+place_move_log (BalutWindow *self,
+                gboolean     wide)
+{
+  /* (a popover's child is in a box of its own) */
+  GtkWidget *parent = gtk_widget_get_parent (self->move_log);
+  gboolean in_popover = parent != NULL && parent != self->log_holder;
+
+  if (parent != NULL && in_popover != wide)
+    return;
+
+  if (parent == self->log_holder)
+    gtk_frame_set_child (GTK_FRAME (self->log_holder), NULL);
+  else if (parent != NULL)
+    gtk_popover_set_child (GTK_POPOVER (self->moves_popover), NULL);
+  if (wide)
+    {
+      gtk_widget_set_size_request (self->move_log, -1, 180);
+      gtk_frame_set_child (GTK_FRAME (self->log_holder), self->move_log);
+    }
+  else
+    {
+      gtk_popover_popdown (GTK_POPOVER (self->moves_popover));
+      gtk_widget_set_size_request (self->move_log, 300, 320);
+      gtk_popover_set_child (GTK_POPOVER (self->moves_popover), self->move_log);
+    }
+  gtk_widget_set_visible (self->log_frame, wide);
+}
+
+/* The scoreboard above the board has its size already when the board
+ * turns wide or narrow: it changes once the allocation is over, in the
+ * same frame (the frame clock lays out again when a layout handler asks
+ * for it), so no frame shows it half done. */
+static void
+frame_layout_cb (GdkFrameClock *clock,
+                 BalutWindow   *self)
+{
+  g_clear_signal_handler (&self->layout_handler, clock);
+  balut_scoreboard_set_compact (self->scoreboard, !balut_board_get_wide (self->board));
+}
+
 static void
 board_wide_cb (BalutWindow *self)
 {
@@ -574,6 +647,15 @@ board_wide_cb (BalutWindow *self)
     gtk_widget_add_css_class (GTK_WIDGET (self), "wide");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "wide");
+  if (self->layout_handler == 0 && gtk_widget_get_frame_clock (GTK_WIDGET (self)) != NULL)
+    self->layout_handler = g_signal_connect_object (gtk_widget_get_frame_clock (GTK_WIDGET (self)), "layout",
+                                                    G_CALLBACK (frame_layout_cb), self, G_CONNECT_AFTER);
+  else if (self->layout_handler == 0)
+    balut_scoreboard_set_compact (self->scoreboard, !wide);
+  place_move_log (self, wide);
+  _balut_window_update_pad (self);
+  if (self->game != NULL && self->session != NULL)
+    _balut_window_update_state (self);
 }
 
 static void
@@ -632,6 +714,8 @@ balut_window_dispose (GObject *object)
 {
   BalutWindow *self = BALUT_WINDOW (object);
 
+  g_clear_object (&self->sounds);
+  g_clear_object (&self->move_log);
   /* the session stops playing, and a save still waiting is written now */
   if (self->session != NULL)
     {
@@ -644,6 +728,7 @@ balut_window_dispose (GObject *object)
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   g_clear_pointer (&self->hint_popover, gtk_widget_unparent);
+  g_clear_pointer (&self->moves_popover, gtk_widget_unparent);
   g_clear_weak_pointer (&self->export_dialog);
   g_clear_weak_pointer (&self->resume_dialog);
   g_clear_weak_pointer (&self->results_dialog);
@@ -680,6 +765,7 @@ balut_window_class_init (BalutWindowClass *klass)
 
   g_type_ensure (BALUT_TYPE_BOARD);
   g_type_ensure (BALUT_TYPE_DICE_VIEW);
+  g_type_ensure (BALUT_TYPE_LINES_BIN);
   g_type_ensure (BALUT_TYPE_SCOREBOARD);
   g_type_ensure (BALUT_TYPE_SHEET_VIEW);
 
@@ -691,12 +777,18 @@ balut_window_class_init (BalutWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, help_label);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, hint_button);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, hold_label);
+  gtk_widget_class_bind_template_child (widget_class, BalutWindow, log_frame);
+  gtk_widget_class_bind_template_child (widget_class, BalutWindow, log_holder);
+  gtk_widget_class_bind_template_child (widget_class, BalutWindow, message_stack);
+  gtk_widget_class_bind_template_child (widget_class, BalutWindow, title_box);
+  gtk_widget_class_bind_template_child (widget_class, BalutWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, notices_box);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, pad_box);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, pad_enter_button);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, pad_entry);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, pad_faces);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, pad_message);
+  gtk_widget_class_bind_template_child (widget_class, BalutWindow, pad_stack);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, pad_throws);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, play_again_button);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, roll_box);
@@ -708,6 +800,7 @@ balut_window_class_init (BalutWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, sheet_summary);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, sheet_scroller);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, BalutWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, undo_button);
 
   _balut_window_class_add_actions (widget_class);
@@ -721,10 +814,17 @@ balut_window_init (BalutWindow *self)
   self->held_seat = -1;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print-game", FALSE);
+  _balut_window_set_printable (self, FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", FALSE);
 
   _balut_window_setup_pad (self);
+  self->move_log = g_object_ref_sink (balut_move_log_new ());
+  self->moves_popover = gtk_popover_new ();
+  gtk_widget_set_parent (self->moves_popover, self->title_box);
+  place_move_log (self, FALSE);
+  fix_label_heights (self);
+  g_signal_connect_object (gtk_settings_get_default (), "notify::gtk-font-name",
+                           G_CALLBACK (fix_label_heights), self, G_CONNECT_SWAPPED);
 
   self->hint_popover = balut_hint_popover_new ();
   gtk_widget_set_parent (self->hint_popover, self->hint_button);
@@ -737,7 +837,7 @@ balut_window_init (BalutWindow *self)
   g_signal_group_connect_swapped (self->game_signals, "notify::n-throws", G_CALLBACK (game_changed_cb), self);
   g_signal_group_connect_swapped (self->game_signals, "notify::can-undo", G_CALLBACK (game_changed_cb), self);
   g_signal_group_connect_swapped (self->game_signals, "notify::current-player", G_CALLBACK (current_player_cb), self);
-  g_signal_group_connect_swapped (self->game_signals, "entered", G_CALLBACK (_balut_window_update_state), self);
+  g_signal_group_connect_swapped (self->game_signals, "entered", G_CALLBACK (entered_cb), self);
   g_signal_group_connect_swapped (self->game_signals, "balut", G_CALLBACK (balut_cb), self);
 
   g_signal_connect_object (self->sheet_view, "box-activated",
@@ -754,6 +854,7 @@ balut_window_init (BalutWindow *self)
                            G_CALLBACK (scoreboard_viewed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "notify::wide",
                            G_CALLBACK (board_wide_cb), self, G_CONNECT_SWAPPED);
+  board_wide_cb (self);
   /* no computer move and no hint while the dice roll */
   g_signal_connect_object (self->dice_view, "notify::animating",
                            G_CALLBACK (update_paused), self, G_CONNECT_SWAPPED);
@@ -785,6 +886,12 @@ balut_window_new (BalutApplication *application)
     g_signal_connect_object (autosaver, "save-failed", G_CALLBACK (_balut_window_save_failed_cb), self, G_CONNECT_SWAPPED);
 
   setup_settings (self, application);
+  self->sounds = balut_sounds_new (self->session, self->settings);
+  balut_move_log_set_session (BALUT_MOVE_LOG (self->move_log), self->session);
+  /* a computer's entry held on screen is said by the hold label: the
+   * log says it only when entries are not held */
+  g_settings_bind (self->settings, "hold-computer-entries", self->move_log, "announce",
+                   G_SETTINGS_BIND_GET | G_SETTINGS_BIND_INVERT_BOOLEAN);
 
   g_idle_add_full (G_PRIORITY_LOW, _balut_window_open_store_cb, g_object_ref (self), g_object_unref);
 

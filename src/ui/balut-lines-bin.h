@@ -1,0 +1,23 @@
+/* balut-lines-bin.h — a line of text whose room never changes: as high
+ * as a number of lines of its font, whatever it shows
+ *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define BALUT_TYPE_LINES_BIN (balut_lines_bin_get_type ())
+
+G_DECLARE_FINAL_TYPE (BalutLinesBin, balut_lines_bin, BALUT, LINES_BIN, GtkWidget)
+
+GtkWidget  *balut_lines_bin_new       (guint          lines);
+guint       balut_lines_bin_get_lines (BalutLinesBin *self);
+void        balut_lines_bin_set_lines (BalutLinesBin *self,
+                                       guint          lines);
+
+G_END_DECLS
