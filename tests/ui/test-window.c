@@ -17,7 +17,9 @@
 
 #include <string.h>
 
+#include "balut-board.h"
 #include "balut-describe.h"
+#include "balut-move-log.h"
 #include "balut-new-game-dialog.h"
 #include "balut-reference.h"
 #include "balut-preferences-window.h"
@@ -150,6 +152,23 @@ check_sheet (Play *play)
       g_autofree char *sum_id = g_strdup_printf ("sum_%s", category_ids[c]);
       g_autofree char *pts_id = g_strdup_printf ("points_%s", category_ids[c]);
 
+      /* issue 27: the boxes of a category score the same dice the same,
+       * so one of its legal ordinary boxes shows the number (the
+       * Jackpot box shows its own); the others say it to screen readers */
+      guint n_showing = 0, n_legal_regular = 0;
+
+      for (guint b = 0; b < BALUT_N_REGULAR; b++)
+        {
+          GtkWidget *button = balut_sheet_view_get_box (play->sheet_view, c, b);
+
+          if (in_turn && balut_scoresheet_is_legal (sheet, c, b))
+            {
+              n_legal_regular++;
+              n_showing += *label_text (gtk_button_get_child (GTK_BUTTON (button))) != '\0';
+            }
+        }
+      g_assert_cmpuint (n_showing, ==, n_legal_regular > 0 ? 1 : 0);
+
       for (guint b = 0; b < BALUT_N_COLUMNS; b++)
         {
           GtkWidget *button = balut_sheet_view_get_box (play->sheet_view, c, b);
@@ -209,8 +228,10 @@ check_sheet (Play *play)
               gint score = balut_ref_entry_score (c, b, dice);
 
               g_assert_cmpint (balut_game_preview (game, c, b), ==, score);
-              /* a preview of a strike shows "0": only entries show "–" */
-              text = g_strdup_printf ("%d", score);
+              /* a preview of a strike shows "0": only entries show "–";
+               * an ordinary box not the category's showing one is blank */
+              text = b < BALUT_N_REGULAR && *label_text (gtk_button_get_child (GTK_BUTTON (button))) == '\0'
+                     ? g_strdup ("") : g_strdup_printf ("%d", score);
               a11y = score == 0 ? g_strdup_printf ("%s: would be struck", name)
                                 : g_strdup_printf ("%s: would score %d", name, score);
             }
@@ -270,9 +291,12 @@ check_sheet (Play *play)
     g_assert_cmpuint (n_sensitive, ==, 0);
 
   {
+    /* before the player's first entry there are no points yet: "–",
+     * not the −2 of an empty bracket (issue 27) */
+    gboolean started = balut_scoresheet_get_n_filled (balut_player_get_sheet (player)) > 0;
     g_autofree char *total = g_strdup_printf ("%u", ref_points.score_total);
-    g_autofree char *bracket = signed_text (ref_points.bracket_points);
-    g_autofree char *final = signed_text (ref_points.final_points);
+    g_autofree char *bracket = started ? signed_text (ref_points.bracket_points) : g_strdup ("–");
+    g_autofree char *final = started ? signed_text (ref_points.final_points) : g_strdup ("–");
 
     assert_value_label (play, "total_value", total);
     assert_value_label (play, "bracket_value", bracket);
@@ -327,7 +351,8 @@ check_controls (Play *play)
     {
       GtkWidget *die = balut_dice_view_get_die (play->dice_view, i);
       guint8 value = balut_dice_get_value (dice, i);
-      gboolean held = balut_dice_get_held (dice, i);
+      /* after the last throw a hold means nothing: none shown (issue 27) */
+      gboolean held = balut_dice_get_held (dice, i) && balut_dice_get_throws_left (dice) > 0;
       g_autofree char *expected = NULL;
 
       g_assert_nonnull (die);
@@ -341,25 +366,32 @@ check_controls (Play *play)
       gtk_test_accessible_assert_state (die, GTK_ACCESSIBLE_STATE_DISABLED, !(human && n_throws > 0));
     }
 
-  /* several players: a button each, with the live points */
+  /* several players: a cell each on the scoreboard, with the live
+   * points ("–" before a first entry) in its accessible name, pressed
+   * for the sheet shown, marked for whose turn it is */
   if (balut_game_get_n_players (game) > 1)
     for (guint p = 0; p < balut_game_get_n_players (game); p++)
       {
         GtkWidget *button = balut_window_get_player_button (play->window, p);
         BalutPlayer *player = balut_game_get_player (game, p);
-        const char *text;
         gint points = balut_player_get_final_points (player);
-        /* negative points with a real minus sign, as on the sheet */
-        g_autofree char *pts = g_strdup_printf ("%s%d", points < 0 ? "−" : "", ABS (points));
+        gboolean started = balut_scoresheet_get_n_filled (balut_player_get_sheet (player)) > 0;
+        g_autofree char *a11y = started
+                                ? g_strdup_printf (ABS (points) == 1 ? "%s, %d point, score total %u"
+                                                                     : "%s, %d points, score total %u",
+                                                   balut_player_get_name (player), points,
+                                                   balut_player_get_score_total (player))
+                                : g_strdup_printf ("%s, no points yet", balut_player_get_name (player));
+        const char *description = balut_widget_get_description (button);
 
         g_assert_true (GTK_IS_TOGGLE_BUTTON (button));
-        text = label_text (gtk_button_get_child (GTK_BUTTON (button)));
-        g_assert_nonnull (strstr (text, balut_player_get_name (player)));
-        g_assert_nonnull (strstr (text, pts));
+        g_assert_nonnull (description);
+        if (!g_str_has_prefix (description, a11y))
+          g_error ("player %u's cell says “%s”, expected “%s…”", p, description, a11y);
         g_assert_cmpint (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)), ==,
                          p == balut_sheet_view_get_player (play->sheet_view));
-        g_assert_cmpint (gtk_widget_has_css_class (button, "current-player"), ==,
-                         p == balut_game_get_current_player (game));
+        g_assert_cmpint (gtk_widget_has_css_class (button, "playing"), ==,
+                         p == balut_game_get_current_player (game) && !balut_game_is_finished (game));
       }
 }
 
@@ -524,11 +556,31 @@ undo (Play     *play,
       guint     method,
       gboolean  possible)
 {
+  BalutSession *session = balut_window_get_session (play->window);
+  gboolean anothers = balut_session_undo_is_anothers (session);
+  gint seat = balut_session_get_undo_seat (session);
+  GtkWindow *ask;
+
   g_assert_cmpint (balut_game_can_undo (play->game), ==, possible);
   if (method % 2 == 0)
     gtk_widget_activate_action (GTK_WIDGET (play->window), "win.undo", NULL);
   else
     g_assert_cmpint (ui_test_press_key (GTK_WIDGET (play->window), GDK_KEY_z, GDK_CONTROL_MASK), ==, possible);
+
+  /* issue 27: another person's entry is taken back only after asking,
+   * by name */
+  ask = ui_test_find_toplevel (GTK_TYPE_MESSAGE_DIALOG);
+  g_assert_cmpint (ask != NULL, ==, possible && anothers);
+  if (ask != NULL)
+    {
+      g_autofree char *title = NULL;
+      g_autofree char *expected = g_strdup_printf ("Take back %s’s entry?",
+                                                   balut_player_get_name (balut_game_get_player (play->game, seat)));
+
+      g_object_get (ask, "text", &title, NULL);
+      g_assert_cmpstr (title, ==, expected);
+      gtk_dialog_response (GTK_DIALOG (ask), GTK_RESPONSE_ACCEPT);
+    }
 }
 
 /* One human turn, checked at every step. @t counts the turns of the
@@ -779,28 +831,24 @@ play_to_end (Play *play)
   check_results (play);
 }
 
-/* Undo after the last entry takes the results away; entering again
- * brings them back. */
+/* Issue 27: a finished game is final: Undo is off, Ctrl+Z and the
+ * action do nothing, the results stay and the game stays recorded */
 static void
-check_undo_at_end (Play *play)
+check_final_at_end (Play *play)
 {
   BalutGame *game = play->game;
-  const BalutTurn *last = balut_game_get_turn (game, balut_game_get_n_turns (game) - 1);
-  BalutBox box = last->box;
-  guint seat = last->player;
-  BalutScoresheet *sheet = balut_player_get_sheet (balut_game_get_player (game, seat));
-  gint score = balut_scoresheet_get_box (sheet, box.category, box.box);
+  BalutSession *session = balut_window_get_session (play->window);
+  gint64 id = balut_session_get_store_id (session);
+  guint n_turns = balut_game_get_n_turns (game);
 
-  undo (play, 1, TRUE);
-  g_assert_false (balut_game_is_finished (game));
-  g_assert_null (balut_window_get_results_dialog (play->window));
-  g_assert_cmpint (balut_scoresheet_get_box (sheet, box.category, box.box), ==, BALUT_BOX_EMPTY);
-  g_assert_cmpuint (balut_sheet_view_get_player (play->sheet_view), ==, seat);
-  check_all (play);
-
-  enter_box (play, box, TRUE);
-  g_assert_cmpint (balut_scoresheet_get_box (sheet, box.category, box.box), ==, score);
+  g_assert_false (gtk_widget_is_sensitive (balut_window_get_roll_button (play->window))
+                  && gtk_widget_get_mapped (balut_window_get_roll_button (play->window)));
+  g_assert_false (ui_test_press_key (GTK_WIDGET (play->window), GDK_KEY_z, GDK_CONTROL_MASK));
+  gtk_widget_activate_action (GTK_WIDGET (play->window), "win.undo", NULL);
   g_assert_true (balut_game_is_finished (game));
+  g_assert_cmpuint (balut_game_get_n_turns (game), ==, n_turns);
+  g_assert_nonnull (balut_window_get_results_dialog (play->window));
+  g_assert_cmpint (balut_session_get_store_id (session), ==, id);
   check_controls (play);
   check_results (play);
 }
@@ -817,7 +865,7 @@ play_whole_game (BalutGame *game)
 
   play_init (&play, window, game);
   play_to_end (&play);
-  check_undo_at_end (&play);
+  check_final_at_end (&play);
   g_test_message ("%u sheet checks", play.n_checks);
 
   ui_test_close_window (window);
@@ -1012,29 +1060,37 @@ test_shortcuts (void)
   g_assert_cmpuint (balut_game_get_n_throws (game), ==, 2);
   check_all (&play);
 
-  /* Ctrl+N in a game: asks first; "Keep Playing" keeps it */
+  /* Ctrl+N in a game opens the dialog at once (issue 27: it asked
+   * first); closing it keeps the game */
   g_assert_true (ui_test_press_key (w, GDK_KEY_n, GDK_CONTROL_MASK));
-  dialog = ui_test_find_toplevel (GTK_TYPE_MESSAGE_DIALOG);
-  g_assert_nonnull (dialog);
-  g_assert_true (gtk_window_get_modal (dialog));
-  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
   g_assert_null (ui_test_find_toplevel (GTK_TYPE_MESSAGE_DIALOG));
-  g_assert_null (ui_test_find_toplevel (BALUT_TYPE_NEW_GAME_DIALOG));
-  g_assert_true (balut_window_get_game (window) == game);
-
-  /* … "New Game" goes on to the dialog, whose Start replaces the game */
-  g_assert_true (ui_test_press_key (w, GDK_KEY_n, GDK_CONTROL_MASK));
-  dialog = ui_test_find_toplevel (GTK_TYPE_MESSAGE_DIALOG);
-  g_assert_nonnull (dialog);
-  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
   dialog = ui_test_find_toplevel (BALUT_TYPE_NEW_GAME_DIALOG);
   g_assert_nonnull (dialog);
-  {
-    GtkWidget *start = ui_test_find_button (GTK_WIDGET (dialog), "Start");
+  gtk_window_destroy (dialog);
+  g_assert_true (balut_window_get_game (window) == game);
 
-    g_assert_nonnull (start);
-    g_signal_emit_by_name (start, "clicked");
-  }
+  /* … Start asks before the game in play is given up: Cancel keeps it
+   * (and the dialog), Start New Game replaces it */
+  g_assert_true (ui_test_press_key (w, GDK_KEY_n, GDK_CONTROL_MASK));
+  dialog = ui_test_find_toplevel (BALUT_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  for (guint answer = 0; answer < 2; answer++)
+    {
+      GtkWidget *start = ui_test_find_button (GTK_WIDGET (dialog), "Start");
+      GtkWindow *question;
+
+      g_assert_nonnull (start);
+      g_signal_emit_by_name (start, "clicked");
+      question = ui_test_find_toplevel (GTK_TYPE_MESSAGE_DIALOG);
+      g_assert_nonnull (question);
+      g_assert_true (gtk_window_get_modal (question));
+      gtk_dialog_response (GTK_DIALOG (question), answer == 0 ? GTK_RESPONSE_CANCEL : GTK_RESPONSE_ACCEPT);
+      if (answer == 0)
+        {
+          g_assert_true (balut_window_get_game (window) == game);
+          g_assert_nonnull (ui_test_find_toplevel (BALUT_TYPE_NEW_GAME_DIALOG));
+        }
+    }
   g_assert_null (ui_test_find_toplevel (BALUT_TYPE_NEW_GAME_DIALOG));
   g_assert_true (balut_window_get_game (window) != game);
   g_assert_cmpint (balut_game_get_state (balut_window_get_game (window)), ==, BALUT_GAME_STATE_TURN_START);
@@ -1044,32 +1100,36 @@ test_shortcuts (void)
   ui_test_close_window (window);
 }
 
-/* The window names the variant in play, in its title and on the line
- * under the status line; Undo is a button beside Roll (Ctrl+Z), enabled
- * while there is an entry of the person's to undo. */
+/* The window names the variant in play, in its title and in the header
+ * bar with the round under it; Undo is a button beside Roll (Ctrl+Z),
+ * enabled while there is an entry of the person's to undo. */
 static void
 test_variant_and_undo (void)
 {
-  static const struct { BalutVariant variant; const char *round, *title; } variants[] = {
-    { BALUT_VARIANT_STANDARD, "Balut · Round 1 of 28", "Balut" },
-    { BALUT_VARIANT_JACKPOT, "Jackpot Balut · Round 1 of 34", "Jackpot Balut" },
-    { BALUT_VARIANT_OLATHE, "Olathe · Round 1 of 28", "Olathe — Balut" },
+  static const struct { BalutVariant variant; const char *round, *title, *header; } variants[] = {
+    { BALUT_VARIANT_STANDARD, "Round 1 of 28", "Balut", "Balut" },
+    { BALUT_VARIANT_JACKPOT, "Round 1 of 34", "Jackpot Balut", "Jackpot Balut" },
+    { BALUT_VARIANT_OLATHE, "Round 1 of 28", "Olathe — Balut", "Olathe" },
   };
   BalutWindow *window = ui_test_open_desktop_window (FALSE);
   GtkWidget *w = GTK_WIDGET (window);
   GtkWidget *round = GTK_WIDGET (gtk_widget_get_template_child (w, BALUT_TYPE_WINDOW, "round_label"));
+  GtkWidget *header = GTK_WIDGET (gtk_widget_get_template_child (w, BALUT_TYPE_WINDOW, "title_label"));
   GtkWidget *undo = GTK_WIDGET (gtk_widget_get_template_child (w, BALUT_TYPE_WINDOW, "undo_button"));
+  GtkWidget *roll_box = GTK_WIDGET (gtk_widget_get_template_child (w, BALUT_TYPE_WINDOW, "roll_box"));
   BalutScoresheet *sheet;
   Play play;
 
   /* beside Roll, as Hint is on the other side */
-  g_assert_true (gtk_widget_get_parent (undo) == gtk_widget_get_parent (balut_window_get_roll_button (window)));
+  g_assert_true (gtk_widget_get_parent (undo) == roll_box);
+  g_assert_true (gtk_widget_is_ancestor (balut_window_get_roll_button (window), roll_box));
   for (guint i = 0; i < G_N_ELEMENTS (variants); i++)
     {
       g_autoptr(BalutGame) game = ui_test_new_game (variants[i].variant, 5, "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
 
       balut_window_set_game (window, game);
       g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (round)), ==, variants[i].round);
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (header)), ==, variants[i].header);
       g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, variants[i].title);
     }
 
@@ -1133,6 +1193,58 @@ test_results_new_game (void)
   g_assert_null (balut_window_get_results_dialog (window));
   play_init (&play, window, balut_window_get_game (window));
   check_all (&play);
+
+  ui_test_close_window (window);
+}
+
+/* Issue 27: a finished game is final. After the results no undo (the
+ * action is off, Ctrl+Z does nothing), the window says who won and
+ * offers Show Results (the dialog again) and Play Again (the same
+ * players, variant and mode, a new seed); the recorded game stays */
+static void
+test_game_over_final (void)
+{
+  g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_STANDARD, 27, "Maria", BALUT_PLAYER_HUMAN, 0,
+                                                "Jens", BALUT_PLAYER_HUMAN, 0, NULL);
+  BalutWindow *window = ui_test_open_desktop_window (FALSE);
+  BalutSession *session = balut_window_get_session (window);
+  GtkWindow *results;
+  BalutGame *again;
+  gint64 id;
+  Play play;
+
+  balut_window_set_game (window, game);
+  play_init (&play, window, game);
+  play_to_end (&play);
+  results = balut_window_get_results_dialog (window);
+  g_assert_nonnull (results);
+  id = balut_session_get_store_id (session);
+  g_assert_cmpint (id, >, 0);
+
+  gtk_window_destroy (results);
+  g_assert_null (balut_window_get_results_dialog (window));
+  g_assert_false (gtk_widget_is_sensitive (balut_window_get_roll_button (window))
+                  && gtk_widget_get_mapped (balut_window_get_roll_button (window)));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_true (balut_game_is_finished (game));
+  g_assert_cmpint (balut_session_get_store_id (session), ==, id);
+
+  /* the results again */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-results", NULL);
+  g_assert_nonnull (balut_window_get_results_dialog (window));
+  gtk_window_destroy (balut_window_get_results_dialog (window));
+
+  /* the same table again */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.play-again", NULL);
+  again = balut_window_get_game (window);
+  g_assert_true (again != game);
+  g_assert_false (balut_game_is_started (again));
+  g_assert_cmpuint (balut_game_get_n_players (again), ==, 2);
+  g_assert_cmpstr (balut_player_get_name (balut_game_get_player (again, 0)), ==, "Maria");
+  g_assert_cmpstr (balut_player_get_name (balut_game_get_player (again, 1)), ==, "Jens");
+  g_assert_cmpint (balut_game_get_variant (again), ==, BALUT_VARIANT_STANDARD);
+  g_assert_true (gtk_widget_get_mapped (balut_window_get_roll_button (window)));
+  ui_test_wait_for_frame (GTK_WIDGET (window));
 
   ui_test_close_window (window);
 }
@@ -1357,6 +1469,79 @@ test_balut_announcement (void)
 
 /* The window, closed as the application closes it, is finalized
  * cleanly (last: a critical here aborts the program). */
+static gboolean
+board_is_narrow (gpointer data)
+{
+  return !balut_board_get_wide (data);
+}
+
+static gboolean
+popover_is_shown (gpointer data)
+{
+  return gtk_widget_get_mapped (data);
+}
+
+static gboolean
+focus_is_in (GtkWidget *window,
+             GtkWidget *widget)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (gtk_widget_get_root (widget)));
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* The move log: under the dice on a wide window; on a narrow one in a
+ * popover under the title, and the same log (its lines kept). Moves in
+ * the menu, Ctrl+L, brings it and puts the keyboard in it. */
+static void
+test_move_log_place (void)
+{
+  g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_STANDARD, 31, "Maria", BALUT_PLAYER_HUMAN, 0,
+                                                "Jens", BALUT_PLAYER_HUMAN, 0, NULL);
+  BalutWindow *window = ui_test_open_desktop_window (FALSE);
+  BalutBoard *board = BALUT_BOARD (ui_test_find_widget (GTK_WIDGET (window), BALUT_TYPE_BOARD));
+  GtkWidget *log = ui_test_find_widget (GTK_WIDGET (window), BALUT_TYPE_MOVE_LOG);
+  GtkWidget *popover;
+  GtkWidget *row;
+
+  balut_window_set_game (window, game);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.roll", NULL);
+  ui_test_wait_for_frame (GTK_WIDGET (window));
+
+  /* wide: in the window, in sight */
+  g_assert_true (balut_board_get_wide (board));
+  g_assert_nonnull (log);
+  g_assert_null (gtk_widget_get_ancestor (log, GTK_TYPE_POPOVER));
+  g_assert_true (gtk_widget_get_mapped (log));
+  g_assert_cmpint (gtk_widget_get_height (log), >=, 100);
+  row = ui_test_find_widget (log, GTK_TYPE_LIST_BOX_ROW);
+  g_assert_nonnull (row);
+  g_assert_true (ui_test_press_key (GTK_WIDGET (window), GDK_KEY_l, GDK_CONTROL_MASK));
+  g_assert_true (focus_is_in (GTK_WIDGET (window), log));
+
+  /* narrow: the same log, with its lines, in the popover */
+  gtk_window_set_default_size (GTK_WINDOW (window), 400, 700);
+  ui_test_wait_until (board_is_narrow, board, 5000, "the window to turn narrow");
+  ui_test_wait_for_frame (GTK_WIDGET (window));
+  popover = gtk_widget_get_ancestor (log, GTK_TYPE_POPOVER);
+  g_assert_nonnull (popover);
+  g_assert_false (gtk_widget_get_mapped (log));
+  g_assert_true (ui_test_find_widget (log, GTK_TYPE_LIST_BOX_ROW) == row);
+  g_assert_true (ui_test_press_key (GTK_WIDGET (window), GDK_KEY_l, GDK_CONTROL_MASK));
+  ui_test_wait_until (popover_is_shown, popover, 5000, "the moves popover to show");
+  g_assert_true (gtk_widget_get_mapped (log));
+  g_assert_true (focus_is_in (GTK_WIDGET (window), log));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+
+  /* wide again: back under the dice */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  ui_test_wait_until ((UiCondition) balut_board_get_wide, board, 5000, "the window to turn wide");
+  ui_test_wait_for_frame (GTK_WIDGET (window));
+  g_assert_null (gtk_widget_get_ancestor (log, GTK_TYPE_POPOVER));
+  g_assert_true (gtk_widget_get_mapped (log));
+  ui_test_close_window (window);
+}
+
 static void
 test_finalize (void)
 {
@@ -1388,9 +1573,11 @@ main (int   argc,
   g_test_add_func ("/balut/ui/window/shortcuts", test_shortcuts);
   g_test_add_func ("/balut/ui/window/variant-and-undo", test_variant_and_undo);
   g_test_add_func ("/balut/ui/window/results-new-game", test_results_new_game);
+  g_test_add_func ("/balut/ui/window/game-over-final", test_game_over_final);
   g_test_add_func ("/balut/ui/window/keyboard-focus", test_keyboard_focus);
   g_test_add_func ("/balut/ui/window/balut-announcement", test_balut_announcement);
   g_test_add_func ("/balut/ui/window/animation-stops", test_animation_stops);
+  g_test_add_func ("/balut/ui/window/move-log-place", test_move_log_place);
   g_test_add_func ("/balut/ui/window/finalize", test_finalize);
 
   return g_test_run ();
