@@ -33,6 +33,11 @@ GtkWidget  *balut_sheet_view_get_box     (BalutSheetView *self,
 GtkWidget  *balut_sheet_view_get_value_label (BalutSheetView *self,
                                               const char     *name);
 gboolean    balut_sheet_view_focus_first_legal (BalutSheetView *self);
+void        balut_sheet_view_scroll_to_box (BalutSheetView *self,
+                                            BalutCategory   category,
+                                            guint           box);
+gboolean    balut_sheet_view_get_compact (BalutSheetView *self);
+GtkAdjustment *balut_sheet_view_get_vadjustment (BalutSheetView *self);
 void        balut_sheet_view_set_mark    (BalutSheetView *self,
                                           guint           player,
                                           const BalutBox *box);
