@@ -96,12 +96,17 @@ balut_rules_dice_set_faces (BalutRulesDice *self,
         {
           child = gtk_picture_new_for_paintable (GDK_PAINTABLE (texture));
           gtk_picture_set_alternative_text (GTK_PICTURE (child), digit);
+          /* read as one, by the dice's own label */
+          gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
           gtk_picture_set_can_shrink (GTK_PICTURE (child), TRUE);
           gtk_widget_set_size_request (child, EXAMPLE_DIE_SIZE, EXAMPLE_DIE_SIZE);
         }
       else
-        /* no SVG renderer: the numbers, as a sheet writes them */
-        child = gtk_label_new (digit);
+        {
+          /* no SVG renderer: the numbers, as a sheet writes them */
+          child = gtk_label_new (digit);
+          gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+        }
       gtk_widget_set_parent (child, GTK_WIDGET (self));
     }
 
@@ -415,14 +420,15 @@ label_row (GtkWidget *row)
       /* the name, the dice, "→ 12", what it takes */
       const char *score = g_ptr_array_index (texts, 2);
 
-      if (g_str_has_prefix (score, "→"))
+      /* "→ 12": the number alone (after the arrow and a no-break space) */
+      while (*score != '\0' && !g_unichar_isdigit (g_utf8_get_char (score)) && *score != '-')
         score = g_utf8_next_char (score);
       /* Translators: a category of the rules, read out: its name, what it
        * takes and scores, and an example: "Fours: Any dice. Every four
        * counts 4. For example, 4 4 4 2 6 scores 12." */
       label = g_strdup_printf (_("%s: %s For example, %s scores %s."),
                                (char *) g_ptr_array_index (texts, 0), (char *) g_ptr_array_index (texts, 3),
-                               (char *) g_ptr_array_index (texts, 1), g_strstrip ((char *) score));
+                               (char *) g_ptr_array_index (texts, 1), score);
     }
   else
     {

@@ -826,6 +826,22 @@ test_rules (void)
           if (sizes[s].width == 360)
             shot (GTK_WIDGET (rules), name);
         }
+      /* what a screen reader reads of a line: a category with its
+       * example as a sentence, a table's row as its cells */
+      if (*language_prefix == '\0')
+        {
+          GtkWidget *categories = gtk_stack_get_child_by_name (GTK_STACK (stack), "categories");
+          GtkWidget *points = gtk_stack_get_child_by_name (GTK_STACK (stack), "points");
+          g_autoptr(GPtrArray) category_rows = g_ptr_array_new ();
+          g_autoptr(GPtrArray) point_rows = g_ptr_array_new ();
+
+          collect (categories, GTK_TYPE_LIST_BOX_ROW, category_rows);
+          collect (points, GTK_TYPE_LIST_BOX_ROW, point_rows);
+          g_assert_true (accessible_label_is (g_ptr_array_index (category_rows, 1),
+                                              "Fours: Any dice. Every four counts 4. "
+                                              "For example, 4 4 4 2 6 scores 12."));
+          g_assert_true (accessible_label_is (g_ptr_array_index (point_rows, 3), "Fours, 52 or more, 2"));
+        }
       collect (GTK_WIDGET (rules), GTK_TYPE_PICTURE, pictures);
       g_assert_cmpuint (pictures->len, >=, 5 * 7);
       for (guint i = 0; i < pictures->len; i++)
