@@ -574,8 +574,9 @@ describe_goal (BalutVariant               variant,
        * missed, e.g. "Jackpot box used: +6 when reached, −4 when missed." */
       g_autofree char *stake = g_strdup_printf (_("Jackpot box used: %s when reached, %s when missed."), won, lost);
 
-      /* Translators: two sentences said one after the other */
-      return g_strdup_printf (_("%s %s"), progress, stake);
+      /* Translators: two sentences said one after the other, e.g. "So
+       * far 24 of 78. Jackpot box used: +6 when reached, −4 when missed." */
+      return g_strdup_printf (C_("two sentences", "%s %s"), progress, stake);
     }
 
   return g_steal_pointer (&progress);
@@ -629,7 +630,7 @@ update_goal (BalutSheetView            *self,
     /* Translators: the accessible description of a category's row on the
      * sheet: its goal, then where it stands, e.g. "52 or more in the four
      * boxes: 2 points. So far 40 of 52." */
-    g_autofree char *row_text = g_strdup_printf (_("%s. %s"), condition, description);
+    g_autofree char *row_text = g_strdup_printf (C_("sheet row description", "%s. %s"), condition, description);
 
     gtk_accessible_update_property (GTK_ACCESSIBLE (row),
                                     GTK_ACCESSIBLE_PROPERTY_LABEL, balut_category_get_label (category),
