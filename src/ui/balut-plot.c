@@ -4,7 +4,9 @@
  * points) and a series (the final points of the last games, oldest on the
  * left). Drawn with the theme's foreground colour and accent, so they read
  * in light and dark themes alike; the widget's accessible description
- * says in words what the plot shows.
+ * says in words what the plot shows. A plot takes the keyboard's focus
+ * (a ring shows it), so that Tab reaches it, scrolls the statistics to
+ * it and a screen reader reads its description.
  *
  * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -241,7 +243,28 @@ balut_plot_snapshot (GtkWidget   *widget,
     return;
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   draw_plot (self, cr, width, height);
+  if (gtk_widget_has_visible_focus (widget))
+    {
+      GdkRGBA fg, accent;
+
+      /* the focus, as the theme rings a button's: the accent, half seen */
+      get_colors (self, &fg, &accent);
+      cairo_set_source_rgba (cr, accent.red, accent.green, accent.blue, 0.5);
+      cairo_set_line_width (cr, 2);
+      cairo_rectangle (cr, 1, 1, width - 2, height - 2);
+      cairo_stroke (cr);
+    }
   cairo_destroy (cr);
+}
+
+/* the ring comes and goes with the focus */
+static void
+balut_plot_state_flags_changed (GtkWidget     *widget,
+                                GtkStateFlags  previous)
+{
+  GTK_WIDGET_CLASS (balut_plot_parent_class)->state_flags_changed (widget, previous);
+  if ((previous ^ gtk_widget_get_state_flags (widget)) & (GTK_STATE_FLAG_FOCUSED | GTK_STATE_FLAG_FOCUS_VISIBLE))
+    gtk_widget_queue_draw (widget);
 }
 
 static void
@@ -287,6 +310,7 @@ balut_plot_class_init (BalutPlotClass *klass)
   widget_class->snapshot = balut_plot_snapshot;
   widget_class->measure = balut_plot_measure;
   widget_class->css_changed = balut_plot_css_changed;
+  widget_class->state_flags_changed = balut_plot_state_flags_changed;
 
   gtk_widget_class_set_css_name (widget_class, "plot");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
@@ -297,6 +321,7 @@ balut_plot_init (BalutPlot *self)
 {
   self->values = g_array_new (FALSE, FALSE, sizeof (gint));
   self->kind = PLOT_EMPTY;
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
 }
 
 GtkWidget *

@@ -1323,6 +1323,35 @@ verify_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (window));
 }
 
+/* Page Up, Page Down, Ctrl+Home and Ctrl+End scroll the page shown,
+ * wherever the focus is (the history's list takes them first, to go
+ * from game to game) */
+static void
+scroll_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  BalutScoresWindow *self = BALUT_SCORES_WINDOW (widget);
+  GtkWidget *page = gtk_stack_get_visible_child (GTK_STACK (self->stack));
+  GtkAdjustment *adjustment;
+  double value, step;
+
+  if (!GTK_IS_SCROLLED_WINDOW (page))
+    return;
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (page));
+  value = gtk_adjustment_get_value (adjustment);
+  step = gtk_adjustment_get_page_increment (adjustment);
+  switch (g_variant_get_int32 (parameter))
+    {
+    case -2: value = gtk_adjustment_get_lower (adjustment); break;
+    case -1: value -= step; break;
+    case 1: value += step; break;
+    case 2: value = gtk_adjustment_get_upper (adjustment); break;
+    default: g_return_if_reached ();
+    }
+  gtk_adjustment_set_value (adjustment, value);
+}
+
 static void
 save_record_response_cb (GtkNativeDialog *dialog,
                          int              response,
@@ -1543,6 +1572,11 @@ balut_scores_window_class_init (BalutScoresWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "scores.show-sheet", NULL, show_sheet_action);
   gtk_widget_class_install_action (widget_class, "scores.save-record", NULL, save_record_action);
   gtk_widget_class_install_action (widget_class, "scores.verify", NULL, verify_action);
+  gtk_widget_class_install_action (widget_class, "scores.scroll", "i", scroll_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, 0, "scores.scroll", "i", -1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, 0, "scores.scroll", "i", 1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, GDK_CONTROL_MASK, "scores.scroll", "i", -2);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, GDK_CONTROL_MASK, "scores.scroll", "i", 2);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 }

@@ -311,6 +311,18 @@ accessible_label_is (GtkWidget  *widget,
   return diff == NULL;
 }
 
+/* Whether @data, a widget in a scrolled window, is wholly in sight */
+static gboolean
+in_sight (gpointer data)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (data, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds;
+
+  return gtk_widget_compute_bounds (data, scroller, &bounds)
+         && bounds.origin.y >= 0
+         && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scroller) + 1;
+}
+
 static gboolean
 transition_over (gpointer data)
 {
@@ -546,6 +558,15 @@ test_statistics (void)
 
         shot (GTK_WIDGET (scores), name);
       }
+
+      /* the keyboard reads it too: Page Down scrolls, and the plots
+       * take the focus (Tab), the page scrolled to them */
+      gtk_adjustment_set_value (adjustment, 0);
+      g_assert_true (ui_test_press_key (GTK_WIDGET (scores), GDK_KEY_Page_Down, 0));
+      g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
+      gtk_adjustment_set_value (adjustment, 0);
+      g_assert_true (gtk_widget_grab_focus (trend));
+      ui_test_wait_until (in_sight, trend, 10000, "the focused plot in sight");
 
       /* the pad's games apart: three of Maria alone and the tie */
       balut_scores_window_set_mode (scores, BALUT_STORE_MODE_SCORING_PAD);
