@@ -1,4 +1,4 @@
-/* balut-lines-bin.c — a line of text whose room never changes
+/* balut-lines-bin.c — a text whose room never changes
  *
  * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -12,6 +12,10 @@
  * new system font or a language with taller letters all keep the room
  * right. Children asking for more get more (a label should be limited
  * to :lines lines, gtk_label_set_lines(), so that they never do).
+ *
+ * The same holds across: given the texts a label will show ("Roll (3
+ * throws left)" … "Roll (no throws left)"), the room is as wide as the
+ * widest of them, and the button around it never changes its width.
  */
 
 #include "balut-lines-bin.h"
@@ -21,6 +25,7 @@ struct _BalutLinesBin
   GtkWidget parent_instance;
 
   guint     lines;
+  GStrv     texts;       /* (nullable): the room is as wide as the widest */
 };
 
 enum
@@ -54,6 +59,23 @@ lines_height (BalutLinesBin *self,
   return height;
 }
 
+static int
+widest_text (BalutLinesBin *self,
+             GtkWidget     *child)
+{
+  int widest = 0;
+
+  for (guint i = 0; self->texts != NULL && self->texts[i] != NULL; i++)
+    {
+      g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (child, self->texts[i]);
+      int width;
+
+      pango_layout_get_pixel_size (layout, &width, NULL);
+      widest = MAX (widest, width);
+    }
+  return widest;
+}
+
 static void
 balut_lines_bin_measure (GtkWidget      *widget,
                          GtkOrientation  orientation,
@@ -81,6 +103,13 @@ balut_lines_bin_measure (GtkWidget      *widget,
           child_min = MAX (child_min, room);
           child_nat = MAX (child_nat, room);
         }
+      else if (orientation == GTK_ORIENTATION_HORIZONTAL && self->texts != NULL)
+        {
+          int room = widest_text (self, child);
+
+          child_min = MAX (child_min, room);
+          child_nat = MAX (child_nat, room);
+        }
       *minimum = MAX (*minimum, child_min);
       *natural = MAX (*natural, child_nat);
     }
@@ -98,10 +127,15 @@ balut_lines_bin_size_allocate (GtkWidget *widget,
       gtk_widget_allocate (child, width, height, -1, NULL);
 }
 
+/* as its children: a wrapping label's height depends on its width */
 static GtkSizeRequestMode
 balut_lines_bin_get_request_mode (GtkWidget *widget)
 {
-  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_request_mode (child) != GTK_SIZE_REQUEST_CONSTANT_SIZE)
+      return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+  return GTK_SIZE_REQUEST_CONSTANT_SIZE;
 }
 
 static void
@@ -130,6 +164,7 @@ balut_lines_bin_dispose (GObject *object)
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
     gtk_widget_unparent (child);
+  g_clear_pointer (&BALUT_LINES_BIN (object)->texts, g_strfreev);
 
   G_OBJECT_CLASS (balut_lines_bin_parent_class)->dispose (object);
 }
@@ -235,4 +270,23 @@ balut_lines_bin_set_lines (BalutLinesBin *self,
   self->lines = lines;
   gtk_widget_queue_resize (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LINES]);
+}
+
+/**
+ * balut_lines_bin_set_texts:
+ * @self: a BalutLinesBin
+ * @texts: (nullable) (array zero-terminated=1): every text its label will
+ *   show, as drawn (no mnemonic underscores), or %NULL
+ *
+ * Makes the room as wide as the widest of @texts in the children's font.
+ */
+void
+balut_lines_bin_set_texts (BalutLinesBin      *self,
+                           const char * const *texts)
+{
+  g_return_if_fail (BALUT_IS_LINES_BIN (self));
+
+  g_strfreev (self->texts);
+  self->texts = g_strdupv ((char **) texts);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }

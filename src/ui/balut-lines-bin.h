@@ -1,5 +1,5 @@
-/* balut-lines-bin.h — a line of text whose room never changes: as high
- * as a number of lines of its font, whatever it shows
+/* balut-lines-bin.h — a text whose room never changes: as high as a
+ * number of lines of its font, as wide as the widest of its texts
  *
  * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -19,5 +19,7 @@ GtkWidget  *balut_lines_bin_new       (guint          lines);
 guint       balut_lines_bin_get_lines (BalutLinesBin *self);
 void        balut_lines_bin_set_lines (BalutLinesBin *self,
                                        guint          lines);
+void        balut_lines_bin_set_texts (BalutLinesBin      *self,
+                                       const char * const *texts);
 
 G_END_DECLS

@@ -9,6 +9,7 @@
 
 #include "balut-board.h"
 #include "balut-dice-view.h"
+#include "balut-lines-bin.h"
 #include "balut-move-log.h"
 #include "balut-scoreboard.h"
 #include "balut-sheet-view.h"
@@ -69,6 +70,8 @@ struct _BalutWindow
   GtkWidget            *log_frame;         /* the log under the dice, on a wide one */
   GtkWidget            *log_holder;
   gulong                layout_handler;    /* changes once the layout is over */
+  BalutLinesBin        *roll_room;         /* Roll and Take Dice: one width */
+  BalutLinesBin        *take_room;
   GtkWindow            *export_dialog;
   GtkWindow            *results_dialog;
   GtkWindow            *resume_dialog;

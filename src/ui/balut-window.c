@@ -526,10 +526,9 @@ resume_response_cb (BalutWindow *self,
  * line; the help wraps at 360 pixels), and say more in at most two: the
  * dice and the sheet never move between turns (issue 27) */
 static void
-fix_label_heights (BalutWindow *self)
+fix_label_sizes (BalutWindow *self)
 {
   GtkLabel *labels[] = { self->status_label, self->hold_label, self->help_label, self->pad_message };
-  int widest = 0;
 
   /* two lines at most, in a room of two lines (BalutLinesBin) */
   for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
@@ -540,30 +539,30 @@ fix_label_heights (BalutWindow *self)
 
   /* the Roll button as wide as its longest label ("Roll (no throws
    * left)"), and Take Dice with it: Undo and Hint never move */
-  for (guint n = 0; n <= BALUT_MAX_THROWS; n++)
-    {
-      g_autofree char *text = n == 0 ? g_strdup (_("_Roll (no throws left)"))
-                              : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "_Roll (%u throw left)",
-                                                              "_Roll (%u throws left)", n), n);
-      g_autoptr(GString) plain = g_string_new (NULL);
-      g_autoptr(PangoLayout) layout = NULL;
-      int width;
-
-      /* (the mnemonic's underscore is not drawn) */
-      for (const char *p = text; *p != '\0'; p++)
-        if (*p != '_')
-          g_string_append_c (plain, *p);
-      layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->roll_label), plain->str);
-      pango_layout_get_pixel_size (layout, &width, NULL);
-      widest = MAX (widest, width);
-    }
-  gtk_widget_set_size_request (GTK_WIDGET (self->roll_label), widest, -1);
-  gtk_widget_set_size_request (self->pad_enter_button, -1, -1);
   {
-    int roll_width;
+    g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+    g_auto(GStrv) texts = NULL;
 
-    gtk_widget_measure (GTK_WIDGET (self->roll_button), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &roll_width, NULL, NULL);
-    gtk_widget_set_size_request (self->pad_enter_button, roll_width, -1);
+    for (guint n = 0; n <= BALUT_MAX_THROWS + 1; n++)
+      {
+        g_autofree char *text = n == 0 ? g_strdup (_("_Roll (no throws left)"))
+                                : n <= BALUT_MAX_THROWS
+                                ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "_Roll (%u throw left)",
+                                                                "_Roll (%u throws left)", n), n)
+                                : g_strdup (_("_Take Dice"));
+        g_autofree char *plain = g_strdup (text);
+        char *to = plain;
+
+        /* (the mnemonic's underscore is not drawn) */
+        for (const char *p = text; *p != '\0'; p++)
+          if (*p != '_')
+            *to++ = *p;
+        *to = '\0';
+        g_strv_builder_add (builder, plain);
+      }
+    texts = g_strv_builder_end (builder);
+    balut_lines_bin_set_texts (self->roll_room, (const char * const *) texts);
+    balut_lines_bin_set_texts (self->take_room, (const char * const *) texts);
   }
 }
 
@@ -779,6 +778,8 @@ balut_window_class_init (BalutWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, hold_label);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, log_frame);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, log_holder);
+  gtk_widget_class_bind_template_child (widget_class, BalutWindow, roll_room);
+  gtk_widget_class_bind_template_child (widget_class, BalutWindow, take_room);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, message_stack);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, title_box);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, menu_button);
@@ -814,6 +815,9 @@ balut_window_init (BalutWindow *self)
   self->held_seat = -1;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* before anything is measured: a size set later is not seen until
+   * the window has been laid out once */
+  fix_label_sizes (self);
   _balut_window_set_printable (self, FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", FALSE);
 
@@ -822,9 +826,6 @@ balut_window_init (BalutWindow *self)
   self->moves_popover = gtk_popover_new ();
   gtk_widget_set_parent (self->moves_popover, self->title_box);
   place_move_log (self, FALSE);
-  fix_label_heights (self);
-  g_signal_connect_object (gtk_settings_get_default (), "notify::gtk-font-name",
-                           G_CALLBACK (fix_label_heights), self, G_CONNECT_SWAPPED);
 
   self->hint_popover = balut_hint_popover_new ();
   gtk_widget_set_parent (self->hint_popover, self->hint_button);

@@ -334,7 +334,7 @@ check_controls (Play *play)
 
   /* "Roll (2 throws left)"; insensitive on a computer's turn */
   {
-    const char *roll = label_text (gtk_button_get_child (GTK_BUTTON (play->roll_button)));
+    const char *roll = label_text (ui_test_find_widget (play->roll_button, GTK_TYPE_LABEL));
     guint left = balut_game_get_throws_left (game);
     g_autofree char *expected = left == 0 ? g_strdup ("Roll (no throws left)")
                                 : g_strdup_printf (left == 1 ? "Roll (%u throw left)" : "Roll (%u throws left)", left);
