@@ -227,17 +227,25 @@ test_saves_every_action (void)
   }
 }
 
-/* Ctrl+N over a game in play, and @response to the question whether to
- * leave it */
-static void
-answer_new_game (GtkWidget *w,
-                 int        response)
+/* Ctrl+N over a game in play: the New Game dialog opens at once (issue
+ * 27), and its Start asks whether to leave the game; @response answers.
+ * Returns the dialog, still open unless the game was left. */
+static GtkWindow *
+start_new_game (GtkWidget *w,
+                int        response)
 {
+  GtkWindow *dialog;
   GtkWindow *question;
 
   g_assert_true (ui_test_press_key (w, GDK_KEY_n, GDK_CONTROL_MASK));
+  g_assert_null (ui_test_find_toplevel (GTK_TYPE_MESSAGE_DIALOG));
+  dialog = ui_test_find_toplevel (BALUT_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  g_signal_emit_by_name (ui_test_find_button (GTK_WIDGET (dialog), "Start"), "clicked");
   question = ui_test_find_toplevel (GTK_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (question);
   gtk_dialog_response (GTK_DIALOG (question), response);
+  return dialog;
 }
 
 /* New Game over a game in play: its save goes once the new one is set;
@@ -248,20 +256,24 @@ test_abandon (void)
   BalutWindow *window = ui_test_open_window ();
   GtkWidget *w = GTK_WIDGET (window);
   GtkWindow *dialog;
-  GtkWidget *start;
   BalutGame *game;
 
   g_assert_true (ui_test_press_key (w, GDK_KEY_space, 0));
   iterate ();
   g_assert_true (save_exists ());
 
-  /* asked, and kept playing: the save stays */
-  answer_new_game (w, GTK_RESPONSE_CANCEL);
+  /* asked on Start, and kept playing: the save stays, and so does the
+   * dialog, until it is closed */
+  dialog = start_new_game (w, GTK_RESPONSE_CANCEL);
+  iterate ();
+  g_assert_true (save_exists ());
+  g_assert_true (ui_test_find_toplevel (BALUT_TYPE_NEW_GAME_DIALOG) == dialog);
+  gtk_window_destroy (dialog);
   iterate ();
   g_assert_true (save_exists ());
 
-  /* "New Game", then the New Game dialog closed: still the same game */
-  answer_new_game (w, GTK_RESPONSE_ACCEPT);
+  /* the New Game dialog closed without Start: still the same game */
+  g_assert_true (ui_test_press_key (w, GDK_KEY_n, GDK_CONTROL_MASK));
   dialog = ui_test_find_toplevel (BALUT_TYPE_NEW_GAME_DIALOG);
   g_assert_nonnull (dialog);
   gtk_window_destroy (dialog);
@@ -269,11 +281,9 @@ test_abandon (void)
   g_assert_true (save_exists ());
 
   /* … and started: abandoned, the save is gone */
-  answer_new_game (w, GTK_RESPONSE_ACCEPT);
-  dialog = ui_test_find_toplevel (BALUT_TYPE_NEW_GAME_DIALOG);
-  start = ui_test_find_button (GTK_WIDGET (dialog), "Start");
-  g_signal_emit_by_name (start, "clicked");
+  start_new_game (w, GTK_RESPONSE_ACCEPT);
   iterate ();
+  g_assert_null (ui_test_find_toplevel (BALUT_TYPE_NEW_GAME_DIALOG));
   g_assert_false (save_exists ());
 
   game = balut_window_get_game (window);

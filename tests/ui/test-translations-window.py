@@ -239,18 +239,20 @@ class Session:
                              lambda n: n in closers or plain(n).split(" ")[0] in closers)
 
         if label == "_New Game":
-            # a game is in play: Balut asks first
-            keep = plain(self._("_Keep Playing"))
-            prompt = dialog
-            go_on = wait_for("the buttons of the prompt “%s”" % self._("Abandon the game in play?"),
-                             lambda: self.button(prompt, self._("_New Game")) if self.button(prompt, keep) else None)
-            self.collect(prompt, "the prompt “%s”" % self._("Abandon the game in play?"))
-            known.append(prompt)
-            self.do(go_on)
-            # the prompt closes, then the New Game dialog opens
-            wait_closed("the prompt “%s” to close" % self._("Abandon the game in play?"), prompt)
-            dialog = wait_for("the New Game dialog", lambda: next((w for w in (new_window(),)
-                                                                    if w is not None and closer(w)), None))
+            # a game is in play: the dialog opens at once, and its Start
+            # asks before the game is lost (issue 27); Cancel there goes
+            # back to the dialog
+            question = self._("Abandon the game in play?")
+            start = wait_for("the Start button of New Game", lambda: self.button(dialog, self._("_Start")))
+            known.append(dialog)
+            self.do(start)
+            prompt = wait_for("the prompt “%s”" % question, new_window)
+            cancel = wait_for("the buttons of the prompt “%s”" % question,
+                              lambda: self.button(prompt, self._("_Cancel"))
+                              if self.button(prompt, self._("_Start New Game")) else None)
+            self.collect(prompt, "the prompt “%s”" % question)
+            self.do(cancel)
+            wait_closed("the prompt “%s” to close" % question, prompt)
         close = wait_for("a button that closes the window “%s” (%s)" % (plain(self._(label)), closers),
                          lambda: closer(dialog))
         self.collect(dialog, "the window “%s”" % plain(self._(label)))
