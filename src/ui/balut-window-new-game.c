@@ -91,12 +91,31 @@ start_cb (BalutWindow        *self,
   gtk_window_present (GTK_WINDOW (question));
 }
 
+static void
+dialog_destroy_cb (BalutWindow *self)
+{
+  self->new_game_dialog = NULL;
+  _balut_window_update_paused (self);
+}
+
+/* One dialog at a time; while it is open, computer seats wait (a game
+ * does not go on behind the player's back while they set up the next) */
 void
 _balut_window_show_new_game_dialog (BalutWindow *self)
 {
-  BalutNewGameDialog *dialog = balut_new_game_dialog_new (GTK_WINDOW (self), self->settings);
+  BalutNewGameDialog *dialog;
 
+  if (self->new_game_dialog != NULL)
+    {
+      gtk_window_present (self->new_game_dialog);
+      return;
+    }
+
+  dialog = balut_new_game_dialog_new (GTK_WINDOW (self), self->settings);
+  self->new_game_dialog = GTK_WINDOW (dialog);
   g_signal_connect_object (dialog, "start", G_CALLBACK (start_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (dialog, "destroy", G_CALLBACK (dialog_destroy_cb), self, G_CONNECT_SWAPPED);
+  _balut_window_update_paused (self);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

@@ -75,6 +75,7 @@ struct _BalutWindow
   GtkWindow            *export_dialog;
   GtkWindow            *results_dialog;
   GtkWindow            *resume_dialog;
+  GtkWindow            *new_game_dialog;   /* while it is open */
   GtkWindow            *rules_window;
   GtkWindow            *shortcuts_window;
   gboolean              save_failure_shown;
@@ -118,6 +119,7 @@ gboolean    _balut_window_focus_pad           (BalutWindow    *self);
 void        _balut_window_show_error          (BalutWindow    *self,
                                                const GError   *error);
 void        _balut_window_update_state        (BalutWindow    *self);
+void        _balut_window_update_paused       (BalutWindow    *self);
 void        _balut_window_update_scoreboard   (BalutWindow    *self);
 char       *_balut_window_describe_entry      (const char     *name,
                                                BalutCategory   category,

@@ -268,13 +268,16 @@ _balut_window_update_state (BalutWindow *self)
 
 /* Nobody plays, and no hint is given, while the resume prompt asks or
  * the dice roll. */
-static void
-update_paused (BalutWindow *self)
+/* Computer seats wait while the dice roll, and while the player decides
+ * whether to resume a game or sets up a new one */
+void
+_balut_window_update_paused (BalutWindow *self)
 {
   if (self->session == NULL)
     return;   /* still being built */
   balut_session_set_paused (self->session,
-                            self->resume_dialog != NULL || balut_dice_view_is_animating (self->dice_view));
+                            self->resume_dialog != NULL || self->new_game_dialog != NULL
+                            || balut_dice_view_is_animating (self->dice_view));
   update_hint_action (self);
 }
 
@@ -510,13 +513,13 @@ resume_response_cb (BalutWindow *self,
 
       /* the saved game is abandoned: its save goes with it */
       balut_session_set_game (self->session, game);
-      update_paused (self);
+      _balut_window_update_paused (self);
       _balut_window_show_new_game_dialog (self);
       return;
     }
 
   /* Resume, and Escape: the game goes on where it was */
-  update_paused (self);
+  _balut_window_update_paused (self);
   _balut_window_update_state (self);
   update_focus (self);
 }
@@ -858,7 +861,7 @@ balut_window_init (BalutWindow *self)
   board_wide_cb (self);
   /* no computer move and no hint while the dice roll */
   g_signal_connect_object (self->dice_view, "notify::animating",
-                           G_CALLBACK (update_paused), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (_balut_window_update_paused), self, G_CONNECT_SWAPPED);
 }
 
 /* ------------------------------------------------------------- public API */
@@ -959,7 +962,7 @@ balut_window_offer_resume (BalutWindow *self)
   dialog = balut_resume_dialog_new (GTK_WINDOW (self), self->game);
   g_set_weak_pointer (&self->resume_dialog, GTK_WINDOW (dialog));
   g_signal_connect_object (dialog, "response", G_CALLBACK (resume_response_cb), self, G_CONNECT_SWAPPED);
-  update_paused (self);
+  _balut_window_update_paused (self);
   _balut_window_update_state (self);
   gtk_window_present (GTK_WINDOW (dialog));
 }

@@ -770,6 +770,47 @@ test_finished_not_asked (void)
   ui_test_close_window (window);
 }
 
+/* While New Game is open the game in play waits: a computer seat does
+ * not throw behind the dialog; a second New Game brings the same dialog
+ * forward; closed, the game goes on */
+static void
+test_computers_wait (void)
+{
+  BalutWindow *window = open_window ();
+  g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_STANDARD, 28,
+                                                "Expert", BALUT_PLAYER_COMPUTER, BALUT_LEVEL_DEFAULT,
+                                                "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
+  BalutSession *session;
+  BalutNewGameDialog *dialog;
+
+  balut_window_set_game (window, game);
+  session = balut_window_get_session (window);
+  settle (GTK_WIDGET (window));
+
+  dialog = open_dialog (window);
+  g_assert_true (balut_session_get_paused (session));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  g_assert_true (find_dialog () == dialog);
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();
+    guint n_dialogs = 0;
+
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+
+        n_dialogs += BALUT_IS_NEW_GAME_DIALOG (w);
+      }
+    g_assert_cmpuint (n_dialogs, ==, 1);
+  }
+
+  g_assert_true (ui_test_press_key (GTK_WIDGET (dialog), GDK_KEY_Escape, 0));
+  settle (GTK_WIDGET (window));
+  g_assert_null (find_dialog ());
+  g_assert_false (balut_session_get_paused (session));
+  ui_test_close_window (window);
+}
+
 /* ------------------------------------------------------------------ */
 /* The keyboard and screen readers                                     */
 /* ------------------------------------------------------------------ */
@@ -1167,6 +1208,7 @@ main (int   argc,
 
   g_test_add_func ("/balut/ui/new-game/ask-on-start", test_ask_on_start);
   g_test_add_func ("/balut/ui/new-game/finished-not-asked", test_finished_not_asked);
+  g_test_add_func ("/balut/ui/new-game/computers-wait", test_computers_wait);
   g_test_add_data_func ("/balut/ui/new-game/keyboard/phone", GINT_TO_POINTER (TRUE), test_keyboard);
   g_test_add_data_func ("/balut/ui/new-game/keyboard/desktop", GINT_TO_POINTER (FALSE), test_keyboard);
   g_test_add_func ("/balut/ui/new-game/default-names-language", test_default_names_language);
