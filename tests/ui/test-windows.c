@@ -434,6 +434,11 @@ test_check (void)
 
       /* the newest: Jackpot Balut, eight players */
       select_history_game (scores, 0);
+      {
+        g_autofree char *name = g_strdup_printf ("history-%dx%d", sizes[s].width, sizes[s].height);
+
+        shot (GTK_WIDGET (scores), name);
+      }
       check = open_check (scores);
       g_assert_true (gtk_window_get_transient_for (check) == GTK_WINDOW (scores));
       titlebar = gtk_window_get_titlebar (check);
