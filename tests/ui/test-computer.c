@@ -46,6 +46,9 @@ open_window (gboolean animations)
   g_settings_set_strv (settings, "player-kinds", kinds);
   g_settings_reset (settings, "player-levels");
   g_settings_reset (settings, "computer-speed");
+  /* H gives the hint at once (the question before the first one is
+   * test-hint's) */
+  g_settings_set_boolean (settings, "ask-before-hint", FALSE);
   return ui_test_open_desktop_window (animations);
 }
 
@@ -78,33 +81,6 @@ static gboolean
 hint_enabled (BalutWindow *window)
 {
   return gtk_widget_get_sensitive (balut_window_get_hint_button (window));
-}
-
-static char *
-hold_text (const gboolean *held,
-           const guint8   *dice)
-{
-  g_autoptr(GString) text = g_string_new ("Hold");
-  gboolean any = FALSE;
-
-  for (guint face = 6; face >= 1; face--)
-    for (guint i = 0; i < BALUT_N_DICE; i++)
-      if (held[i] && dice[i] == face)
-        {
-          g_string_append_printf (text, " %u", face);
-          any = TRUE;
-        }
-  if (!any)
-    return g_strdup ("Throw all five dice again");
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
-static char *
-box_text (const BalutBox *box)
-{
-  if (box->box == BALUT_BOX_JACKPOT)
-    return g_strdup_printf ("Enter in the %s Jackpot box", balut_category_get_label (box->category));
-  return g_strdup_printf ("Enter in %s", balut_category_get_label (box->category));
 }
 
 /* Plays the current player's turn through the game (as a person would,
@@ -773,11 +749,12 @@ assert_no_hint (BalutWindow *window)
 }
 
 /* Asks for a hint with H and checks it against the engine with the
- * Expert options. Returns whether stopping now is best; @places_out:
- * the decimals the hint's numbers have. */
+ * Expert options: the dice it says to hold and the box it says to enter
+ * (or to stop in) are marked, and the game counts as assisted. (What the
+ * hint says in words is test-hint's.) Returns whether stopping now is
+ * best. */
 static gboolean
-ask_and_check_hint (BalutWindow *window,
-                    guint       *places_out)
+ask_and_check_hint (BalutWindow *window)
 {
   BalutGame *game = balut_window_get_game (window);
   BalutDiceView *dice_view = BALUT_DICE_VIEW (balut_window_get_dice_view (window));
@@ -786,13 +763,7 @@ ask_and_check_hint (BalutWindow *window,
   BalutScoresheet *sheet = balut_player_get_sheet (balut_game_get_player (game, balut_game_get_current_player (game)));
   guint throws_left = balut_game_get_throws_left (game);
   g_autoptr(BalutStrategy) strategy = NULL;
-  g_autoptr(GPtrArray) expected = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) shown = g_ptr_array_new_with_free_func (g_free);
-  gboolean listed[BALUT_STRATEGY_N_TOP];
-  guint places = 1;
-  g_autofree char *value = NULL;
   g_autofree char *text = NULL;
-  g_autofree char *joined = NULL;
   BalutStrategyOptions opts;
   BalutStrategyDecision decision;
   guint8 dice[BALUT_N_DICE];
@@ -809,68 +780,10 @@ ask_and_check_hint (BalutWindow *window,
   g_assert_true (balut_strategy_decide (strategy, dice, throws_left, &decision));
   stop = decision.stop || throws_left == 0;
 
-  /* the boxes listed: the regular boxes of a category are one line */
-  for (guint i = 0; i < decision.n_boxes; i++)
-    {
-      listed[i] = TRUE;
-      for (guint j = 0; j < i; j++)
-        listed[i] &= !(decision.boxes[j].box.category == decision.boxes[i].box.category
-                       && decision.boxes[j].box.box != BALUT_BOX_JACKPOT
-                       && decision.boxes[i].box.box != BALUT_BOX_JACKPOT);
-    }
-  /* one decimal, two when two listed choices would read the same */
-  for (guint i = 0; throws_left > 0 && i < decision.n_holds; i++)
-    g_ptr_array_add (shown, balut_format_decimal_places (decision.holds[i].value, 1));
-  for (guint i = 0; i < decision.n_boxes; i++)
-    if (listed[i])
-      g_ptr_array_add (shown, balut_format_decimal_places (decision.boxes[i].value, 1));
-  for (guint i = 0; i < shown->len; i++)
-    for (guint j = i + 1; j < shown->len; j++)
-      if (g_str_equal (g_ptr_array_index (shown, i), g_ptr_array_index (shown, j)))
-        places = 2;
-  value = balut_format_decimal_places (decision.value, places);
-  if (places_out != NULL)
-    *places_out = places;
-
-  if (!stop)
-    {
-      g_autofree char *hold = hold_text (decision.held, dice);
-
-      if (g_str_equal (hold, "Throw all five dice again"))
-        g_ptr_array_add (expected, g_strdup_printf ("Throw all five dice again: expected %s points.", value));
-      else
-        g_ptr_array_add (expected, g_strdup_printf ("%s and throw again: expected %s points.", hold, value));
-    }
-  else
-    {
-      g_autofree char *box = box_text (&decision.box);
-
-      g_ptr_array_add (expected, throws_left > 0
-                                 ? g_strdup_printf ("Stop now. %s: expected %s points.", box, value)
-                                 : g_strdup_printf ("%s: expected %s points.", box, value));
-    }
-  for (guint i = 0; throws_left > 0 && i < decision.n_holds; i++)
-    {
-      g_autofree char *hold = hold_text (decision.holds[i].held, dice);
-      g_autofree char *v = balut_format_decimal_places (decision.holds[i].value, places);
-
-      g_ptr_array_add (expected, g_strdup_printf ("%s — %s", hold, v));
-    }
-  for (guint i = 0; i < decision.n_boxes; i++)
-    {
-      g_autofree char *box = box_text (&decision.boxes[i].box);
-      g_autofree char *v = balut_format_decimal_places (decision.boxes[i].value, places);
-
-      if (listed[i])
-        g_ptr_array_add (expected, g_strdup_printf ("%s — %s", box, v));
-    }
-  g_ptr_array_add (expected, NULL);
-
   text = balut_hint_popover_dup_text (BALUT_HINT_POPOVER (popover));
-  joined = g_strjoinv ("\n", (char **) expected->pdata);
   g_test_message ("hint:\n%s", text);
-  g_assert_cmpstr (text, ==, joined);
-  g_assert_cmpstr (balut_hint_popover_get_summary (BALUT_HINT_POPOVER (popover)), ==, g_ptr_array_index (expected, 0));
+  g_assert_cmpstr (text, !=, "");
+  g_assert_true (g_str_has_prefix (text, balut_hint_popover_get_summary (BALUT_HINT_POPOVER (popover))));
 
   /* the dice to hold and the best box are marked */
   for (guint i = 0; i < BALUT_N_DICE; i++)
@@ -934,7 +847,7 @@ test_hint (void)
 
   /* three sixes: hold them (the text names what the engine says) */
   throw_values (game, 6, 3, 6, 1, 6);
-  g_assert_false (ask_and_check_hint (window, NULL));
+  g_assert_false (ask_and_check_hint (window));
   screenshot (w, "hint-hold");
 
   /* the save of the game in play keeps the mark */
@@ -962,7 +875,7 @@ test_hint (void)
   /* the last throw: only boxes */
   g_assert_true (ui_test_press_key (w, GDK_KEY_space, 0));
   g_assert_cmpuint (balut_game_get_throws_left (game), ==, 0);
-  g_assert_true (ask_and_check_hint (window, NULL));
+  g_assert_true (ask_and_check_hint (window));
   g_assert_cmpuint (count_hinted_boxes (sheet_view), ==, 1);
 
   /* entering the dice: the marks go */
@@ -980,8 +893,8 @@ test_hint (void)
 
   /* a Balut at the first throw: stopping now is best, and the hint says so */
   throw_values (game, 4, 4, 4, 4, 4);
-  g_assert_true (ask_and_check_hint (window, NULL));
-  g_assert_true (g_str_has_prefix (balut_hint_popover_get_summary (BALUT_HINT_POPOVER (popover)), "Stop now. "));
+  g_assert_true (ask_and_check_hint (window));
+  g_assert_true (g_str_has_prefix (balut_hint_popover_get_summary (BALUT_HINT_POPOVER (popover)), "Stop now and "));
   screenshot (w, "hint-stop");
 
   /* undo of the entry after it (in the box the hint marks): the marks
@@ -1001,35 +914,6 @@ test_hint (void)
   g_assert_cmpuint (balut_game_get_turn_number (game), ==, 2);
   assert_no_hint (window);
   g_assert_true (hint_enabled (window));
-
-  ui_test_close_window (window);
-}
-
-/* When two choices would read the same with one decimal ("Hold 4 —
- * 10.2", "Hold 4 3 2 — 10.2"), the hint shows two. */
-static void
-test_hint_close_values (void)
-{
-  g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_STANDARD, 7, "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
-  BalutWindow *window = open_window (FALSE);
-  GtkWidget *popover = balut_window_get_hint_popover (window);
-  const char *summary;
-  guint places = 0;
-
-  balut_window_set_game (window, game);
-  throw_values (game, 1, 1, 2, 4, 3);
-  g_assert_false (ask_and_check_hint (window, &places));
-  g_assert_cmpuint (places, ==, 2);
-  summary = balut_hint_popover_get_summary (BALUT_HINT_POPOVER (popover));
-  g_assert_true (g_regex_match_simple ("^Hold 4 and throw again: expected 1[0-9]\\.[0-9][0-9] points\\.$",
-                                       summary, 0, 0));
-  screenshot (GTK_WIDGET (window), "hint-close-values");
-
-  /* three sixes: the choices are far apart, one decimal */
-  gtk_popover_popdown (GTK_POPOVER (popover));
-  throw_values (game, 6, 3, 6, 1, 6);
-  g_assert_false (ask_and_check_hint (window, &places));
-  g_assert_cmpuint (places, ==, 1);
 
   ui_test_close_window (window);
 }
@@ -1272,7 +1156,6 @@ main (int    argc,
   g_test_add_func ("/balut/ui/computer/guesses-r24", test_computer_guesses);
   g_test_add_func ("/balut/ui/computer/stale-results", test_stale);
   g_test_add_func ("/balut/ui/hint/shows", test_hint);
-  g_test_add_func ("/balut/ui/hint/close-values", test_hint_close_values);
   g_test_add_func ("/balut/ui/hint/offered", test_hint_offered);
 
   return g_test_run ();
