@@ -522,6 +522,11 @@ test_pinned (gconstpointer data)
   /* whole in the narrowest window: 360 px less the window's margins */
   g_assert_cmpint (nat_width, <=, 360 - 2 * 8);
 
+  /* it asks for no room beyond its size (the name column that takes
+   * the spare width inside it does not spread out to the window) */
+  g_assert_false (gtk_widget_compute_expand (GTK_WIDGET (sheet.view), GTK_ORIENTATION_HORIZONTAL));
+  g_assert_false (gtk_widget_compute_expand (GTK_WIDGET (sheet.view), GTK_ORIENTATION_VERTICAL));
+
   /* at its minimum: the headings, five rows and the foot's one line */
   g_assert_true (balut_sheet_view_get_compact (sheet.view));
   g_assert_true (gtk_widget_get_mapped (value_label (sheet.view, "summary_caption")));
