@@ -1538,6 +1538,11 @@ balut_sheet_view_init (BalutSheetView *self)
     self->columns[i] = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
   add_to_columns (self, GTK_GRID (self->header_grid));
   add_to_columns (self, self->grid);
+  /* the foot's values stand in the Sum and Points columns, which are as
+   * wide as they are (the final points' larger figures too) */
+  gtk_size_group_add_widget (self->columns[SUM_COLUMN], GTK_WIDGET (self->total_value));
+  gtk_size_group_add_widget (self->columns[POINTS_COLUMN], GTK_WIDGET (self->bracket_value));
+  gtk_size_group_add_widget (self->columns[POINTS_COLUMN], GTK_WIDGET (self->final_value));
 
   for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
     {

@@ -499,6 +499,15 @@ assert_pinned (Sheet      *sheet,
   g_assert_true (rect_inside (&total, &view));
   g_assert_cmpfloat (final.origin.y, >=, port.origin.y + port.size.height - EPS);
   g_assert_cmpfloat (total.origin.y, >=, port.origin.y + port.size.height - EPS);
+  /* … and no wider than the headings: the sheet asks for room for them */
+  {
+    graphene_rect_t headings = bounds_in (value_label (sheet->view, "header_grid"), w);
+
+    g_assert_cmpfloat (final.origin.x, >=, headings.origin.x - EPS);
+    g_assert_cmpfloat (final.origin.x + final.size.width, <=, headings.origin.x + headings.size.width + EPS);
+    g_assert_cmpfloat (total.origin.x, >=, headings.origin.x - EPS);
+    g_assert_cmpfloat (total.origin.x + total.size.width, <=, headings.origin.x + headings.size.width + EPS);
+  }
   /* and at least five rows between them */
   g_assert_cmpuint (n_rows, >=, 5);
   assert_columns (sheet, when);
