@@ -16,6 +16,7 @@
 #include "balut-new-game-dialog.h"
 #include "balut-paths.h"
 #include "balut-style-manager.h"
+#include "balut-widgets.h"
 #include "balut-window.h"
 #include "balut-autosave.h"
 #include "balut-session.h"
@@ -305,6 +306,7 @@ balut_application_startup (GApplication *application)
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
 
   gtk_window_set_default_icon_name (APPLICATION_ID);
+  balut_widgets_name_buttons ();
 
   /* light or dark, before the first window is drawn */
   self->style_manager = balut_style_manager_new (gdk_display_get_default ());

@@ -21,4 +21,6 @@ GtkWidget   *balut_label_new_cell       (const char *text,
 GListModel   *balut_variant_list_new              (void);
 BalutVariant  balut_variant_dropdown_get_selected (GtkDropDown *dropdown);
 
+void          balut_widgets_name_buttons          (void);
+
 G_END_DECLS
