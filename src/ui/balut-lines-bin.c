@@ -7,8 +7,9 @@
  * and a long name's turn on two: were its room the height of what it
  * says, the dice would move under the pointer from one turn to the next.
  * A BalutLinesBin holds its children (labels, shown one at a time or
- * stacked on each other) in a room as high as :lines lines of their
- * font, measured when they are, so a larger font on a wide window, a
+ * stacked on each other) in a room as high as :lines lines of the
+ * largest of their fonts, hidden children's included, measured when
+ * they are, so a larger font on a wide window, a
  * new system font or a language with taller letters all keep the room
  * right. Children asking for more get more (a label should be limited
  * to :lines lines, gtk_label_set_lines(), so that they never do).
@@ -91,27 +92,25 @@ balut_lines_bin_measure (GtkWidget      *widget,
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      int child_min, child_nat;
+      int room = 0;
 
-      if (!gtk_widget_should_layout (child))
-        continue;
-      gtk_widget_measure (child, orientation, for_size, &child_min, &child_nat, NULL, NULL);
+      /* the room counts the hidden children's fonts too: showing one
+       * child in place of another changes nothing around */
       if (orientation == GTK_ORIENTATION_VERTICAL && self->lines > 0)
-        {
-          int room = lines_height (self, child);
-
-          child_min = MAX (child_min, room);
-          child_nat = MAX (child_nat, room);
-        }
+        room = lines_height (self, child);
       else if (orientation == GTK_ORIENTATION_HORIZONTAL && self->texts != NULL)
-        {
-          int room = widest_text (self, child);
+        room = widest_text (self, child);
+      *minimum = MAX (*minimum, room);
+      *natural = MAX (*natural, room);
 
-          child_min = MAX (child_min, room);
-          child_nat = MAX (child_nat, room);
+      if (gtk_widget_should_layout (child))
+        {
+          int child_min, child_nat;
+
+          gtk_widget_measure (child, orientation, for_size, &child_min, &child_nat, NULL, NULL);
+          *minimum = MAX (*minimum, child_min);
+          *natural = MAX (*natural, child_nat);
         }
-      *minimum = MAX (*minimum, child_min);
-      *natural = MAX (*natural, child_nat);
     }
 }
 

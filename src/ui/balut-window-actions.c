@@ -200,6 +200,25 @@ rules_action (GtkWidget  *widget,
   gtk_window_present (self->rules_window);
 }
 
+/* GTK 4.8 writes the keycaps of Page Up and Page Down as their key names,
+ * "Page_Up" and "Page_Down": they read as the keys' own words */
+static void
+relabel_keycaps (GtkWidget *root)
+{
+  if (GTK_IS_LABEL (root))
+    {
+      const char *text = gtk_label_get_label (GTK_LABEL (root));
+
+      if (g_strcmp0 (text, "Page_Up") == 0)
+        gtk_label_set_label (GTK_LABEL (root), C_("keyboard key", "Page Up"));
+      else if (g_strcmp0 (text, "Page_Down") == 0)
+        gtk_label_set_label (GTK_LABEL (root), C_("keyboard key", "Page Down"));
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    relabel_keycaps (child);
+}
+
 /* GtkApplication would build the shortcuts window with every main window
  * (from gtk/help-overlay.ui); built when asked for, it costs nothing at
  * start-up. */
@@ -219,6 +238,7 @@ shortcuts_action (GtkWidget  *widget,
       gtk_window_set_transient_for (window, GTK_WINDOW (self));
       gtk_window_set_destroy_with_parent (window, TRUE);
       gtk_window_set_hide_on_close (window, TRUE);
+      relabel_keycaps (GTK_WIDGET (window));
       g_set_weak_pointer (&self->shortcuts_window, window);
     }
   gtk_window_present (self->shortcuts_window);

@@ -210,7 +210,8 @@ _balut_window_update_pad (BalutWindow *self)
                                gtk_widget_get_visible (GTK_WIDGET (self->pad_stack))
                                && !balut_board_get_wide (self->board));
   gtk_stack_set_visible_child_name (self->pad_stack, pad ? "pad" : "none");
-  gtk_stack_set_visible_child_name (self->message_stack, pad ? "pad" : "help");
+  gtk_widget_set_visible (GTK_WIDGET (self->help_label), !pad);
+  gtk_widget_set_visible (GTK_WIDGET (self->pad_message), pad);
   /* the turn's main move in the middle, Undo and Hint beside it: Take
    * Dice on a person's turn at the table, Roll otherwise */
   gtk_widget_set_visible (GTK_WIDGET (self->roll_button), !pad);

@@ -28,7 +28,6 @@ struct _BalutWindow
   GtkLabel             *help_label;
   GtkWidget            *pad_box;
   GtkStack             *pad_stack;
-  GtkStack             *message_stack;
   GtkWidget            *pad_faces;
   GtkEntry             *pad_entry;
   GtkWidget            *pad_enter_button;

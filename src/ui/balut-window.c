@@ -783,7 +783,6 @@ balut_window_class_init (BalutWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, log_holder);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, roll_room);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, take_room);
-  gtk_widget_class_bind_template_child (widget_class, BalutWindow, message_stack);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, title_box);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, notices_box);
