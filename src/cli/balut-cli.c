@@ -472,7 +472,8 @@ print_table (BalutVariant    variant,
     {
       const BalutScoreEntry *e = g_ptr_array_index (entries, i);
 
-      g_ptr_array_add (cells, g_strdup_printf ("%u", i + 1));
+      /* R22: equal points and score total share a place */
+      g_ptr_array_add (cells, g_strdup_printf ("%u", balut_score_entries_place (entries, i)));
       g_ptr_array_add (cells, g_strdup_printf ("%d", e->points));
       g_ptr_array_add (cells, g_strdup_printf ("%u", e->score_total));
       g_ptr_array_add (cells, g_strdup_printf ("%u", e->n_baluts));
@@ -596,7 +597,7 @@ balut_cli_high_scores (const char *variant,
           json_builder_set_member_name (builder, "entries");
           json_builder_begin_array (builder);
           for (guint k = 0; k < entries->len; k++)
-            add_entry_json (builder, k + 1, g_ptr_array_index (entries, k));
+            add_entry_json (builder, balut_score_entries_place (entries, k), g_ptr_array_index (entries, k));
           json_builder_end_array (builder);
           json_builder_end_object (builder);
         }

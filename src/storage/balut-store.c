@@ -1460,6 +1460,36 @@ balut_skipped_game_free (BalutSkippedGame *skipped)
   g_free (skipped);
 }
 
+/**
+ * balut_score_entries_place:
+ * @entries: (element-type BalutScoreEntry): a high-score table, best first
+ * @index: an entry of it
+ *
+ * R22: a high-score table ranks by final points, then score total;
+ * entries equal in both share a place ("1, 2, 2, 4").
+ *
+ * Returns: the entry's place, from 1
+ */
+guint
+balut_score_entries_place (GPtrArray *entries,
+                           guint      index)
+{
+  const BalutScoreEntry *entry;
+  guint first;
+
+  g_return_val_if_fail (entries != NULL && index < entries->len, 0);
+
+  entry = g_ptr_array_index (entries, index);
+  for (first = index; first > 0; first--)
+    {
+      const BalutScoreEntry *above = g_ptr_array_index (entries, first - 1);
+
+      if (above->points != entry->points || above->score_total != entry->score_total)
+        break;
+    }
+  return first + 1;
+}
+
 void
 balut_score_entry_free (BalutScoreEntry *entry)
 {

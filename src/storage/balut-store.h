@@ -159,6 +159,8 @@ gboolean          balut_store_export_history     (BalutStore        *self,
                                                   GError           **error);
 
 void              balut_score_entry_free         (BalutScoreEntry   *entry);
+guint             balut_score_entries_place      (GPtrArray         *entries,
+                                                  guint              index);
 void              balut_game_summary_free        (BalutGameSummary  *summary);
 void              balut_player_stats_free        (BalutPlayerStats  *stats);
 void              balut_skipped_game_free        (BalutSkippedGame  *skipped);

@@ -169,7 +169,6 @@ fill_high_scores (BalutScoresWindow *self)
   for (guint i = 0; i < entries->len; i++)
     {
       BalutScoreEntry *entry = g_ptr_array_index (entries, i);
-      BalutScoreEntry *previous = i > 0 ? g_ptr_array_index (entries, i - 1) : NULL;
       gboolean highlight = self->highlight != 0 && entry->game_id == self->highlight;
       g_autofree char *place_text = NULL;
       g_autofree char *points = balut_format_number (entry->points);
@@ -184,8 +183,7 @@ fill_high_scores (BalutScoresWindow *self)
 
       /* R22: high-score tables rank by points, then score total; equal
        * in both share a place */
-      if (previous == NULL || previous->points != entry->points || previous->score_total != entry->score_total)
-        place = i + 1;
+      place = balut_score_entries_place (entries, i);
       place_text = g_strdup_printf ("%u", place);
 
       row[0] = cell (place_text, 1.f, highlight, TRUE);

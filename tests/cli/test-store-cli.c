@@ -233,6 +233,24 @@ assert_usage_error (const BalutTestRun *run)
   g_assert_true (g_str_has_prefix (run->err, "balut: "));
 }
 
+/* R22: equal points and score total share a place */
+static guint
+line_place (GPtrArray *lines,
+            guint      i)
+{
+  const Line *l = g_ptr_array_index (lines, i);
+
+  while (i > 0)
+    {
+      const Line *above = g_ptr_array_index (lines, i - 1);
+
+      if (above->points != l->points || above->total != l->total)
+        break;
+      i--;
+    }
+  return i + 1;
+}
+
 /* One table as `balut --high-scores` prints it */
 static void
 append_table (GString    *out,
@@ -267,7 +285,7 @@ append_table (GString    *out,
         const Line *l = g_ptr_array_index (lines, i);
 
         g_string_append_printf (out, "  %*u  %6d  %5u  %6u  %-*s  %s%s\n",
-                                rank_width, i + 1, l->points, l->total, l->baluts, date_width, dates[i], l->name,
+                                rank_width, line_place (lines, i), l->points, l->total, l->baluts, date_width, dates[i], l->name,
                                 l->assisted ? " *" : "");
         *any_assisted |= l->assisted;
       }
@@ -372,6 +390,78 @@ test_text (Fixture       *f,
   seeded_clear (&s);
 }
 
+/* R22: two games that end alike (equal points and score total) share a
+ * place in both the text and the JSON, and the next one takes the place
+ * after them, as the window's high scores number them */
+static void
+test_tie (Fixture       *f,
+          gconstpointer  data)
+{
+  static const StoreTestSeat seats[] = { { "Søren", BALUT_PLAYER_HUMAN } };
+  g_autoptr(BalutStore) store = store_test_open (f->path);
+  g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GPtrArray) entries = NULL;
+  JsonArray *table;
+  BalutTestRun run;
+  guint ranks[3];
+
+  /* two games of the same script (the same dice, the same boxes: the
+   * same points and score total), and one of another */
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(GDateTime) date = store_test_date (2026, 5, 1 + i, 12, 0, 0);
+      const guint8 dice[1][BALUT_N_DICE] = { { 6, 6, 5, i < 2 ? 5 : 4, 4 } };
+      BalutGame *game = store_test_scripted_game (BALUT_VARIANT_STANDARD, 1, seats, dice);
+
+      store_test_add (store, game, BALUT_STORE_MODE_DIGITAL, date);
+      g_ptr_array_add (games, game);
+    }
+  g_assert_cmpint (balut_player_get_final_points (balut_game_get_player (g_ptr_array_index (games, 0), 0)), ==,
+                   balut_player_get_final_points (balut_game_get_player (g_ptr_array_index (games, 1), 0)));
+  g_assert_cmpuint (balut_player_get_score_total (balut_game_get_player (g_ptr_array_index (games, 0), 0)), !=,
+                    balut_player_get_score_total (balut_game_get_player (g_ptr_array_index (games, 2), 0)));
+
+  /* the store's own places, the window's */
+  entries = balut_store_list_high_scores (store, BALUT_VARIANT_STANDARD, BALUT_STORE_MODE_DIGITAL, 10, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (entries->len, ==, 3);
+  for (guint i = 0; i < 3; i++)
+    ranks[i] = balut_score_entries_place (entries, i);
+  g_assert_cmpuint (ranks[0], ==, 1);
+  g_assert_true (ranks[1] == ranks[2] || ranks[0] == ranks[1]);
+  g_assert_true ((ranks[0] == ranks[1] && ranks[2] == 3) || (ranks[1] == 2 && ranks[2] == 2));
+  g_clear_object (&store);
+
+  balut_test_run_balut (&run, "--high-scores", "--json", "--variant", "standard", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  root = json_from_string (run.out, &error);
+  g_assert_no_error (error);
+  table = json_object_get_array_member (json_array_get_object_element (json_object_get_array_member (json_node_get_object (root), "high_scores"), 0),
+                                        "entries");
+  g_assert_cmpuint (json_array_get_length (table), ==, 3);
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (table, i), "rank"), ==, ranks[i]);
+  balut_test_run_clear (&run);
+
+  balut_test_run_balut (&run, "--high-scores", "--variant", "standard", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  {
+    g_auto(GStrv) lines = g_strsplit (run.out, "\n", -1);
+
+    /* the heading, the columns' heading, then a line per entry */
+    g_assert_cmpuint (g_strv_length (lines), >=, 5);
+    for (guint i = 0; i < 3; i++)
+      {
+        g_autofree char *start = g_strdup_printf ("  %u  ", ranks[i]);
+
+        g_assert_true (g_str_has_prefix (lines[2 + i], start));
+      }
+  }
+  balut_test_run_clear (&run);
+}
+
 static void
 test_json (Fixture       *f,
            gconstpointer  data)
@@ -411,7 +501,7 @@ test_json (Fixture       *f,
           const Line *l = g_ptr_array_index (lines, i);
           g_autoptr(GDateTime) date = g_date_time_new_from_iso8601 (json_object_get_string_member (e, "finished"), NULL);
 
-          g_assert_cmpint (json_object_get_int_member (e, "rank"), ==, i + 1);
+          g_assert_cmpint (json_object_get_int_member (e, "rank"), ==, line_place (lines, i));
           g_assert_cmpstr (json_object_get_string_member (e, "name"), ==, l->name);
           g_assert_cmpint (json_object_get_int_member (e, "points"), ==, l->points);
           g_assert_cmpint (json_object_get_int_member (e, "total"), ==, l->total);
@@ -1135,6 +1225,7 @@ main (int   argc,
   ADD_TEST ("/balut/store/cli/high-scores/empty", test_empty);
   ADD_TEST ("/balut/store/cli/high-scores/text-R22", test_text);
   ADD_TEST ("/balut/store/cli/high-scores/json-R22", test_json);
+  ADD_TEST ("/balut/store/cli/high-scores/tie-R22", test_tie);
   ADD_TEST ("/balut/store/cli/high-scores/text-translated", test_text_translated);
   ADD_TEST ("/balut/store/cli/export-history", test_export_history);
 #ifdef G_OS_UNIX
