@@ -171,6 +171,40 @@ undo_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Undo is there while an entry can be taken back, and says whose it
+ * would be: in a game of several, Maria's entry may be undone on Jens's
+ * turn */
+void
+_balut_window_update_undo (BalutWindow *self)
+{
+  gint seat = self->session != NULL ? balut_session_get_undo_seat (self->session) : -1;
+  g_autofree char *tooltip = NULL;
+  g_autofree char *description = NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 self->session != NULL && balut_session_can_undo (self->session));
+  if (seat >= 0 && balut_game_get_n_players (self->game) > 1)
+    {
+      const char *name = balut_player_get_name (balut_game_get_player (self->game, (guint) seat));
+
+      /* Translators: the Undo button's tooltip in a game of several
+       * players, e.g. "Undo Maria’s last entry (Ctrl+Z)" */
+      tooltip = g_strdup_printf (_("Undo %s’s last entry (Ctrl+Z)"), name);
+      /* Translators: what the Undo button does, said by screen readers,
+       * e.g. "Takes Maria’s last entry back, until the next throw" */
+      description = g_strdup_printf (_("Takes %s’s last entry back, until the next throw"), name);
+    }
+  else
+    {
+      tooltip = g_strdup (_("Undo your last entry (Ctrl+Z)"));
+      description = g_strdup (_("Takes your last entry back, until the next throw"));
+    }
+  gtk_widget_set_tooltip_text (self->undo_button, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->undo_button),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                  -1);
+}
+
 static void
 hint_action (GtkWidget  *widget,
              const char *action_name,

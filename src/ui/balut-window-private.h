@@ -119,6 +119,7 @@ void        _balut_window_show_error          (BalutWindow    *self,
                                                const GError   *error);
 void        _balut_window_update_state        (BalutWindow    *self);
 void        _balut_window_update_paused       (BalutWindow    *self);
+void        _balut_window_update_undo         (BalutWindow    *self);
 void        _balut_window_fix_label_sizes     (BalutWindow    *self);
 void        _balut_window_place_move_log      (BalutWindow    *self,
                                                gboolean        wide);

@@ -254,7 +254,7 @@ _balut_window_update_state (BalutWindow *self)
   /* a turn at the table has no holds on the screen */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.toggle-hold",
                                  human && in_turn && balut_game_get_mode (self->game) == BALUT_GAME_MODE_DIGITAL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", balut_session_can_undo (self->session));
+  _balut_window_update_undo (self);
   update_hint_action (self);
 
   balut_dice_view_set_can_hold (self->dice_view,

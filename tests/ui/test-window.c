@@ -562,6 +562,17 @@ undo (Play     *play,
   GtkWindow *ask;
 
   g_assert_cmpint (balut_game_can_undo (play->game), ==, possible);
+  /* the button says whose entry it would take back */
+  {
+    GObject *button = gtk_widget_get_template_child (GTK_WIDGET (play->window), BALUT_TYPE_WINDOW, "undo_button");
+    const char *tooltip = gtk_widget_get_tooltip_text (GTK_WIDGET (button));
+    g_autofree char *expected = possible && balut_game_get_n_players (play->game) > 1
+                                ? g_strdup_printf ("Undo %s’s last entry (Ctrl+Z)",
+                                                   balut_player_get_name (balut_game_get_player (play->game, seat)))
+                                : g_strdup ("Undo your last entry (Ctrl+Z)");
+
+    g_assert_cmpstr (tooltip, ==, expected);
+  }
   if (method % 2 == 0)
     gtk_widget_activate_action (GTK_WIDGET (play->window), "win.undo", NULL);
   else
