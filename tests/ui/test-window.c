@@ -959,6 +959,50 @@ computer_step_cb (BalutGame *game,
     }
 }
 
+/* While a computer's entry is held on screen, ▸ stays on that computer
+ * and the line over the dice names it; once the hold ends, ▸ and the
+ * status line move to the next player together */
+static void
+check_turn_shown (BalutSession *session,
+                  Play         *play)
+{
+  BalutGame *game = play->game;
+  GObject *status = gtk_widget_get_template_child (GTK_WIDGET (play->window), BALUT_TYPE_WINDOW, "status_label");
+  GObject *hold = gtk_widget_get_template_child (GTK_WIDGET (play->window), BALUT_TYPE_WINDOW, "hold_label");
+  guint shown = balut_session_get_holding (session) ? 1 : balut_game_get_current_player (game);
+  const char *name = balut_player_get_name (balut_game_get_player (game, shown));
+  GtkLabel *line = balut_session_get_holding (session) ? GTK_LABEL (hold) : GTK_LABEL (status);
+
+  if (balut_game_is_finished (game))
+    return;
+  for (guint i = 0; i < balut_game_get_n_players (game); i++)
+    g_assert_cmpint (gtk_widget_has_css_class (balut_window_get_player_button (play->window, i), "playing"), ==, i == shown);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (line)));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (line), name));
+  play->n_checks++;
+}
+
+static void
+held_entry_cb (BalutSession *session,
+               guint         player,
+               guint         category,
+               guint         box,
+               gint          score,
+               Play         *play)
+{
+  if (balut_session_get_holding (session))
+    check_turn_shown (session, play);
+}
+
+static void
+holding_cb (BalutSession *session,
+            GParamSpec   *pspec,
+            Play         *play)
+{
+  if (!balut_session_get_holding (session))
+    check_turn_shown (session, play);
+}
+
 /* A computer seat plays its turns by itself; the person waits. */
 static void
 test_computer (void)
@@ -976,6 +1020,8 @@ test_computer (void)
   balut_window_set_game (window, game);
   play_init (&play, window, game);
   id = g_signal_connect (game, "notify::n-throws", G_CALLBACK (computer_step_cb), &play);
+  g_signal_connect (balut_window_get_session (window), "notify::holding", G_CALLBACK (holding_cb), &play);
+  g_signal_connect (balut_window_get_session (window), "computer-entered", G_CALLBACK (held_entry_cb), &play);
 
   for (guint round = 0; round < n_rounds; round++)
     {
