@@ -378,6 +378,9 @@ computer_entered_cb (BalutWindow *self,
   if (self->follow_turn)
     balut_sheet_view_set_player (self->sheet_view, player);
   balut_sheet_view_set_mark (self->sheet_view, player, &entered);
+  /* the row announced is in sight, however few rows the window shows */
+  if (balut_sheet_view_get_player (self->sheet_view) == player)
+    balut_sheet_view_scroll_to_box (self->sheet_view, category, box);
   gtk_label_set_text (self->hold_label, text);
   gtk_widget_set_visible (GTK_WIDGET (self->status_label), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->hold_label), TRUE);

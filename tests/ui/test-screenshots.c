@@ -1221,6 +1221,112 @@ test_small (gconstpointer data)
   ui_test_close_window (window);
 }
 
+typedef struct
+{
+  BalutSession *session;
+  BalutSheetView *view;
+  gboolean      pending;    /* a computer's entry held, not yet seen in sight */
+  BalutBox      box;
+  guint         n_entries;
+  guint         n_scrolled; /* entries whose row was out of sight before */
+} Sight;
+
+/* The box lies wholly inside what its scrolled rows show */
+static gboolean
+box_in_sight (BalutSheetView *view,
+              BalutBox        box)
+{
+  GtkWidget *button = balut_sheet_view_get_box (view, box.category, box.box);
+  GtkWidget *port = button;
+  graphene_rect_t r;
+
+  while (port != NULL && !GTK_IS_SCROLLED_WINDOW (port))
+    port = gtk_widget_get_parent (port);
+  g_assert_nonnull (port);
+  if (!gtk_widget_compute_bounds (button, port, &r))
+    return FALSE;
+  return r.origin.y >= -EPS && r.origin.y + r.size.height <= gtk_widget_get_height (port) + EPS;
+}
+
+static void
+sight_entry_cb (BalutSession *session,
+                guint         player,
+                guint         category,
+                guint         box,
+                gint          score,
+                Sight        *sight)
+{
+  if (!balut_session_get_holding (session))
+    return;
+  sight->pending = TRUE;
+  sight->box = (BalutBox) { category, box };
+  sight->n_entries++;
+  /* (the window has scrolled already, and lays the rows out at the next
+   * frame: whether it had to is seen from the rows as they still lie) */
+  sight->n_scrolled += !box_in_sight (sight->view, sight->box);
+}
+
+static gboolean
+entry_held_or_over (gpointer data)
+{
+  Sight *sight = data;
+
+  return sight->pending || balut_game_is_finished (balut_session_get_game (sight->session));
+}
+
+static gboolean
+entry_in_sight (gpointer data)
+{
+  Sight *sight = data;
+
+  return box_in_sight (sight->view, sight->box);
+}
+
+/* Issue 27: a computer's entry is announced with its row in sight, at
+ * 360×640 where the rows scroll: a whole game of two computer players,
+ * each entry held until the test has seen its box (the hold ended by
+ * the test: nothing here waits for a time) */
+static void
+test_entry_in_sight (void)
+{
+  Size size = { 360, 640, BALUT_VARIANT_JACKPOT, FALSE };
+  g_autoptr(BalutGame) game = balut_game_new (BALUT_VARIANT_JACKPOT, 2727);
+  BalutWindow *window;
+  Sight sight = { NULL, };
+  gulong id;
+
+  balut_game_add_player (game, "Expert", BALUT_PLAYER_COMPUTER, NULL);
+  balut_game_add_player (game, "Strong", BALUT_PLAYER_COMPUTER, NULL);
+  if (!screen_fits (&size))
+    {
+      g_test_skip ("the screen is smaller than the window");
+      return;
+    }
+  window = open_sized (&size);
+  balut_window_set_computer_pause (window, 1);
+  balut_window_set_game (window, game);
+  sight.session = balut_window_get_session (window);
+  sight.view = BALUT_SHEET_VIEW (balut_window_get_sheet_view (window));
+  balut_session_set_computer_hold (sight.session, 600000);
+  id = g_signal_connect (sight.session, "computer-entered", G_CALLBACK (sight_entry_cb), &sight);
+
+  while (!balut_game_is_finished (game))
+    {
+      ui_test_wait_until (entry_held_or_over, &sight, 60000, "a computer's entry held on screen");
+      if (!sight.pending)
+        break;
+      ui_test_wait_until (entry_in_sight, &sight, 10000, "the entry's box in sight while it is announced");
+      sight.pending = FALSE;
+      balut_session_end_hold (sight.session);
+    }
+
+  g_test_message ("%u entries announced, %u of them scrolled into sight", sight.n_entries, sight.n_scrolled);
+  g_assert_cmpuint (sight.n_entries, ==, 2 * balut_game_get_n_rounds (game));
+  g_assert_cmpuint (sight.n_scrolled, >, 0);
+  g_signal_handler_disconnect (sight.session, id);
+  ui_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1308,6 +1414,7 @@ main (int   argc,
                                                smalls[i].pad ? "pad" : "dice");
       g_test_add_data_func (path, &smalls[i], test_small);
     }
+  g_test_add_func ("/balut/ui/screenshots/small/computer-entry-in-sight", test_entry_in_sight);
 
   return g_test_run ();
 }
