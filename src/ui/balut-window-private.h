@@ -50,8 +50,6 @@ struct _BalutWindow
   GtkLabel             *title_label;
   BalutScoreboard      *scoreboard;
   BalutSheetView       *sheet_view;
-  GtkLabel             *sheet_summary;
-  GtkWidget            *sheet_scroller;
   GtkLabel             *status_label;
   GtkWidget            *undo_button;
 

@@ -40,31 +40,6 @@ _balut_window_show_error (BalutWindow  *self,
   gtk_label_set_text (self->help_label, error->message);
 }
 
-/* While the sheet is scrolled above its foot (a small window), the
- * viewed player's final points and score total are pinned below it. */
-static void
-update_sheet_summary (BalutWindow *self)
-{
-  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->sheet_scroller));
-  gboolean cut = gtk_adjustment_get_value (adj) + gtk_adjustment_get_page_size (adj)
-                 < gtk_adjustment_get_upper (adj) - 1;
-
-  if (cut && self->game != NULL && balut_game_get_n_players (self->game) > 0)
-    {
-      BalutPlayer *player = balut_game_get_player (self->game, balut_sheet_view_get_player (self->sheet_view));
-      g_autofree char *points = balut_format_points (balut_player_get_final_points (player));
-      g_autofree char *total = balut_format_number ((gint) balut_player_get_score_total (player));
-      /* Translators: pinned below the sheet while its foot is scrolled
-       * out of sight, e.g. "Final points 3 · Score total 412" */
-      g_autofree char *text = g_strdup_printf (_("Final points %s · Score total %s"), points, total);
-
-      if (g_strcmp0 (gtk_label_get_text (self->sheet_summary), text) != 0)
-        gtk_label_set_text (self->sheet_summary, text);
-    }
-  if (gtk_widget_get_visible (GTK_WIDGET (self->sheet_summary)) != cut)
-    gtk_widget_set_visible (GTK_WIDGET (self->sheet_summary), cut);
-}
-
 /* The seat the window shows playing (▸): during a computer player's
  * entry held on screen, that player's, not yet the next one's; nobody's
  * once the game is over */
@@ -87,7 +62,6 @@ _balut_window_update_scoreboard (BalutWindow *self)
   balut_scoreboard_set_playing (self->scoreboard, shown_playing_seat (self));
   balut_scoreboard_set_viewed (self->scoreboard, balut_sheet_view_get_player (self->sheet_view));
   balut_scoreboard_update (self->scoreboard);
-  update_sheet_summary (self);
 }
 
 /**
@@ -692,8 +666,6 @@ balut_window_class_init (BalutWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, round_label);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, scoreboard);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, sheet_view);
-  gtk_widget_class_bind_template_child (widget_class, BalutWindow, sheet_summary);
-  gtk_widget_class_bind_template_child (widget_class, BalutWindow, sheet_scroller);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, BalutWindow, undo_button);
@@ -739,12 +711,6 @@ balut_window_init (BalutWindow *self)
                            G_CALLBACK (sheet_box_activated_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->dice_view, "toggle-hold",
                            G_CALLBACK (dice_toggle_hold_cb), self, G_CONNECT_SWAPPED);
-  {
-    GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->sheet_scroller));
-
-    g_signal_connect_object (adj, "changed", G_CALLBACK (update_sheet_summary), self, G_CONNECT_SWAPPED);
-    g_signal_connect_object (adj, "value-changed", G_CALLBACK (update_sheet_summary), self, G_CONNECT_SWAPPED);
-  }
   g_signal_connect_object (self->scoreboard, "notify::viewed",
                            G_CALLBACK (scoreboard_viewed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "notify::wide",

@@ -436,7 +436,7 @@ def main():
     data_dir = tempfile.TemporaryDirectory(prefix="balut-a11y-")
     env["BALUT_DATA_DIR"] = data_dir.name
 
-    print("1..9", flush=True)
+    print("1..11", flush=True)
     start = time.monotonic()
     # the program dies with this script, however it ends (PR_SET_PDEATHSIG)
     libc = ctypes.CDLL(None, use_errno=True)
