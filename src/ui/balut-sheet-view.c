@@ -367,6 +367,7 @@ struct _BalutSheetView
   GSignalGroup    *sheet_signals;
   guint            player;
   gboolean         playable;
+  gboolean         rolling;      /* the dice still tumble: no preview yet */
 
   /* the box the hint suggests, on seat hint_player's sheet */
   gboolean         has_hint;
@@ -865,7 +866,7 @@ refresh (BalutSheetView *self)
                 continue;
             }
           update_box (self, c, b, previews[b],
-                      b == BALUT_BOX_JACKPOT || (gint) b == shown,
+                      !self->rolling && (b == BALUT_BOX_JACKPOT || (gint) b == shown),
                       has_next && next.category == c && next.box == b);
         }
 
@@ -1635,6 +1636,27 @@ balut_sheet_view_set_player (BalutSheetView *self,
   self->player = player;
   update_sheet (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYER]);
+}
+
+/**
+ * balut_sheet_view_set_rolling:
+ * @rolling: whether the dice are still tumbling on the screen
+ *
+ * While the dice tumble, no box shows what they would score: a preview
+ * would give the throw away before the dice land. The boxes keep their
+ * size, state and focus.
+ */
+void
+balut_sheet_view_set_rolling (BalutSheetView *self,
+                              gboolean        rolling)
+{
+  g_return_if_fail (BALUT_IS_SHEET_VIEW (self));
+
+  rolling = !!rolling;
+  if (self->rolling == rolling)
+    return;
+  self->rolling = rolling;
+  refresh (self);
 }
 
 gboolean

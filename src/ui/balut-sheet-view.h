@@ -27,6 +27,8 @@ void        balut_sheet_view_set_player  (BalutSheetView *self,
 gboolean    balut_sheet_view_get_playable (BalutSheetView *self);
 void        balut_sheet_view_set_playable (BalutSheetView *self,
                                            gboolean        playable);
+void        balut_sheet_view_set_rolling (BalutSheetView *self,
+                                          gboolean        rolling);
 GtkWidget  *balut_sheet_view_get_box     (BalutSheetView *self,
                                           BalutCategory   category,
                                           guint           box);

@@ -252,6 +252,8 @@ _balut_window_update_paused (BalutWindow *self)
   balut_session_set_paused (self->session,
                             self->resume_dialog != NULL || self->new_game_dialog != NULL
                             || balut_dice_view_is_animating (self->dice_view));
+  /* what the dice would score shows when they land */
+  balut_sheet_view_set_rolling (self->sheet_view, balut_dice_view_is_animating (self->dice_view));
   update_hint_action (self);
 }
 

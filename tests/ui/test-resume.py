@@ -193,13 +193,13 @@ class Balut:
             elif role in BUTTONS and box_re.match(name):
                 m = box_re.match(name)
                 found["boxes"][(CATEGORIES.index(m.group(1)), int(m.group(2)) - 1)] = a
-            elif role in BUTTONS and re.match(r"^(%s), -?\d+ points" % "|".join(NAMES), name):
+            elif role in BUTTONS and re.match(r"^(%s), (-?\d+ points?|no points yet)" % "|".join(NAMES), name):
                 found["players"].append(a)
             elif role == pyatspi.ROLE_LABEL:
                 t = text_of(a)
                 if " — " in t and ("throw" in t or "roll the dice" in t):
                     found["status"] = a
-                elif re.match(r"^Balut · Round \d+ of \d+$", t):
+                elif re.match(r"^Round \d+ of \d+$", t):
                     found["round"] = a
         for key in ("roll", "status", "round"):
             if key not in found:
@@ -282,9 +282,14 @@ class State:
     def round(self):
         return min(self.n_turns() // 2 + 1, 28)
 
+    def shown_held(self):
+        """The holds as the window shows them: none after the last throw
+        (issue 27: nothing can be held then)."""
+        return tuple(self.held) if self.throw < self.max_throws else (False,) * 5
+
     def key(self, with_dice=True, with_boxes=True):
         return (self.player, self.throw, tuple(self.dice) if (self.dice and with_dice) else None,
-                tuple(self.held), tuple(sorted(self.boxes.items())) if with_boxes else None)
+                self.shown_held(), tuple(sorted(self.boxes.items())) if with_boxes else None)
 
     def describe(self):
         filled = ", ".join("%s%s%d=%s" % (NAMES[p][0], CATEGORY_IDS[c][:3], b + 1, v)
@@ -327,7 +332,7 @@ class State:
 def expected_die_name(i, state):
     if state.throw == 0:
         return "Die %d: not thrown yet" % (i + 1)
-    return "Die %d: %s%s" % (i + 1, FACE_NAMES[state.dice[i]], ", held" if state.held[i] else "")
+    return "Die %d: %s%s" % (i + 1, FACE_NAMES[state.dice[i]], ", held" if state.shown_held()[i] else "")
 
 
 def expected_box_name(p, c, b, state, current_sheet_in_turn):
@@ -355,8 +360,8 @@ def check_window(balut, state, what):
     left = state.max_throws - state.throw
     want_roll = ("Roll (no throws left)" if left == 0
                  else "Roll (%d throw%s left)" % (left, "" if left == 1 else "s"))
-    # the variant, then the round
-    want_round = "Balut · Round %d of 28" % state.round()
+    # the round, under the variant in the title
+    want_round = "Round %d of 28" % state.round()
 
     def compare(label, got, want):
         if got != want:
@@ -381,11 +386,17 @@ def check_window(balut, state, what):
             for k in sorted(want):
                 compare("%s's %s" % (NAMES[p], want[k].split(":")[0]), got[k], want[k])
 
+    # the scoreboard's cells: name, points, score total, the lead, the turn
     for p, got in enumerate(balut.player_names()):
         if state.points[p] is not None:
-            compare("player button %d" % (p + 1), got, "%s, %d points%s%s"
-                    % (NAMES[p], state.points[p], ", playing now" if p == state.player else "",
-                       ", in the lead" if p == state.leader else ""))
+            entries = any(state.boxes.get((p, c, b)) is not None for c in range(7) for b in range(4))
+            want = r"^%s, %s%s%s$" % (
+                re.escape(NAMES[p]),
+                r"%d points?, score total \d+" % state.points[p] if entries else "no points yet",
+                ", in the lead" if p == state.leader else "",
+                ", playing now" if p == state.player else "")
+            if not re.match(want, got):
+                problems.append("player cell %d: “%s”, expected /%s/" % (p + 1, got, want))
 
     if problems:
         raise Failure("%s: the window does not show the save:\n  %s" % (what, "\n  ".join(problems)))

@@ -136,6 +136,12 @@ flag_set_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+static gboolean
+keep_looking_cb (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
 double
 ui_test_wait_until (UiCondition  condition,
                     gpointer     data,
@@ -144,15 +150,19 @@ ui_test_wait_until (UiCondition  condition,
 {
   Flag timed_out = { FALSE };
   gint64 start = g_get_monotonic_time ();
-  guint id;
+  guint id, look_again;
 
   if (condition (data))
     return 0;
 
   id = g_timeout_add (timeout_ms, flag_set_cb, &timed_out);
+  /* a condition may depend on time itself ("quiet for 300 ms"): the loop
+   * wakes up to look again even when nothing else happens */
+  look_again = g_timeout_add (25, keep_looking_cb, NULL);
   while (!condition (data) && !timed_out.done)
     g_main_context_iteration (NULL, TRUE);
 
+  g_source_remove (look_again);
   if (!timed_out.done)
     g_source_remove (id);
 
