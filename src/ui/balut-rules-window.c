@@ -580,6 +580,19 @@ balut_rules_window_init (BalutRulesWindow *self)
   visible_child_cb (self);
 
   label_rows (self);
+
+  /* the sidebar's list is named by GTK ("Sidebar", untranslated in some
+   * of its catalogues): it is the sections' */
+  {
+    GtkWidget *list = self->sidebar;
+
+    while (list != NULL && !GTK_IS_LIST_BOX (list))
+      list = gtk_widget_get_first_child (list);
+    if (list != NULL)
+      gtk_accessible_update_property (GTK_ACCESSIBLE (list),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Sections of the rules"),
+                                      -1);
+  }
 }
 
 /**

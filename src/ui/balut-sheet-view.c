@@ -289,6 +289,7 @@ balut_sheet_body_class_init (BalutSheetBodyClass *klass)
   g_object_class_override_property (object_class, BODY_PROP_VSCROLL_POLICY, "vscroll-policy");
 
   gtk_widget_class_set_css_name (widget_class, "sheetbody");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
@@ -297,6 +298,12 @@ balut_sheet_body_init (BalutSheetBody *self)
   /* the rows scrolled under the headings or the foot are not drawn, and
    * not clicked either */
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
+  /* (unnamed, GTK 4.8 would give screen readers its type's name) */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  /* Translators: the scoresheet's rows, one for
+                                   * each category, as a screen reader names them */
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, C_("sheet", "Categories"),
+                                  -1);
   body_set_adjustment (self, GTK_ORIENTATION_HORIZONTAL, NULL);
   body_set_adjustment (self, GTK_ORIENTATION_VERTICAL, NULL);
 }
