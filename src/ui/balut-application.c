@@ -225,6 +225,14 @@ balut_application_activate (GApplication *application)
       if (g_getenv ("BALUT_REPORT_FIRST_FRAME") != NULL)
         g_signal_connect (window, "map", G_CALLBACK (window_mapped_cb), self);
 
+      /* GTK 4.8 creates a window with focus rings shown and hides them
+       * when it maps (a window of its own, not opened from another by
+       * keyboard): the button with the focus (Roll) was styled with its
+       * ring by then, so the first frames faded the ring out (200 ms,
+       * 6 frames; docs/performance.md, "Start-up: the first frame
+       * settled"). Hidden before the window is styled, nothing fades;
+       * a key pressed shows the rings as before. */
+      gtk_window_set_focus_visible (window, FALSE);
       gtk_window_present (window);
       g_timeout_add_seconds (STARTUP_SETTLED_S, release_startup_memory_cb, NULL);
 
