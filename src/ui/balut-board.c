@@ -112,6 +112,16 @@ balut_board_measure (GtkWidget      *widget,
 }
 
 static void
+set_wide (BalutBoard *self,
+          gboolean    wide)
+{
+  if (wide == self->wide)
+    return;
+  self->wide = wide;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WIDE]);
+}
+
+static void
 balut_board_size_allocate (GtkWidget *widget,
                            int        width,
                            int        height,
@@ -123,14 +133,10 @@ balut_board_size_allocate (GtkWidget *widget,
   if (self->dice == NULL || self->sheet == NULL)
     return;
 
+  /* before the children are measured and allocated: a handler may
+   * show, hide or move what they hold, and it is laid out now */
   wide = width >= wide_threshold (self) + (self->wide ? 0 : HYSTERESIS);
-  if (wide != self->wide)
-    {
-      self->wide = wide;
-      /* before the children are measured and allocated: a handler may
-       * show, hide or move what they hold, and it is laid out now */
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WIDE]);
-    }
+  set_wide (self, wide);
 
   if (wide)
     {
@@ -297,6 +303,46 @@ balut_board_get_wide (BalutBoard *self)
 {
   g_return_val_if_fail (BALUT_IS_BOARD (self), FALSE);
   return self->wide;
+}
+
+/**
+ * balut_board_prepare:
+ * @self: a board not yet laid out
+ * @root_width: the width its window opens at
+ *
+ * Turns the board wide or narrow for a window of that width before it
+ * is first laid out. What follows from it (the window's "wide" style
+ * class and what it changes) is then in place before the window is
+ * realized, so the first frame is drawn with it: found out during the
+ * first allocation, it takes effect in the next frame (GTK 4.8
+ * validates styles before the layout phase), and the window redraws
+ * itself 30 ms after it first shows.
+ *
+ * The width the board gets is @root_width less what stands beside it,
+ * taken as what the window's natural width adds to the board's own:
+ * never less than the truth (a header bar wider than the board makes it
+ * more), so the board is never made wide by mistake. A board made wide
+ * here with its narrow margins (style.css) loses less to the wide ones
+ * than HYSTERESIS, so the first allocation keeps it wide.
+ */
+void
+balut_board_prepare (BalutBoard *self,
+                     int         root_width)
+{
+  GtkWidget *root;
+  int min, content_nat, root_nat;
+
+  g_return_if_fail (BALUT_IS_BOARD (self));
+
+  root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
+  if (self->dice == NULL || self->sheet == NULL || root == NULL || root_width <= 0
+      || gtk_widget_get_width (GTK_WIDGET (self)) > 0)
+    return;
+
+  balut_board_measure (GTK_WIDGET (self), GTK_ORIENTATION_HORIZONTAL, -1, &min, &content_nat, NULL, NULL);
+  gtk_widget_measure (root, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &root_nat, NULL, NULL);
+  set_wide (self, root_width - MAX (0, root_nat - content_nat)
+                  >= wide_threshold (self) + (self->wide ? 0 : HYSTERESIS));
 }
 
 /**

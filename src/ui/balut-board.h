@@ -17,5 +17,7 @@ G_DECLARE_FINAL_TYPE (BalutBoard, balut_board, BALUT, BOARD, GtkWidget)
 GtkWidget *balut_board_new             (void);
 gboolean   balut_board_get_wide        (BalutBoard *self);
 float      balut_board_get_sheet_scale (BalutBoard *self);
+void       balut_board_prepare         (BalutBoard *self,
+                                        int         root_width);
 
 G_END_DECLS

@@ -121,3 +121,35 @@ _balut_window_board_wide_cb (BalutWindow *self)
   if (self->game != NULL && self->session != NULL)
     _balut_window_update_state (self);
 }
+
+/* Before the window is realized: the board wide or narrow for the width
+ * the window opens at, so that the first frame is drawn with the style
+ * of that layout (balut_board_prepare ()). Nothing is animated yet, no
+ * widget having a frame clock, so the change shows as no transition
+ * either. A maximized window takes its monitor's width (the first
+ * monitor's: where it opens is not known yet); a wrong guess is
+ * corrected by the first allocation, a frame later. */
+void
+_balut_window_prepare_layout (BalutWindow *self)
+{
+  int width = 0, height;
+
+  if (gtk_window_is_maximized (GTK_WINDOW (self))
+      || (self->settings != NULL && g_settings_get_boolean (self->settings, "window-maximized")))
+    {
+      GListModel *monitors = gdk_display_get_monitors (gtk_widget_get_display (GTK_WIDGET (self)));
+      g_autoptr(GdkMonitor) monitor = g_list_model_get_item (monitors, 0);
+
+      if (monitor != NULL)
+        {
+          GdkRectangle geometry;
+
+          gdk_monitor_get_geometry (monitor, &geometry);
+          width = geometry.width;
+        }
+    }
+  else
+    gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);   /* (4.8 needs both) */
+
+  balut_board_prepare (self->board, width);
+}

@@ -122,6 +122,7 @@ void        _balut_window_fix_label_sizes     (BalutWindow    *self);
 void        _balut_window_place_move_log      (BalutWindow    *self,
                                                gboolean        wide);
 void        _balut_window_board_wide_cb       (BalutWindow    *self);
+void        _balut_window_prepare_layout      (BalutWindow    *self);
 void        _balut_window_update_scoreboard   (BalutWindow    *self);
 char       *_balut_window_describe_entry      (const char     *name,
                                                BalutCategory   category,

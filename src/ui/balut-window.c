@@ -622,6 +622,16 @@ balut_window_finalize (GObject *object)
 }
 
 static void
+balut_window_realize (GtkWidget *widget)
+{
+  /* first: the widgets get their frame clock (and with it style
+   * transitions) when the window is realized */
+  _balut_window_prepare_layout (BALUT_WINDOW (widget));
+
+  GTK_WIDGET_CLASS (balut_window_parent_class)->realize (widget);
+}
+
+static void
 balut_window_class_init (BalutWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -631,6 +641,7 @@ balut_window_class_init (BalutWindowClass *klass)
   object_class->dispose = balut_window_dispose;
   object_class->finalize = balut_window_finalize;
 
+  widget_class->realize = balut_window_realize;
   window_class->close_request = balut_window_close_request;
 
   g_type_ensure (BALUT_TYPE_BOARD);
