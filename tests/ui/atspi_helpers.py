@@ -5,7 +5,10 @@
 # SPDX-FileCopyrightText: 2026 The Balut developers
 # SPDX-License-Identifier: GPL-3.0-or-later
 
+import ctypes
 import os
+import signal
+import subprocess
 import sys
 import time
 
@@ -117,3 +120,27 @@ def windows_of(app):
     """The application's toplevels (not while one of them closes: see
     wait_closed)."""
     return [w for w in (app.getChildAtIndex(i) for i in range(app.childCount)) if w is not None]
+
+
+def start_program(binary, env, args=()):
+    """Starts the program under test; it dies with this script, however
+    the script ends (PR_SET_PDEATHSIG)."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    return subprocess.Popen([binary] + list(args), env=env, stdin=subprocess.DEVNULL,
+                            stdout=sys.stderr.fileno(),
+                            preexec_fn=lambda: libc.prctl(1, signal.SIGKILL))
+
+
+def stop_program(proc):
+    """Ends the program (SIGTERM, then SIGKILL after 10 s). Returns False
+    when it had already exited by itself: a crash, for a test."""
+    if proc.poll() is not None:
+        diag("the program exited early with status %s" % proc.returncode)
+        return False
+    proc.send_signal(signal.SIGTERM)
+    try:
+        proc.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+    return True

@@ -17,18 +17,15 @@
 # Needs /usr/bin/python3 with pyatspi (python3-pyatspi) and a session
 # bus with the accessibility bus (dbus-run-session), and a display.
 
-import ctypes
 import os
 import re
-import signal
-import subprocess
 import sys
 import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_helpers import (CHILD_G_DEBUG, Failure, diag, name_of, pyatspi,  # noqa: E402
-                           role_of, wait_closed, wait_for, walk)
+                           role_of, start_program, stop_program, wait_closed, wait_for, walk)
 
 
 
@@ -438,11 +435,7 @@ def main():
 
     print("1..11", flush=True)
     start = time.monotonic()
-    # the program dies with this script, however it ends (PR_SET_PDEATHSIG)
-    libc = ctypes.CDLL(None, use_errno=True)
-    app_proc = subprocess.Popen([binary], env=env, stdin=subprocess.DEVNULL,
-                                stdout=sys.stderr.fileno(),
-                                preexec_fn=lambda: libc.prctl(1, signal.SIGKILL))
+    app_proc = start_program(binary, env)
     try:
         app = wait_for("the program on the accessibility bus", find_app, timeout=30)
         play(app)
@@ -455,16 +448,8 @@ def main():
         print("not ok %d - unexpected error: %r" % (n_ok + 1, e), flush=True)
         diag(traceback.format_exc())
     finally:
-        if app_proc.poll() is not None:
-            diag("the program exited early with status %s" % app_proc.returncode)
+        if not stop_program(app_proc):
             failed = True
-        else:
-            app_proc.send_signal(signal.SIGTERM)
-            try:
-                app_proc.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                app_proc.kill()
-                app_proc.wait()
     for what, role in roles_seen.items():
         diag("AT-SPI role of the %s: %s" % (what, role))
     diag("played in %.1f s" % (time.monotonic() - start))

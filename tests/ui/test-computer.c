@@ -808,21 +808,6 @@ ask_and_check_hint (BalutWindow *window)
 }
 
 static void
-throw_values (BalutGame *game,
-              guint8     a,
-              guint8     b,
-              guint8     c,
-              guint8     d,
-              guint8     e)
-{
-  const guint8 values[BALUT_N_DICE] = { a, b, c, d, e };
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (balut_game_throw_values (game, values, &error));
-  g_assert_no_error (error);
-}
-
-static void
 test_hint (void)
 {
   g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_STANDARD, 2024, "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
@@ -846,7 +831,7 @@ test_hint (void)
   g_assert_false (balut_game_get_assisted (game));
 
   /* three sixes: hold them (the text names what the engine says) */
-  throw_values (game, 6, 3, 6, 1, 6);
+  ui_test_throw (game, 6, 3, 6, 1, 6);
   g_assert_false (ask_and_check_hint (window));
   screenshot (w, "hint-hold");
 
@@ -892,7 +877,7 @@ test_hint (void)
   g_assert_false (hint_enabled (window));
 
   /* a Balut at the first throw: stopping now is best, and the hint says so */
-  throw_values (game, 4, 4, 4, 4, 4);
+  ui_test_throw (game, 4, 4, 4, 4, 4);
   g_assert_true (ask_and_check_hint (window));
   g_assert_true (g_str_has_prefix (balut_hint_popover_get_summary (BALUT_HINT_POPOVER (popover)), "Stop now and "));
   screenshot (w, "hint-stop");

@@ -54,21 +54,6 @@ get_popover (BalutWindow *window)
   return BALUT_HINT_POPOVER (balut_window_get_hint_popover (window));
 }
 
-static void
-throw_values (BalutGame *game,
-              guint8     a,
-              guint8     b,
-              guint8     c,
-              guint8     d,
-              guint8     e)
-{
-  const guint8 values[BALUT_N_DICE] = { a, b, c, d, e };
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (balut_game_throw_values (game, values, &error));
-  g_assert_no_error (error);
-}
-
 static gboolean
 hint_shown (gpointer data)
 {
@@ -388,9 +373,9 @@ test_words_strike (void)
   g_autofree char *summary = NULL;
 
   balut_window_set_game (window, game);
-  throw_values (game, 1, 1, 2, 3, 5);
-  throw_values (game, 1, 1, 2, 3, 5);
-  throw_values (game, 1, 1, 2, 3, 5);
+  ui_test_throw (game, 1, 1, 2, 3, 5);
+  ui_test_throw (game, 1, 1, 2, 3, 5);
+  ui_test_throw (game, 1, 1, 2, 3, 5);
   decide (game, &d, dice);
   /* what this test is about: the best play is a strike */
   g_assert_cmpuint (score_of (&d.box, dice), ==, 0);
@@ -417,7 +402,7 @@ test_words_as_good (void)
   g_autofree char *text = NULL;
 
   balut_window_set_game (window, game);
-  throw_values (game, 1, 1, 2, 4, 3);
+  ui_test_throw (game, 1, 1, 2, 4, 3);
   decide (game, &d, dice);
   /* what this test is about: two holds closer than BALUT_HINT_AS_GOOD */
   g_assert_false (d.stop);
@@ -457,14 +442,14 @@ test_words_match_engine (void)
       GtkWidget *box;
 
       /* the first throw, then (for half of them) the last */
-      throw_values (game, throws[t][0], throws[t][1], throws[t][2], throws[t][3], throws[t][4]);
+      ui_test_throw (game, throws[t][0], throws[t][1], throws[t][2], throws[t][3], throws[t][4]);
       show_hint (window);
       check_text (window);
       gtk_popover_popdown (GTK_POPOVER (get_popover (window)));
       if (t % 2 == 1)
         {
-          throw_values (game, throws[t][0], throws[t][1], throws[t][2], throws[t][3], throws[t][4]);
-          throw_values (game, throws[t][0], throws[t][1], throws[t][2], throws[t][3], throws[t][4]);
+          ui_test_throw (game, throws[t][0], throws[t][1], throws[t][2], throws[t][3], throws[t][4]);
+          ui_test_throw (game, throws[t][0], throws[t][1], throws[t][2], throws[t][3], throws[t][4]);
           show_hint (window);
           check_text (window);
           gtk_popover_popdown (GTK_POPOVER (get_popover (window)));
@@ -505,7 +490,7 @@ test_ask_first (void)
   GtkWidget *check;
 
   balut_window_set_game (window, game);
-  throw_values (game, 6, 3, 6, 1, 6);
+  ui_test_throw (game, 6, 3, 6, 1, 6);
 
   /* asked, with what the hint does to the game, before anything */
   balut_hint_popover_request (popover, session);
@@ -545,7 +530,7 @@ test_ask_first (void)
 
   /* the game is assisted now: the next hint comes at once */
   gtk_popover_popdown (GTK_POPOVER (popover));
-  throw_values (game, 6, 6, 6, 1, 2);
+  ui_test_throw (game, 6, 6, 6, 1, 2);
   balut_hint_popover_request (popover, session);
   g_assert_false (balut_hint_popover_get_asking (popover));
   ui_test_wait_until (hint_shown, window, 20000, "the second hint");
@@ -553,7 +538,7 @@ test_ask_first (void)
   /* a new game: asked again; "Don't ask again" */
   gtk_popover_popdown (GTK_POPOVER (popover));
   balut_window_set_game (window, second);
-  throw_values (second, 2, 2, 5, 5, 1);
+  ui_test_throw (second, 2, 2, 5, 5, 1);
   balut_hint_popover_request (popover, session);
   ui_test_wait_until (asking, popover, 5000, "the question in a new game");
   check = ui_test_find_widget (GTK_WIDGET (popover), GTK_TYPE_CHECK_BUTTON);
@@ -568,7 +553,7 @@ test_ask_first (void)
   /* not asked any more, even in a game that is not assisted */
   gtk_popover_popdown (GTK_POPOVER (popover));
   balut_window_set_game (window, third);
-  throw_values (third, 2, 2, 5, 5, 1);
+  ui_test_throw (third, 2, 2, 5, 5, 1);
   balut_hint_popover_request (popover, session);
   g_assert_false (balut_hint_popover_get_asking (popover));
   ui_test_wait_until (hint_shown, window, 20000, "the hint without a question");
@@ -628,7 +613,7 @@ test_ask_from_window (void)
   g_autoptr(BalutGame) game = ui_test_new_game (BALUT_VARIANT_STANDARD, 5, "Maria", BALUT_PLAYER_HUMAN, 0, NULL);
 
   balut_window_set_game (window, game);
-  throw_values (game, 6, 3, 6, 1, 6);
+  ui_test_throw (game, 6, 3, 6, 1, 6);
 
   g_assert_true (ui_test_press_key (GTK_WIDGET (window), GDK_KEY_h, 0));
   ui_test_wait_until (asking, popover, 5000, "the question");
@@ -720,15 +705,15 @@ check_placement_at (int         width,
 
   balut_window_set_game (window, game);
   /* a hint to hold (the dice it marks), the longest list */
-  throw_values (game, 6, 3, 6, 1, 6);
+  ui_test_throw (game, 6, 3, 6, 1, 6);
   show_hint (window);
   g_assert_false (balut_session_get_hint (balut_window_get_session (window))->decision.stop);
   check_placement (window, hold_name);
   gtk_popover_popdown (GTK_POPOVER (get_popover (window)));
 
   /* and after the last throw */
-  throw_values (game, 1, 1, 2, 3, 5);
-  throw_values (game, 1, 1, 2, 3, 5);
+  ui_test_throw (game, 1, 1, 2, 3, 5);
+  ui_test_throw (game, 1, 1, 2, 3, 5);
   show_hint (window);
   check_placement (window, last_name);
 

@@ -19,18 +19,16 @@
 # Prints TAP. Needs /usr/bin/python3 with pyatspi, a session bus with the
 # accessibility bus (dbus-run-session) and a display (tests/ui/isolated.py).
 
-import ctypes
 import json
 import os
 import re
-import signal
 import subprocess
 import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_helpers import (CHILD_G_DEBUG, Failure, diag, name_of, pyatspi,  # noqa: E402
-                           role_of, wait_for, walk)
+                           role_of, start_program, stop_program, wait_for, walk)
 
 n_ok = 0
 failed = False
@@ -256,9 +254,7 @@ def main():
     env["BALUT_DATA_DIR"] = data_dir.name
 
     print("1..6", flush=True)
-    libc = ctypes.CDLL(None, use_errno=True)
-    proc = subprocess.Popen([binary], env=env, stdin=subprocess.DEVNULL, stdout=sys.stderr.fileno(),
-                            preexec_fn=lambda: libc.prctl(1, signal.SIGKILL))
+    proc = start_program(binary, env)
     try:
         from atspi_helpers import app_of_process
         app = wait_for("the program on the accessibility bus", lambda: app_of_process(proc.pid), timeout=30)
@@ -272,16 +268,8 @@ def main():
         print("not ok %d - unexpected error: %r" % (n_ok + 1, e), flush=True)
         diag(traceback.format_exc())
     finally:
-        if proc.poll() is not None:
-            diag("the program exited early with status %s" % proc.returncode)
+        if not stop_program(proc):
             failed = True
-        else:
-            proc.send_signal(signal.SIGTERM)
-            try:
-                proc.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait()
     return 1 if failed else 0
 
 

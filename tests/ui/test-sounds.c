@@ -79,21 +79,6 @@ new_game (Fixture *fixture,
 }
 
 static void
-throw_values (BalutGame *game,
-              guint8     a,
-              guint8     b,
-              guint8     c,
-              guint8     d,
-              guint8     e)
-{
-  const guint8 values[BALUT_N_DICE] = { a, b, c, d, e };
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (balut_game_throw_values (game, values, &error));
-  g_assert_no_error (error);
-}
-
-static void
 enter (BalutGame     *game,
        BalutCategory  category,
        guint          box)
@@ -144,7 +129,7 @@ test_each_once (Fixture       *fixture,
   g_assert_true (balut_session_toggle_held (fixture->session, 0, &error));
   g_assert_no_error (error);
   assert_heard (fixture, "");
-  throw_values (game, balut_dice_get_value (balut_game_get_dice (game), 0), 2, 3, 4, 6);
+  ui_test_throw (game, balut_dice_get_value (balut_game_get_dice (game), 0), 2, 3, 4, 6);
   assert_heard (fixture, "throw");
 
   /* an entry; the next turn starts without a sound */
@@ -160,7 +145,7 @@ test_each_once (Fixture       *fixture,
 
   /* R23: five of a kind plays the Balut sound, which has the throw's
    * rattle, and not the throw's as well */
-  throw_values (game, 4, 4, 4, 4, 4);
+  ui_test_throw (game, 4, 4, 4, 4, 4);
   assert_heard (fixture, "balut");
   g_assert_cmpuint (balut_sounds_get_n_played (fixture->sounds, BALUT_SOUND_BALUT), ==, 1);
   enter (game, BALUT_CATEGORY_BALUT, 0);
@@ -168,7 +153,7 @@ test_each_once (Fixture       *fixture,
 
   /* the undo of a turn of one throw takes the game back to one throw
    * in that turn: no throw either */
-  throw_values (game, 1, 2, 3, 4, 6);
+  ui_test_throw (game, 1, 2, 3, 4, 6);
   assert_heard (fixture, "throw");
   enter (game, BALUT_CATEGORY_FOURS, 0);
   assert_heard (fixture, "entry");
@@ -233,9 +218,9 @@ play_everything (Fixture *fixture)
   g_autoptr(BalutGame) game = new_game (fixture, 12);
   g_autoptr(GError) error = NULL;
 
-  throw_values (game, 1, 2, 3, 4, 6);
+  ui_test_throw (game, 1, 2, 3, 4, 6);
   enter (game, BALUT_CATEGORY_CHOICE, 0);
-  throw_values (game, 5, 5, 5, 5, 5);
+  ui_test_throw (game, 5, 5, 5, 5, 5);
   enter (game, BALUT_CATEGORY_BALUT, 0);
   while (!balut_game_is_finished (game))
     {
@@ -504,7 +489,7 @@ test_window (void)
   g_assert_cmpuint (balut_sounds_get_n_played (sounds, BALUT_SOUND_THROW), ==, 1);
   enter (game, BALUT_CATEGORY_CHOICE, 0);
   g_assert_cmpuint (balut_sounds_get_n_played (sounds, BALUT_SOUND_ENTRY), ==, 1);
-  throw_values (game, 2, 2, 2, 2, 2);
+  ui_test_throw (game, 2, 2, 2, 2, 2);
   g_assert_cmpuint (balut_sounds_get_n_played (sounds, BALUT_SOUND_BALUT), ==, 1);
   g_assert_cmpuint (balut_sounds_get_n_played (sounds, BALUT_SOUND_THROW), ==, 1);
 

@@ -69,6 +69,21 @@ ui_test_new_game (BalutVariant  variant,
   return game;
 }
 
+void
+ui_test_throw (BalutGame *game,
+               guint8     a,
+               guint8     b,
+               guint8     c,
+               guint8     d,
+               guint8     e)
+{
+  const guint8 values[BALUT_N_DICE] = { a, b, c, d, e };
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (balut_game_throw_values (game, values, &error));
+  g_assert_no_error (error);
+}
+
 BalutApplication *
 ui_test_init (int    *argc,
               char ***argv)

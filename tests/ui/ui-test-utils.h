@@ -31,6 +31,15 @@ BalutGame        *ui_test_new_game        (BalutVariant  variant,
                                            const char   *first_name,
                                            ...) G_GNUC_NULL_TERMINATED;
 
+/* The current player's next throw shows these dice (the test chooses
+ * them: balut_game_throw_values ()); fails the test if it is refused. */
+void              ui_test_throw           (BalutGame    *game,
+                                           guint8        a,
+                                           guint8        b,
+                                           guint8        c,
+                                           guint8        d,
+                                           guint8        e);
+
 /* The one application of a test program, registered (started up) once. */
 BalutApplication *ui_test_init            (int          *argc,
                                            char       ***argv);
