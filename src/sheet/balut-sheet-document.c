@@ -30,21 +30,13 @@
 #include "balut-sheet-document.h"
 
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 #include <math.h>
-#include <pango/pangocairo.h>
-#include <cairo-pdf.h>
-#include <cairo-svg.h>
-#include <errno.h>
-#include <string.h>
 
-#include "balut-file-write.h"
 #include "balut-format.h"
 #include "balut-rules.h"
 
 #define MM               (72.0 / 25.4)
 #define MARGIN           (10.0 * MM)
-#define FONT_FAMILY      "Sans"
 
 #define MIN_BOX          21.0    /* ~7.4 mm: room for a handwritten 3-digit number */
 #define MAX_BOX          44.0    /* ~15.5 mm */
@@ -60,7 +52,6 @@
 #define HEADER_HEIGHT    40.0
 #define RULES_GAP        14.0
 #define FOOTER_HEIGHT    12.0
-#define MIN_FONT         5.0
 
 #define INK              0.10, 0.10, 0.12
 #define MUTED            0.45, 0.45, 0.48
@@ -78,29 +69,16 @@ struct _BalutSheetDocument
   GDateTime        *date;        /* NULL: a line to write on */
   BalutSheetLayout  layout;
 
-  PangoContext     *measure;     /* for sizes, with no page drawn */
-
-  /* while a page is drawn */
-  cairo_t          *cr;
-  PangoContext     *pango;
-  GPtrArray        *texts;       /* of BalutSheetText, or NULL */
+  BalutSheetPen     pen;
 };
 
 G_DEFINE_FINAL_TYPE (BalutSheetDocument, balut_sheet_document, G_TYPE_OBJECT)
 
-G_DEFINE_QUARK (balut-sheet-error-quark, balut_sheet_error)
+typedef BalutSheetBox Box;
 
-typedef enum
-{
-  ALIGN_START,
-  ALIGN_CENTER,
-  ALIGN_END,
-} Align;
-
-typedef struct
-{
-  double x, y, width, height;
-} Box;
+#define ALIGN_START   BALUT_SHEET_ALIGN_START
+#define ALIGN_CENTER  BALUT_SHEET_ALIGN_CENTER
+#define ALIGN_END     BALUT_SHEET_ALIGN_END
 
 /* Where everything goes on one page */
 typedef struct
@@ -129,7 +107,7 @@ balut_sheet_document_finalize (GObject *object)
     g_free (self->names[i]);
   g_clear_object (&self->game);
   g_clear_pointer (&self->date, g_date_time_unref);
-  g_clear_object (&self->measure);
+  balut_sheet_pen_clear (&self->pen);
 
   G_OBJECT_CLASS (balut_sheet_document_parent_class)->finalize (object);
 }
@@ -270,195 +248,17 @@ balut_sheet_document_get_date (BalutSheetDocument *self)
   return self->date;
 }
 
-void
-balut_sheet_text_free (BalutSheetText *text)
-{
-  if (text == NULL)
-    return;
-  g_free (text->text);
-  g_free (text);
-}
-
 /* ---------------------------------------------------------------- text */
 
-static PangoFontDescription *
-font_new (double   size,
-          gboolean bold)
-{
-  PangoFontDescription *font = pango_font_description_from_string (FONT_FAMILY);
-
-  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
-  if (bold)
-    pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
-  return font;
-}
-
-/* Sizes in points, no hinting: a page is laid out the same on every
- * surface, and measured the same as it is drawn. */
-static void
-setup_context (PangoContext *context)
-{
-  cairo_font_options_t *options = cairo_font_options_create ();
-
-  pango_cairo_context_set_resolution (context, 72);
-  cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
-  cairo_font_options_set_hint_style (options, CAIRO_HINT_STYLE_NONE);
-  pango_cairo_context_set_font_options (context, options);
-  cairo_font_options_destroy (options);
-  pango_context_set_round_glyph_positions (context, FALSE);
-}
-
-static PangoContext *
-get_context (BalutSheetDocument *self)
-{
-  if (self->pango != NULL)
-    return self->pango;
-  if (self->measure == NULL)
-    {
-      self->measure = pango_font_map_create_context (pango_cairo_font_map_get_default ());
-      setup_context (self->measure);
-    }
-  return self->measure;
-}
-
-static PangoLayout *
-layout_new (BalutSheetDocument *self,
-            const char         *text,
-            double              size,
-            gboolean            bold)
-{
-  PangoLayout *layout = pango_layout_new (get_context (self));
-  PangoFontDescription *font = font_new (size, bold);
-
-  pango_layout_set_font_description (layout, font);
-  pango_layout_set_text (layout, text, -1);
-  pango_font_description_free (font);
-  return layout;
-}
-
-/* Notes a text drawn and its box, in page coordinates, when the tests
- * ask (balut_sheet_document_list_texts()). */
-static void
-record_text (BalutSheetDocument *self,
-             const char         *text,
-             Box                 box,
-             double              ink_x,
-             double              ink_y,
-             double              ink_width,
-             double              ink_height)
-{
-  BalutSheetText *record;
-
-  if (self->texts == NULL)
-    return;
-
-  record = g_new0 (BalutSheetText, 1);
-  record->text = g_strdup (text);
-  cairo_user_to_device (self->cr, &box.x, &box.y);
-  record->box_x = box.x;
-  record->box_y = box.y;
-  record->box_width = box.width;
-  record->box_height = box.height;
-  cairo_user_to_device (self->cr, &ink_x, &ink_y);
-  record->ink_x = ink_x;
-  record->ink_y = ink_y;
-  record->ink_width = ink_width;
-  record->ink_height = ink_height;
-  g_ptr_array_add (self->texts, record);
-}
-
-/* Draws @text inside @box: at @size, or smaller down to MIN_FONT if it is
- * too wide, then cut with "…" if still too wide. Vertically centred.
- * Returns the height of the text as drawn. */
 static double
 draw_text (BalutSheetDocument *self,
            const char         *text,
            Box                 box,
            double              size,
            gboolean            bold,
-           Align               align)
+           BalutSheetAlign     align)
 {
-  g_autoptr(PangoLayout) layout = NULL;
-  PangoRectangle ink, logical;
-  double x, y, w, h, min_size;
-
-  if (text == NULL || *text == '\0')
-    return 0;
-
-  layout = layout_new (self, text, size, bold);
-  pango_layout_get_extents (layout, NULL, &logical);
-  /* shrunk to at most 70 % of its size: smaller is no longer legible */
-  min_size = MAX (MIN_FONT, size * 0.7);
-  while (logical.width / (double) PANGO_SCALE > box.width && size > min_size)
-    {
-      PangoFontDescription *font;
-
-      size = MAX (min_size, size - 0.5);
-      font = font_new (size, bold);
-      pango_layout_set_font_description (layout, font);
-      pango_font_description_free (font);
-      pango_layout_get_extents (layout, NULL, &logical);
-    }
-  if (logical.width / (double) PANGO_SCALE > box.width)
-    {
-      /* a long name: on as many lines as the box holds, and only then
-       * cut with "…" */
-      pango_layout_set_width (layout, (int) floor (box.width * PANGO_SCALE));
-      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
-      pango_layout_set_height (layout, (int) floor (box.height * PANGO_SCALE));
-      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-      pango_layout_set_alignment (layout, align == ALIGN_START ? PANGO_ALIGN_LEFT
-                                          : align == ALIGN_CENTER ? PANGO_ALIGN_CENTER : PANGO_ALIGN_RIGHT);
-      /* … unless the lines' marks reach out of the box (tall scripts):
-       * then one line */
-      pango_layout_get_extents (layout, &ink, &logical);
-      if (pango_layout_get_line_count (layout) > 1
-          && MAX (ink.height, logical.height) / (double) PANGO_SCALE > box.height)
-        pango_layout_set_height (layout, -1);
-    }
-
-  pango_layout_get_extents (layout, &ink, &logical);
-  w = logical.width / (double) PANGO_SCALE;
-  h = logical.height / (double) PANGO_SCALE;
-  switch (align)
-    {
-    case ALIGN_START:
-      x = box.x;
-      break;
-    case ALIGN_CENTER:
-      x = box.x + (box.width - w) / 2;
-      break;
-    case ALIGN_END:
-    default:
-      x = box.x + box.width - w;
-      break;
-    }
-  /* an ellipsized layout starts at its own left edge */
-  x -= logical.x / (double) PANGO_SCALE;
-  y = box.y + (box.height - h) / 2 - logical.y / (double) PANGO_SCALE;
-
-  /* Glyphs may reach past their logical box (the left hook of a bold
-   * "J"): keep the ink inside the box too. */
-  {
-    double ink_left = x + ink.x / (double) PANGO_SCALE;
-    double ink_right = ink_left + ink.width / (double) PANGO_SCALE;
-
-    if (ink_left < box.x)
-      x += box.x - ink_left;
-    else if (ink_right > box.x + box.width)
-      x -= MIN (ink_right - (box.x + box.width), ink_left - box.x);
-  }
-
-  cairo_move_to (self->cr, x, y);
-  pango_cairo_show_layout (self->cr, layout);
-
-  record_text (self, pango_layout_get_text (layout), box,
-               x + ink.x / (double) PANGO_SCALE, y + ink.y / (double) PANGO_SCALE,
-               ink.width / (double) PANGO_SCALE, ink.height / (double) PANGO_SCALE);
-  if (self->texts != NULL && self->texts->len > 0)
-    ((BalutSheetText *) g_ptr_array_index (self->texts, self->texts->len - 1))->ellipsized =
-      pango_layout_is_ellipsized (layout);
-  return h;
+  return balut_sheet_pen_draw_text (&self->pen, text, box, size, bold, align);
 }
 
 static double
@@ -467,11 +267,7 @@ text_width (BalutSheetDocument *self,
             double              size,
             gboolean            bold)
 {
-  g_autoptr(PangoLayout) layout = layout_new (self, text, size, bold);
-  PangoRectangle logical;
-
-  pango_layout_get_extents (layout, NULL, &logical);
-  return logical.width / (double) PANGO_SCALE;
+  return balut_sheet_pen_text_width (&self->pen, text, size, bold);
 }
 
 /* ------------------------------------------------------------- geometry */
@@ -635,7 +431,7 @@ draw_header (BalutSheetDocument *self,
              guint               n_pages,
              double              width)
 {
-  cairo_t *cr = self->cr;
+  cairo_t *cr = self->pen.cr;
   g_autofree char *title = NULL;
   g_autofree char *date_text = NULL;
   double usable = width - 2 * MARGIN;
@@ -752,7 +548,7 @@ draw_box_value (BalutSheetDocument *self,
     return;
   /* a struck box is "–", never empty (presentation decisions) */
   text = value == 0 ? g_strdup ("–") : g_strdup_printf ("%d", value);
-  cairo_set_source_rgb (self->cr, INK);
+  cairo_set_source_rgb (self->pen.cr, INK);
   draw_text (self, text, (Box) { b.x + 1.5, b.y, b.width - 3, b.height }, size, FALSE, ALIGN_CENTER);
 }
 
@@ -762,7 +558,7 @@ draw_player (BalutSheetDocument *self,
              guint               index,
              guint               player_index)
 {
-  cairo_t *cr = self->cr;
+  cairo_t *cr = self->pen.cr;
   BalutScoresheet *sheet = NULL;
   const BalutPoints *points = NULL;
   double x = group_x (g, index);
@@ -938,7 +734,7 @@ draw_labels (BalutSheetDocument *self,
   double y = g->table_y + NAME_ROW + HEAD_ROW;
   const char *summary[] = { _("Score total"), _("Bracket points"), _("Final points"), _("Place") };
 
-  cairo_set_source_rgb (self->cr, INK);
+  cairo_set_source_rgb (self->pen.cr, INK);
   for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
     draw_text (self, balut_category_get_label (c),
                (Box) { g->table_x, y + c * g->row, g->label_width - 6, g->row },
@@ -1071,19 +867,18 @@ rules_block (BalutSheetDocument *self,
   const gint bracket_starts[] = { 0, 300, 350, 400, 450, 500, 550, 600, 650 };
   guint n_brackets = G_N_ELEMENTS (bracket_starts);
   double cell;
-  g_autoptr(PangoLayout) note = NULL;
   double note_height;
 
   if (draw)
     {
-      cairo_set_source_rgb (self->cr, INK);
+      cairo_set_source_rgb (self->pen.cr, INK);
       draw_text (self, _("How to score"), (Box) { x, y, width, RULES_TITLE + 4 }, RULES_TITLE, TRUE, ALIGN_START);
     }
   y += RULES_TITLE + 6;
 
   if (draw)
     {
-      cairo_set_source_rgb (self->cr, MUTED);
+      cairo_set_source_rgb (self->pen.cr, MUTED);
       draw_text (self, _("Row"), (Box) { x, y, col_category - 4, RULES_LINE }, RULES_SIZE, TRUE, ALIGN_START);
       draw_text (self, _("Each box scores"), (Box) { x + col_category, y, col_score - 4, RULES_LINE },
                  RULES_SIZE, TRUE, ALIGN_START);
@@ -1102,7 +897,7 @@ rules_block (BalutSheetDocument *self,
           g_autofree char *score = box_score_text (c);
           g_autofree char *pts = points_text (self->variant, c);
 
-          cairo_set_source_rgb (self->cr, INK);
+          cairo_set_source_rgb (self->pen.cr, INK);
           draw_text (self, balut_category_get_label (c), (Box) { x, y, col_category - 4, RULES_LINE },
                      RULES_SIZE, TRUE, ALIGN_START);
           draw_text (self, score, (Box) { x + col_category, y, col_score - 4, RULES_LINE },
@@ -1125,7 +920,7 @@ rules_block (BalutSheetDocument *self,
   cell = (width - col_category) / n_brackets;
   if (draw)
     {
-      cairo_set_source_rgb (self->cr, INK);
+      cairo_set_source_rgb (self->pen.cr, INK);
       draw_text (self, _("Score total"), (Box) { x, y, col_category - 4, RULES_LINE }, RULES_SIZE, TRUE, ALIGN_START);
       draw_text (self, _("Bracket points"), (Box) { x, y + RULES_LINE, col_category - 4, RULES_LINE },
                  RULES_SIZE, TRUE, ALIGN_START);
@@ -1138,10 +933,10 @@ rules_block (BalutSheetDocument *self,
           Box top = { x + col_category + i * cell, y, cell, RULES_LINE };
           Box bottom = { top.x, y + RULES_LINE, cell, RULES_LINE };
 
-          cairo_set_source_rgb (self->cr, RULE_LINE);
-          stroke_box (self->cr, top, 0.4);
-          stroke_box (self->cr, bottom, 0.4);
-          cairo_set_source_rgb (self->cr, INK);
+          cairo_set_source_rgb (self->pen.cr, RULE_LINE);
+          stroke_box (self->pen.cr, top, 0.4);
+          stroke_box (self->pen.cr, bottom, 0.4);
+          cairo_set_source_rgb (self->pen.cr, INK);
           draw_text (self, range, (Box) { top.x + 1, top.y, top.width - 2, top.height }, RULES_SIZE, FALSE, ALIGN_CENTER);
           draw_text (self, pts, (Box) { bottom.x + 1, bottom.y, bottom.width - 2, bottom.height },
                      RULES_SIZE, TRUE, ALIGN_CENTER);
@@ -1150,25 +945,10 @@ rules_block (BalutSheetDocument *self,
   y += 2 * RULES_LINE + 6;
 
   /* how a turn goes, in a wrapped paragraph */
-  note = layout_new (self, variant_note (self->variant), RULES_SIZE, FALSE);
-  pango_layout_set_width (note, (int) (width * PANGO_SCALE));
-  pango_layout_set_wrap (note, PANGO_WRAP_WORD_CHAR);
-  {
-    PangoRectangle ink, logical;
-
-    pango_layout_get_extents (note, &ink, &logical);
-    note_height = logical.height / (double) PANGO_SCALE;
-    if (draw)
-      {
-        cairo_set_source_rgb (self->cr, INK);
-        cairo_move_to (self->cr, x, y);
-        pango_cairo_show_layout (self->cr, note);
-        record_text (self, pango_layout_get_text (note),
-                     (Box) { x, y, width, note_height },
-                     x + ink.x / (double) PANGO_SCALE, y + ink.y / (double) PANGO_SCALE,
-                     ink.width / (double) PANGO_SCALE, ink.height / (double) PANGO_SCALE);
-      }
-  }
+  if (draw)
+    note_height = balut_sheet_pen_draw_paragraph (&self->pen, variant_note (self->variant), x, y, width, RULES_SIZE);
+  else
+    note_height = balut_sheet_pen_paragraph_height (&self->pen, variant_note (self->variant), width, RULES_SIZE);
   y += note_height;
 
   return y - y0;
@@ -1190,25 +970,9 @@ draw_footer (BalutSheetDocument *self,
   g_autofree char *text = g_strdup_printf (_("Balut %s — balut.org rules, with the decisions of this game"),
                                            PACKAGE_VERSION);
 
-  cairo_set_source_rgb (self->cr, MUTED);
+  cairo_set_source_rgb (self->pen.cr, MUTED);
   draw_text (self, text, (Box) { MARGIN, height - MARGIN - FOOTER_HEIGHT + 2, width - 2 * MARGIN, FOOTER_HEIGHT - 2 },
              6.5, FALSE, ALIGN_START);
-}
-
-static void
-begin_page (BalutSheetDocument *self,
-            cairo_t            *cr)
-{
-  self->cr = cr;
-  self->pango = pango_cairo_create_context (cr);
-  setup_context (self->pango);
-}
-
-static void
-end_page (BalutSheetDocument *self)
-{
-  g_clear_object (&self->pango);
-  self->cr = NULL;
 }
 
 /**
@@ -1237,7 +1001,7 @@ balut_sheet_document_draw_page (BalutSheetDocument *self,
   g_return_if_fail (page < n_pages);
 
   cairo_save (cr);
-  begin_page (self, cr);
+  balut_sheet_pen_begin_page (&self->pen, cr);
   compute_geometry (self, page, width, height, &g);
 
   draw_header (self, page, n_pages, width);
@@ -1247,8 +1011,18 @@ balut_sheet_document_draw_page (BalutSheetDocument *self,
   rules_block (self, MARGIN, g.rules_y, width - 2 * MARGIN, TRUE);
   draw_footer (self, width, height);
 
-  end_page (self);
+  balut_sheet_pen_end_page (&self->pen);
   cairo_restore (cr);
+}
+
+static void
+draw_page_cb (gpointer  document,
+              cairo_t  *cr,
+              guint     page,
+              double    width,
+              double    height)
+{
+  balut_sheet_document_draw_page (document, cr, page, width, height);
 }
 
 /**
@@ -1259,78 +1033,16 @@ balut_sheet_document_draw_page (BalutSheetDocument *self,
  */
 GPtrArray *
 balut_sheet_document_list_texts (BalutSheetDocument *self,
-                                guint               page,
-                                double              width,
-                                double              height)
+                                 guint               page,
+                                 double              width,
+                                 double              height)
 {
-  cairo_surface_t *surface;
-  cairo_t *cr;
-  GPtrArray *texts;
-
   g_return_val_if_fail (BALUT_IS_SHEET_DOCUMENT (self), NULL);
 
-  texts = g_ptr_array_new_with_free_func ((GDestroyNotify) balut_sheet_text_free);
-  surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
-  cr = cairo_create (surface);
-  self->texts = texts;
-  balut_sheet_document_draw_page (self, cr, page, width, height);
-  self->texts = NULL;
-  cairo_destroy (cr);
-  cairo_surface_destroy (surface);
-  return texts;
+  return balut_sheet_pen_list_texts (&self->pen, draw_page_cb, self, page, width, height);
 }
 
 /* -------------------------------------------------------------- export */
-
-void
-balut_paper_get_size (BalutPaper paper,
-                      gboolean   landscape,
-                      double    *width,
-                      double    *height)
-{
-  double w = paper == BALUT_PAPER_LETTER ? BALUT_LETTER_WIDTH : BALUT_A4_WIDTH;
-  double h = paper == BALUT_PAPER_LETTER ? BALUT_LETTER_HEIGHT : BALUT_A4_HEIGHT;
-
-  *width = landscape ? h : w;
-  *height = landscape ? w : h;
-}
-
-gboolean
-balut_paper_from_string (const char *str,
-                         BalutPaper *paper)
-{
-  if (g_ascii_strcasecmp (str, "a4") == 0)
-    *paper = BALUT_PAPER_A4;
-  else if (g_ascii_strcasecmp (str, "letter") == 0)
-    *paper = BALUT_PAPER_LETTER;
-  else
-    return FALSE;
-  return TRUE;
-}
-
-gboolean
-balut_sheet_format_for_filename (const char       *filename,
-                                 BalutSheetFormat *format)
-{
-  g_autofree char *lower = g_ascii_strdown (filename, -1);
-
-  if (g_str_has_suffix (lower, ".pdf"))
-    *format = BALUT_SHEET_FORMAT_PDF;
-  else if (g_str_has_suffix (lower, ".svg"))
-    *format = BALUT_SHEET_FORMAT_SVG;
-  else
-    return FALSE;
-  return TRUE;
-}
-
-static cairo_status_t
-append_to_array (void                *closure,
-                 const unsigned char *data,
-                 unsigned int         length)
-{
-  g_byte_array_append (closure, data, length);
-  return CAIRO_STATUS_SUCCESS;
-}
 
 /**
  * balut_sheet_document_dup_title:
@@ -1348,259 +1060,6 @@ balut_sheet_document_dup_title (BalutSheetDocument *self)
     return g_strdup_printf (_("%s — scoresheet of a game"), balut_variant_get_label (self->variant));
   /* Translators: the title of an exported blank sheet */
   return g_strdup_printf (_("%s — blank scoresheet"), balut_variant_get_label (self->variant));
-}
-
-/* Finishes and frees a surface drawn into a stream: whatever went wrong
- * while drawing shows only in its status once it is finished. */
-static gboolean
-finish_surface (cairo_surface_t  *surface,
-                GError          **error)
-{
-  cairo_status_t status;
-
-  cairo_surface_finish (surface);
-  status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, BALUT_SHEET_ERROR, BALUT_SHEET_ERROR_FAILED,
-                   _("Could not draw the sheet: %s"), cairo_status_to_string (status));
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/* The whole PDF, in memory (a sheet is a few tens of kilobytes) */
-static GBytes *
-render_pdf (BalutSheetDocument *self,
-            double              width,
-            double              height,
-            GError            **error)
-{
-  g_autoptr(GByteArray) data = g_byte_array_new ();
-  g_autofree char *title = balut_sheet_document_dup_title (self);
-  g_autofree char *creator = g_strdup_printf ("Balut %s", PACKAGE_VERSION);
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *created = g_date_time_format_iso8601 (now);
-  cairo_surface_t *surface;
-  cairo_t *cr;
-  guint n_pages = balut_sheet_document_get_n_pages (self, width, height);
-
-  surface = cairo_pdf_surface_create_for_stream (append_to_array, data, width, height);
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, creator);
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_SUBJECT, _("Balut scoresheet"));
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATE_DATE, created);
-  cr = cairo_create (surface);
-  for (guint page = 0; page < n_pages; page++)
-    {
-      balut_sheet_document_draw_page (self, cr, page, width, height);
-      cairo_show_page (cr);
-    }
-  cairo_destroy (cr);
-  if (!finish_surface (surface, error))
-    return NULL;
-  return g_byte_array_free_to_bytes (g_steal_pointer (&data));
-}
-
-/* One page as SVG, with the document's title */
-static GBytes *
-render_svg (BalutSheetDocument *self,
-            guint               page,
-            double              width,
-            double              height,
-            GError            **error)
-{
-  g_autoptr(GByteArray) data = g_byte_array_new ();
-  g_autofree char *title = balut_sheet_document_dup_title (self);
-  g_autofree char *escaped = g_markup_escape_text (title, -1);
-  g_autofree char *title_element = g_strdup_printf ("\n<title>%s</title>\n<desc>Balut %s</desc>", escaped, PACKAGE_VERSION);
-  cairo_surface_t *surface;
-  cairo_t *cr;
-  const guint8 *svg_start;
-  const guint8 *tag_end;
-
-  surface = cairo_svg_surface_create_for_stream (append_to_array, data, width, height);
-  cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PT);
-  cr = cairo_create (surface);
-  balut_sheet_document_draw_page (self, cr, page, width, height);
-  cairo_destroy (cr);
-  if (!finish_surface (surface, error))
-    return NULL;
-
-  /* the title and description go right after the <svg …> tag */
-  g_byte_array_append (data, (const guint8 *) "", 1);
-  svg_start = (const guint8 *) strstr ((const char *) data->data, "<svg");
-  tag_end = svg_start != NULL ? (const guint8 *) strchr ((const char *) svg_start, '>') : NULL;
-  g_byte_array_set_size (data, data->len - 1);
-  if (tag_end != NULL)
-    {
-      gsize at = (gsize) (tag_end - data->data) + 1;
-      gsize len = strlen (title_element);
-
-      g_byte_array_set_size (data, data->len + len);
-      memmove (data->data + at + len, data->data + at, data->len - len - at);
-      memcpy (data->data + at, title_element, len);
-    }
-  return g_byte_array_free_to_bytes (g_steal_pointer (&data));
-}
-
-/**
- * balut_sheet_page_filename:
- * @filename: the name given to balut_sheet_document_export() for an SVG
- * @page: a page, from 0
- *
- * Returns: (transfer full): the file of that page: FILE.svg, then
- *   FILE-2.svg, FILE-3.svg, …
- */
-char *
-balut_sheet_page_filename (const char *filename,
-                           guint       page)
-{
-  gsize len = strlen (filename);
-
-  g_return_val_if_fail (filename != NULL && len >= 4, NULL);
-
-  if (page == 0)
-    return g_strdup (filename);
-  return g_strdup_printf ("%.*s-%u%s", (int) (len - 4), filename, page + 1, filename + len - 4);
-}
-
-/* A new file's mode (less the umask); a file replaced keeps its own */
-#define EXPORT_MODE 0644
-
-/* Writes @pages (GBytes) to @filename and, after the first, FILE-2.svg,
- * FILE-3.svg, …: every file to a temporary first, all of them flushed to
- * disk, and only then each renamed over its old one, so that a failure
- * leaves the earlier files as they were. A file replaced keeps its
- * permissions; a new page after the first gets the first's (a private
- * sheet's pages are all private), and a new first page the default mode.
- * A link is written through and a device or a pipe written straight to
- * (balut_file_writer_new()). */
-static gboolean
-write_pages (const char  *filename,
-             GPtrArray   *pages,
-             GError     **error)
-{
-  g_autoptr(GPtrArray) writers = g_ptr_array_new_with_free_func ((GDestroyNotify) balut_file_writer_abort);
-  g_autoptr(GError) local_error = NULL;
-  int first_mode = -1;
-  guint page;
-
-  /* every file opened before any is written: a folder, a socket or a
-   * missing folder in the way of any page stops the export here */
-  for (page = 0; page < pages->len; page++)
-    {
-      g_autofree char *name = balut_sheet_page_filename (filename, page);
-      BalutFileWriter *writer;
-
-      if (page > 0 && first_mode >= 0)
-        writer = balut_file_writer_new_full (name, first_mode, BALUT_FILE_WRITE_EXACT_MODE, &local_error);
-      else
-        writer = balut_file_writer_new (name, EXPORT_MODE, &local_error);
-      if (writer == NULL)
-        goto failed;
-      if (page == 0)
-        first_mode = balut_file_writer_get_replaced_mode (writer);
-      g_ptr_array_add (writers, writer);
-    }
-
-  for (page = 0; page < pages->len; page++)
-    {
-      gsize size;
-      const char *data = g_bytes_get_data (g_ptr_array_index (pages, page), &size);
-
-      if (!balut_file_writer_write (g_ptr_array_index (writers, page), data, size, &local_error)
-          || !balut_file_writer_sync (g_ptr_array_index (writers, page), &local_error))
-        goto failed;
-    }
-
-  for (page = 0; page < pages->len; page++)
-    {
-      /* the writer is freed either way */
-      BalutFileWriter *writer = g_steal_pointer (&g_ptr_array_index (writers, page));
-
-      if (!balut_file_writer_commit (writer, &local_error))
-        goto failed;
-    }
-  return TRUE;
-
-failed:
-  /* "Could not write “FILE”: why"; the writers left go with their
-   * temporaries */
-  g_set_error_literal (error, BALUT_SHEET_ERROR, BALUT_SHEET_ERROR_FAILED, local_error->message);
-  return FALSE;
-}
-
-/* Whether the SVG at @path is a page Balut wrote: a regular file (not a
- * link) whose <svg …> tag is followed at once by the <title> and the
- * <desc>Balut VERSION</desc> render_svg() puts there (every Balut has). A
- * file edited since (in Inkscape, say) no longer is. */
-static gboolean
-is_balut_svg_page (const char *path)
-{
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GFileInfo) info = NULL;
-  g_autoptr(GFileInputStream) stream = NULL;
-  char head[4096];
-  gsize n_read = 0;
-  const char *svg, *after, *title_end, *desc_end;
-
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE,
-                            G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
-  if (info == NULL || g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
-    return FALSE;
-  stream = g_file_read (file, NULL, NULL);
-  if (stream == NULL
-      || !g_input_stream_read_all (G_INPUT_STREAM (stream), head, sizeof head - 1, &n_read, NULL, NULL))
-    return FALSE;
-  head[n_read] = '\0';
-
-  if (!g_str_has_prefix (head, "<?xml")
-      || (svg = strstr (head, "<svg")) == NULL
-      || (after = strchr (svg, '>')) == NULL
-      || !g_str_has_prefix (after + 1, "\n<title>")
-      || (title_end = strstr (after, "</title>")) == NULL
-      || !g_str_has_prefix (title_end, "</title>\n<desc>Balut ")
-      || (desc_end = strstr (title_end, "</desc>")) == NULL)
-    return FALSE;
-  /* nothing but the version in the description */
-  for (const char *c = title_end + strlen ("</title>\n<desc>Balut "); c < desc_end; c++)
-    if (!g_ascii_isalnum (*c) && *c != '.' && *c != '-' && *c != '+' && *c != '~')
-      return FALSE;
-  return TRUE;
-}
-
-/* An SVG export of @n_pages pages: the pages after them that an earlier
- * export of more pages left (FILE-(n+1).svg, …) are removed, up to the
- * first number with no file; a file Balut did not write is kept. */
-static void
-remove_stale_pages (const char *filename,
-                    guint       n_pages)
-{
-  gsize len = strlen (filename);
-
-  if (len < 4 || g_ascii_strcasecmp (filename + len - 4, ".svg") != 0)
-    return;
-
-  for (guint page = n_pages; page < G_MAXUINT; page++)
-    {
-      g_autofree char *name = balut_sheet_page_filename (filename, page);
-
-      if (!g_file_test (name, G_FILE_TEST_EXISTS) && !g_file_test (name, G_FILE_TEST_IS_SYMLINK))
-        break;
-      if (!is_balut_svg_page (name))
-        continue;
-      if (g_remove (name) != 0)
-        {
-          int saved_errno = errno;
-          g_autofree char *display = g_filename_display_name (name);
-          g_autofree char *printable = balut_format_dup_printable (display);
-
-          g_debug ("An earlier export's page %s could not be removed: %s", printable, g_strerror (saved_errno));
-        }
-    }
 }
 
 /**
@@ -1631,6 +1090,7 @@ balut_sheet_document_export (BalutSheetDocument  *self,
                              gboolean             landscape,
                              GError             **error)
 {
+  g_autofree char *title = NULL;
   double width, height;
 
   g_return_val_if_fail (BALUT_IS_SHEET_DOCUMENT (self), FALSE);
@@ -1638,43 +1098,8 @@ balut_sheet_document_export (BalutSheetDocument  *self,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   balut_paper_get_size (paper, landscape, &width, &height);
-
-  if (format == BALUT_SHEET_FORMAT_PDF)
-    {
-      g_autoptr(GPtrArray) pages = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
-      GBytes *bytes = render_pdf (self, width, height, error);
-
-      if (bytes == NULL)
-        return FALSE;
-      g_ptr_array_add (pages, bytes);
-      return write_pages (filename, pages, error);
-    }
-  else
-    {
-      guint n_pages = balut_sheet_document_get_n_pages (self, width, height);
-      g_autoptr(GPtrArray) pages = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
-
-      if (n_pages > 1 && !g_str_has_suffix (filename, ".svg") && !g_str_has_suffix (filename, ".SVG"))
-        {
-          g_set_error (error, BALUT_SHEET_ERROR, BALUT_SHEET_ERROR_FORMAT,
-                       _("An SVG sheet of several pages needs a file name ending in .svg"));
-          return FALSE;
-        }
-
-      /* draw every page first: nothing is written if one fails */
-      for (guint page = 0; page < n_pages; page++)
-        {
-          GBytes *bytes = render_svg (self, page, width, height, error);
-
-          if (bytes == NULL)
-            return FALSE;
-          g_ptr_array_add (pages, bytes);
-        }
-      if (!write_pages (filename, pages, error))
-        return FALSE;
-
-      /* fewer pages than the export before: its last pages go */
-      remove_stale_pages (filename, n_pages);
-      return TRUE;
-    }
+  title = balut_sheet_document_dup_title (self);
+  return balut_sheet_export_pages (filename, format, width, height,
+                                   balut_sheet_document_get_n_pages (self, width, height),
+                                   title, _("Balut scoresheet"), draw_page_cb, self, error);
 }
