@@ -401,7 +401,7 @@ legal_rule (const BeloteDeal *deal,
     }
   if (partner_winning || trumps == 0)  /* B12.2, B12.4 */
     return RULE_ANY;
-  if (higher == 0)  /* B12.3: undertrumping is compulsory */
+  if (higher == 0 || high < 0)  /* B12.3: undertrumping is compulsory */
     {
       *legal = trumps;
       return RULE_TRUMP;
