@@ -96,21 +96,50 @@ rank_text (BeloteCard card)
   return buf;
 }
 
+/* The two texts read once into [trump?][rank] tables */
+static int points_table[2][BELOTE_N_RANKS];
+static guint place_table[2][BELOTE_N_RANKS];
+
+static guint
+rank_index (const char *text)
+{
+  for (BeloteRank r = 0; r < BELOTE_N_RANKS; r++)
+    if (strcmp (rank_text (BELOTE_CARD (BELOTE_CLUBS, r)), text) == 0)
+      return r;
+  g_error ("no rank %s", text);
+}
+
+static void
+read_tables (void)
+{
+  static gsize done = 0;
+
+  if (!g_once_init_enter (&done))
+    return;
+  for (guint trump = 0; trump < 2; trump++)
+    {
+      g_auto(GStrv) items = g_strsplit (trump ? trump_text : plain_text, ", ", -1);
+      const char * const *order = trump ? trump_order : plain_order;
+
+      g_assert_cmpuint (g_strv_length (items), ==, BELOTE_N_RANKS);
+      for (guint i = 0; items[i] != NULL; i++)
+        {
+          g_auto(GStrv) pair = g_strsplit (items[i], " ", 2);
+
+          points_table[trump][rank_index (pair[0])] = atoi (pair[1]);
+        }
+      for (guint i = 0; i < BELOTE_N_RANKS; i++)
+        place_table[trump][rank_index (order[i])] = i;
+    }
+  g_once_init_leave (&done, 1);
+}
+
 int
 belote_test_points (BeloteCard card,
                     BeloteSuit trump)
 {
-  g_auto(GStrv) items = g_strsplit (BELOTE_CARD_SUIT (card) == trump ? trump_text : plain_text, ", ", -1);
-  const char *rank = rank_text (card);
-
-  for (guint i = 0; items[i] != NULL; i++)
-    {
-      g_auto(GStrv) pair = g_strsplit (items[i], " ", 2);
-
-      if (strcmp (pair[0], rank) == 0)
-        return atoi (pair[1]);
-    }
-  g_error ("no points for %s", belote_card_to_string (card));
+  read_tables ();
+  return points_table[BELOTE_CARD_SUIT (card) == trump][BELOTE_CARD_RANK (card)];
 }
 
 /* place in B11's order: 0 strongest */
@@ -118,13 +147,8 @@ static guint
 place (BeloteCard card,
        BeloteSuit trump)
 {
-  const char * const *order = BELOTE_CARD_SUIT (card) == trump ? trump_order : plain_order;
-  const char *rank = rank_text (card);
-
-  for (guint i = 0; i < BELOTE_N_RANKS; i++)
-    if (strcmp (order[i], rank) == 0)
-      return i;
-  g_error ("no place for %s", belote_card_to_string (card));
+  read_tables ();
+  return place_table[BELOTE_CARD_SUIT (card) == trump][BELOTE_CARD_RANK (card)];
 }
 
 gint8

@@ -361,8 +361,10 @@ summary_with (BeloteDealSummary        *s,
   s->card_points[1] = 62;
   s->n_announcements[0] = n0;
   s->n_announcements[1] = n1;
-  memcpy (s->announcements[0], a0, n0 * sizeof *a0);
-  memcpy (s->announcements[1], a1, n1 * sizeof *a1);
+  if (n0 > 0)
+    memcpy (s->announcements[0], a0, n0 * sizeof *a0);
+  if (n1 > 0)
+    memcpy (s->announcements[1], a1, n1 * sizeof *a1);
 }
 
 /* B20: which team's declarations score */
