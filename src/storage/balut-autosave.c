@@ -3,9 +3,13 @@
  * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The save is an ordinary game record (balut-record.h), written to a
- * temporary file beside it, flushed to disk and renamed over it, so that
- * a crash or a kill at any moment leaves the old save or the new one.
+ * The save is an ordinary record of the game (balut-record.h for Balut,
+ * belote-record.h for Belote), written to a temporary file beside it,
+ * flushed to disk and renamed over it, so that a crash or a kill at any
+ * moment leaves the old save or the new one. Each game has a file of its
+ * own (BalutAutosaveFormat's file_name), so that a Balut game and a
+ * Belote match in play are both kept; what the autosave does with it is
+ * the same for both.
  * A save that cannot be loaded is never deleted nor overwritten: it is
  * renamed aside with a timestamp and the caller is told where it went.
  * The temporary files of writers killed before their rename are removed
@@ -26,6 +30,83 @@
 
 G_DEFINE_QUARK (balut-autosave-error-quark, balut_autosave_error)
 
+/* ---------------------------------------------------- Balut's format */
+
+static char *
+balut_to_data (GObject *document,
+               gsize   *length)
+{
+  return balut_record_to_data (BALUT_GAME (document), length);
+}
+
+static GObject *
+balut_load_file (const char  *path,
+                 GError     **error)
+{
+  return G_OBJECT (balut_record_load_file (path, error));
+}
+
+static gboolean
+balut_is_started (GObject *document)
+{
+  return balut_game_is_started (BALUT_GAME (document));
+}
+
+static gboolean
+balut_is_finished (GObject *document)
+{
+  return balut_game_is_finished (BALUT_GAME (document));
+}
+
+/* a game changes with its properties (an entry, the turn) and with its
+ * dice (a throw, a hold) */
+static void
+balut_watch (GObject   *document,
+             GCallback  changed,
+             gpointer   data)
+{
+  BalutGame *game = BALUT_GAME (document);
+
+  g_signal_connect_object (game, "notify", changed, data, G_CONNECT_SWAPPED);
+  g_signal_connect_object (balut_game_get_dice (game), "changed", changed, data, G_CONNECT_SWAPPED);
+}
+
+static void
+balut_unwatch (GObject  *document,
+               gpointer  data)
+{
+  BalutGame *game = BALUT_GAME (document);
+
+  g_signal_handlers_disconnect_by_data (game, data);
+  g_signal_handlers_disconnect_by_data (balut_game_get_dice (game), data);
+}
+
+/**
+ * balut_autosave_format_balut:
+ *
+ * Returns: (transfer none): Balut's games as the autosave keeps them:
+ *   their record in `current-game.json`
+ */
+const BalutAutosaveFormat *
+balut_autosave_format_balut (void)
+{
+  static const BalutAutosaveFormat format = {
+    .format = BALUT_RECORD_FORMAT,
+    .file_name = BALUT_AUTOSAVE_FILE_NAME,
+    .get_type = balut_game_get_type,
+    .to_data = balut_to_data,
+    .load_file = balut_load_file,
+    .is_started = balut_is_started,
+    .is_finished = balut_is_finished,
+    .watch = balut_watch,
+    .unwatch = balut_unwatch,
+  };
+
+  return &format;
+}
+
+/* ------------------------------------------------------ any format */
+
 /**
  * balut_autosave_dup_default_path:
  *
@@ -36,20 +117,36 @@ G_DEFINE_QUARK (balut-autosave-error-quark, balut_autosave_error)
 char *
 balut_autosave_dup_default_path (void)
 {
-  return balut_paths_dup_data_file (BALUT_AUTOSAVE_FILE_NAME);
+  return balut_autosave_dup_path_for (balut_autosave_format_balut ());
 }
 
 /**
- * balut_autosave_save:
+ * balut_autosave_dup_path_for:
  *
- * Writes @game's record to @path atomically and durably: a temporary
- * file in the same folder is written, flushed to disk (fsync) and renamed
- * over @path. The folder is made (mode 0700) if it is missing.
+ * Returns: (transfer full): where a document of @format in play is saved:
+ *   its file name in `$BALUT_DATA_DIR` when the variable is set, else in
+ *   Balut's folder of the user data directory
+ */
+char *
+balut_autosave_dup_path_for (const BalutAutosaveFormat *format)
+{
+  g_return_val_if_fail (format != NULL, NULL);
+  return balut_paths_dup_data_file (format->file_name);
+}
+
+/**
+ * balut_autosave_save_document:
+ *
+ * Writes @document's record (@format) to @path atomically and durably: a
+ * temporary file in the same folder is written, flushed to disk (fsync)
+ * and renamed over @path. The folder is made (mode 0700) if it is
+ * missing.
  */
 gboolean
-balut_autosave_save (const char  *path,
-                     BalutGame   *game,
-                     GError     **error)
+balut_autosave_save_document (const char                *path,
+                              const BalutAutosaveFormat *format,
+                              GObject                   *document,
+                              GError                   **error)
 {
   g_autoptr(GError) local_error = NULL;
   g_autofree char *dir = NULL;
@@ -57,7 +154,8 @@ balut_autosave_save (const char  *path,
   gsize length;
 
   g_return_val_if_fail (path != NULL, FALSE);
-  g_return_val_if_fail (BALUT_IS_GAME (game), FALSE);
+  g_return_val_if_fail (format != NULL, FALSE);
+  g_return_val_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (document, format->get_type ()), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   dir = g_path_get_dirname (path);
@@ -71,7 +169,7 @@ balut_autosave_save (const char  *path,
       return FALSE;
     }
 
-  data = balut_record_to_data (game, &length);
+  data = format->to_data (document, &length);
   if (!g_file_set_contents_full (path, data, (gssize) length,
                                  G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
                                  0600, &local_error))
@@ -82,6 +180,20 @@ balut_autosave_save (const char  *path,
     }
 
   return TRUE;
+}
+
+/**
+ * balut_autosave_save:
+ *
+ * Writes @game's record to @path (balut_autosave_save_document ()).
+ */
+gboolean
+balut_autosave_save (const char  *path,
+                     BalutGame   *game,
+                     GError     **error)
+{
+  g_return_val_if_fail (BALUT_IS_GAME (game), FALSE);
+  return balut_autosave_save_document (path, balut_autosave_format_balut (), G_OBJECT (game), error);
 }
 
 /* A temporary file younger than this may belong to a Balut writing it
@@ -166,12 +278,12 @@ balut_autosave_clean_temporaries (const char *path)
 }
 
 /**
- * balut_autosave_load:
+ * balut_autosave_load_document:
  * @moved_aside: (out) (optional) (transfer full): where a save that
  *   could not be loaded was moved, or %NULL
  *
- * Loads the game saved at @path, finished or not, after removing the
- * temporary files killed writers left beside it
+ * Loads the document of @format saved at @path, finished or not, after
+ * removing the temporary files killed writers left beside it
  * (balut_autosave_clean_temporaries()).
  *
  * A file that cannot be loaded as a consistent record (unreadable, not a
@@ -182,13 +294,14 @@ balut_autosave_clean_temporaries (const char *path)
  * it cannot even be renamed, the error is
  * %BALUT_AUTOSAVE_ERROR_NOT_MOVED and the file is where it was.
  *
- * Returns: (transfer full) (nullable): the game; %NULL without an error
- *   when there is no save
+ * Returns: (transfer full) (nullable): the document; %NULL without an
+ *   error when there is no save
  */
-BalutGame *
-balut_autosave_load (const char  *path,
-                     char       **moved_aside,
-                     GError     **error)
+GObject *
+balut_autosave_load_document (const char                 *path,
+                              const BalutAutosaveFormat  *format,
+                              char                      **moved_aside,
+                              GError                    **error)
 {
   g_autoptr(GError) load_error = NULL;
   g_autoptr(GError) move_error = NULL;
@@ -197,9 +310,10 @@ balut_autosave_load (const char  *path,
   g_autoptr(GError) query_error = NULL;
   g_autoptr(GFileInfo) info = NULL;
   g_autoptr(GFile) file = NULL;
-  BalutGame *game;
+  GObject *document;
 
   g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (format != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   if (moved_aside != NULL)
@@ -218,9 +332,9 @@ balut_autosave_load (const char  *path,
           || g_error_matches (query_error, G_IO_ERROR, G_IO_ERROR_NOT_DIRECTORY)))
     return NULL;
 
-  game = balut_record_load_file (path, &load_error);
-  if (game != NULL)
-    return game;
+  document = format->load_file (path, &load_error);
+  if (document != NULL)
+    return document;
 
   /* the record's messages are sentences without a full stop */
   reason = g_strdup (load_error->message);
@@ -244,6 +358,22 @@ balut_autosave_load (const char  *path,
     *moved_aside = g_steal_pointer (&aside);
 
   return NULL;
+}
+
+/**
+ * balut_autosave_load:
+ *
+ * Loads the Balut game saved at @path (balut_autosave_load_document ()).
+ *
+ * Returns: (transfer full) (nullable): the game; %NULL without an error
+ *   when there is no save
+ */
+BalutGame *
+balut_autosave_load (const char  *path,
+                     char       **moved_aside,
+                     GError     **error)
+{
+  return BALUT_GAME (balut_autosave_load_document (path, balut_autosave_format_balut (), moved_aside, error));
 }
 
 /**

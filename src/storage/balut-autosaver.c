@@ -3,6 +3,11 @@
  * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
+ * It serves both games: it watches a document (a BalutGame, a
+ * BeloteMatch) through its BalutAutosaveFormat, which says when it
+ * changed, whether it has started or finished, and what its record is.
+ * Below, "game" is either.
+ *
  * Every change of the game (a throw, a hold, an entry, an undo) asks for
  * a save; the saves asked for during one main-loop iteration are made
  * once, from a high-priority idle, before the next frame is drawn: a
@@ -27,8 +32,8 @@ struct _BalutAutosaver
   GObject     parent_instance;
 
   char       *path;
-  BalutGame  *game;
-  BalutDice  *dice;
+  const BalutAutosaveFormat *format;
+  GObject    *game;       /* the document watched */
   guint       idle_id;
   gboolean    finished_saved;
 };
@@ -39,6 +44,7 @@ enum {
   PROP_0,
   PROP_PATH,
   PROP_GAME,
+  PROP_DOCUMENT,
   PROP_PENDING,
   N_PROPS
 };
@@ -59,7 +65,7 @@ save_now (BalutAutosaver  *self,
 
   g_assert (self->game != NULL);
 
-  if (balut_autosave_save (self->path, self->game, &local_error))
+  if (balut_autosave_save_document (self->path, self->format, self->game, &local_error))
     return TRUE;
 
   g_signal_emit (self, signals[SAVE_FAILED], 0, local_error);
@@ -110,7 +116,7 @@ schedule_save (BalutAutosaver *self)
 static void
 game_changed (BalutAutosaver *self)
 {
-  if (balut_game_is_finished (self->game))
+  if (self->format->is_finished (self->game))
     {
       /* at once: the "finished" handlers come after this */
       if (!self->finished_saved)
@@ -125,32 +131,22 @@ game_changed (BalutAutosaver *self)
   /* an entry taken back: the game is in play again */
   self->finished_saved = FALSE;
 
-  if (balut_game_is_started (self->game))
+  if (self->format->is_started (self->game))
     schedule_save (self);
 }
 
-/* Stops listening to the game and its dice. */
+/* Stops listening to the game (and its dice). */
 static void
 unwatch (BalutAutosaver *self)
 {
   if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  if (self->dice != NULL)
-    g_signal_handlers_disconnect_by_data (self->dice, self);
-  g_clear_object (&self->dice);
+    self->format->unwatch (self->game, self);
 }
 
+/* any change: the format connects it to the document's signals, whose
+ * other arguments it does not look at */
 static void
-game_notify_cb (BalutAutosaver *self,
-                GParamSpec     *pspec,
-                BalutGame      *game)
-{
-  game_changed (self);
-}
-
-static void
-dice_changed_cb (BalutAutosaver *self,
-                 BalutDice      *dice)
+document_changed_cb (BalutAutosaver *self)
 {
   game_changed (self);
 }
@@ -197,6 +193,9 @@ balut_autosaver_get_property (GObject    *object,
       g_value_set_string (value, self->path);
       break;
     case PROP_GAME:
+      g_value_set_object (value, BALUT_IS_GAME (self->game) ? self->game : NULL);
+      break;
+    case PROP_DOCUMENT:
       g_value_set_object (value, self->game);
       break;
     case PROP_PENDING:
@@ -223,6 +222,9 @@ balut_autosaver_set_property (GObject      *object,
     case PROP_GAME:
       balut_autosaver_set_game (self, g_value_get_object (value));
       break;
+    case PROP_DOCUMENT:
+      balut_autosaver_set_document (self, g_value_get_object (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -243,6 +245,15 @@ balut_autosaver_class_init (BalutAutosaverClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, BALUT_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * BalutAutosaver:document:
+   *
+   * The document watched, of the autosaver's format (for Balut, the
+   * same as #BalutAutosaver:game).
+   */
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, G_TYPE_OBJECT,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /**
    * BalutAutosaver:pending:
@@ -271,14 +282,52 @@ balut_autosaver_class_init (BalutAutosaverClass *klass)
 static void
 balut_autosaver_init (BalutAutosaver *self)
 {
+  self->format = balut_autosave_format_balut ();
 }
 
+/**
+ * balut_autosaver_new:
+ *
+ * Returns: (transfer full): an autosaver of Balut's games at @path
+ */
 BalutAutosaver *
 balut_autosaver_new (const char *path)
 {
   g_return_val_if_fail (path != NULL, NULL);
 
   return g_object_new (BALUT_TYPE_AUTOSAVER, "path", path, NULL);
+}
+
+/**
+ * balut_autosaver_new_for_format:
+ * @format: (not nullable): the documents it saves
+ *
+ * Returns: (transfer full): an autosaver of documents of @format at @path
+ */
+BalutAutosaver *
+balut_autosaver_new_for_format (const char                *path,
+                                const BalutAutosaveFormat *format)
+{
+  BalutAutosaver *self;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (format != NULL, NULL);
+
+  self = g_object_new (BALUT_TYPE_AUTOSAVER, "path", path, NULL);
+  self->format = format;
+  return self;
+}
+
+/**
+ * balut_autosaver_get_format:
+ *
+ * Returns: (transfer none): the documents it saves
+ */
+const BalutAutosaveFormat *
+balut_autosaver_get_format (BalutAutosaver *self)
+{
+  g_return_val_if_fail (BALUT_IS_AUTOSAVER (self), NULL);
+  return self->format;
 }
 
 const char *
@@ -297,34 +346,62 @@ BalutGame *
 balut_autosaver_get_game (BalutAutosaver *self)
 {
   g_return_val_if_fail (BALUT_IS_AUTOSAVER (self), NULL);
+  return BALUT_IS_GAME (self->game) ? BALUT_GAME (self->game) : NULL;
+}
+
+/**
+ * balut_autosaver_get_document:
+ *
+ * Returns: (transfer none) (nullable): the document watched
+ */
+GObject *
+balut_autosaver_get_document (BalutAutosaver *self)
+{
+  g_return_val_if_fail (BALUT_IS_AUTOSAVER (self), NULL);
   return self->game;
 }
 
 /**
  * balut_autosaver_set_game:
  *
- * Watches @game and saves it after every change. A started, unfinished
+ * balut_autosaver_set_document () for Balut's games.
+ */
+void
+balut_autosaver_set_game (BalutAutosaver *self,
+                          BalutGame      *game)
+{
+  g_return_if_fail (BALUT_IS_AUTOSAVER (self));
+  g_return_if_fail (game == NULL || BALUT_IS_GAME (game));
+
+  balut_autosaver_set_document (self, G_OBJECT (game));
+}
+
+/**
+ * balut_autosaver_set_document:
+ * @document: (nullable): a document of the autosaver's format
+ *
+ * Watches @document and saves it after every change. A started, unfinished
  * game is saved in the next main-loop iteration (the save then holds the
  * game shown); a finished one is not saved again. When @game has not started and replaces a started,
  * unfinished game, that game is abandoned: its save is removed. Setting
  * %NULL keeps the save (the window is closing).
  */
 void
-balut_autosaver_set_game (BalutAutosaver *self,
-                          BalutGame      *game)
+balut_autosaver_set_document (BalutAutosaver *self,
+                              GObject        *game)
 {
   gboolean abandoned;
 
   g_return_if_fail (BALUT_IS_AUTOSAVER (self));
-  g_return_if_fail (game == NULL || BALUT_IS_GAME (game));
+  g_return_if_fail (game == NULL || G_TYPE_CHECK_INSTANCE_TYPE (game, self->format->get_type ()));
 
   if (self->game == game)
     return;
 
   abandoned = self->game != NULL && game != NULL
-              && balut_game_is_started (self->game)
-              && !balut_game_is_finished (self->game)
-              && !balut_game_is_started (game);
+              && self->format->is_started (self->game)
+              && !self->format->is_finished (self->game)
+              && !self->format->is_started (game);
 
   /* the last change of the game going away is saved */
   if (self->idle_id != 0)
@@ -342,17 +419,15 @@ balut_autosaver_set_game (BalutAutosaver *self,
 
   if (game != NULL)
     {
-      self->dice = g_object_ref (balut_game_get_dice (game));
-      g_signal_connect_object (game, "notify", G_CALLBACK (game_notify_cb), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (self->dice, "changed", G_CALLBACK (dice_changed_cb), self,
-                               G_CONNECT_SWAPPED);
+      self->format->watch (game, G_CALLBACK (document_changed_cb), self);
 
-      self->finished_saved = balut_game_is_finished (game);
-      if (balut_game_is_started (game) && !balut_game_is_finished (game))
+      self->finished_saved = self->format->is_finished (game);
+      if (self->format->is_started (game) && !self->format->is_finished (game))
         schedule_save (self);
     }
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
 }
 
 gboolean
