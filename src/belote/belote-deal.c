@@ -233,6 +233,12 @@ belote_deal_declare (BeloteDeal               *deal,
     {
       const BeloteAnnouncement *a = &announcements[i];
 
+      if (belote_announcement_cards (a) == 0)
+        {
+          g_set_error_literal (error, BELOTE_DEAL_ERROR, BELOTE_DEAL_ERROR_DECLARATION,
+                               _("That is not a sequence or a carré"));
+          return FALSE;
+        }
       if (a->kind == BELOTE_ANNOUNCE_CARRE && (guint) a->top < BELOTE_N_RANKS
           && belote_announcement_value (a) == 0)  /* B17 */
         {

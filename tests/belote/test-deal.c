@@ -415,6 +415,23 @@ test_declare (void)
     g_clear_error (&error);
   }
   {
+    /* not an announcement at all */
+    BeloteAnnouncement junk = belote_test_sequence (BELOTE_NO_SUIT, BELOTE_ACE, 3, BELOTE_NO_SEAT);
+    BeloteAnnouncement short_run = belote_test_sequence (BELOTE_HEARTS, BELOTE_NINE, 2, BELOTE_NO_SEAT);
+
+    g_assert_false (belote_deal_declare (&deal, &junk, 1, &error));
+    g_assert_error (error, BELOTE_DEAL_ERROR, BELOTE_DEAL_ERROR_DECLARATION);
+    g_clear_error (&error);
+    junk.kind = 7;
+    g_assert_false (belote_deal_declare (&deal, &junk, 1, &error));
+    g_assert_error (error, BELOTE_DEAL_ERROR, BELOTE_DEAL_ERROR_DECLARATION);
+    g_clear_error (&error);
+    g_assert_false (belote_deal_declare (&deal, &short_run, 1, &error));
+    g_assert_error (error, BELOTE_DEAL_ERROR, BELOTE_DEAL_ERROR_DECLARATION);
+    g_clear_error (&error);
+    assert_same_deal (&deal, &before);
+  }
+  {
     BeloteAnnouncement twice[2] = { found[1], found[1] };
 
     g_assert_false (belote_deal_declare (&deal, twice, 2, &error));
