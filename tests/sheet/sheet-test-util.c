@@ -1,10 +1,13 @@
-/* sheet-test-util.c — whole games for the sheet tests
+/* sheet-test-util.c — whole games for the sheet tests, and the checks of
+ * a page's layout that Balut's and Belote's sheet tests share
  *
  * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #include "sheet-test-util.h"
+
+#include <string.h>
 
 #include "balut-test-util.h"
 #include "balut-simple-player.h"
@@ -105,4 +108,154 @@ sheet_test_format_points (gint points)
   if (points > 0)
     return g_strdup_printf ("+%d", points);
   return sheet_test_format_number (points);
+}
+
+/* ------------------------------------------------- the page's fitting */
+
+/* How far ink may stray outside its box: antialiasing, rounding */
+#define INK_SLACK   0.5
+/* Most printers cannot print the outer quarter inch: nothing may be
+ * placed there (the renderers' own margin is 10 mm). */
+#define PRINTABLE_MARGIN (0.25 * 72.0)
+
+static void
+text_describe (GString              *out,
+               const BalutSheetText *t)
+{
+  g_string_append_printf (out, "“%s” box %.2f,%.2f %.2f×%.2f ink %.2f,%.2f %.2f×%.2f",
+                          t->text, t->box_x, t->box_y, t->box_width, t->box_height,
+                          t->ink_x, t->ink_y, t->ink_width, t->ink_height);
+}
+
+gboolean
+sheet_test_ink_inside_box (const BalutSheetText *t)
+{
+  return t->ink_x >= t->box_x - INK_SLACK
+         && t->ink_y >= t->box_y - INK_SLACK
+         && t->ink_x + t->ink_width <= t->box_x + t->box_width + INK_SLACK
+         && t->ink_y + t->ink_height <= t->box_y + t->box_height + INK_SLACK;
+}
+
+/* Whether two rectangles share an area (touching edges do not count) */
+static gboolean
+rects_overlap (double ax, double ay, double aw, double ah,
+               double bx, double by, double bw, double bh)
+{
+  double w = MIN (ax + aw, bx + bw) - MAX (ax, bx);
+  double h = MIN (ay + ah, by + bh) - MAX (ay, by);
+
+  return w > 0.01 && h > 0.01;
+}
+
+static gboolean
+box_contains (const BalutSheetText *outer,
+              const BalutSheetText *inner)
+{
+  return inner->box_x >= outer->box_x - 0.01
+         && inner->box_y >= outer->box_y - 0.01
+         && inner->box_x + inner->box_width <= outer->box_x + outer->box_width + 0.01
+         && inner->box_y + inner->box_height <= outer->box_y + outer->box_height + 0.01;
+}
+
+guint
+sheet_test_check_page_fitting (GPtrArray *texts,
+                               double     width,
+                               double     height,
+                               GString   *faults)
+{
+  guint n_nested = 0;
+
+  for (guint i = 0; i < texts->len; i++)
+    {
+      const BalutSheetText *t = g_ptr_array_index (texts, i);
+
+      if (!sheet_test_ink_inside_box (t))
+        {
+          g_string_append (faults, "  ink outside its box: ");
+          text_describe (faults, t);
+          g_string_append_c (faults, '\n');
+        }
+      if (t->box_x < PRINTABLE_MARGIN - 0.01 || t->box_y < PRINTABLE_MARGIN - 0.01
+          || t->box_x + t->box_width > width - PRINTABLE_MARGIN + 0.01
+          || t->box_y + t->box_height > height - PRINTABLE_MARGIN + 0.01)
+        {
+          g_string_append (faults, "  box outside the printable area: ");
+          text_describe (faults, t);
+          g_string_append_c (faults, '\n');
+        }
+      if (t->box_width <= 0 || t->box_height <= 0)
+        {
+          g_string_append (faults, "  empty box: ");
+          text_describe (faults, t);
+          g_string_append_c (faults, '\n');
+        }
+
+      /* No two boxes share any area, with one exception by design: on
+       * an Olathe sheet each score box carries its small order number
+       * (O1) in its top left corner, a box inside the box of the value
+       * written there. Both are drawn in the same cell, so for a box
+       * inside another it is their ink that must not touch. */
+      for (guint k = i + 1; k < texts->len; k++)
+        {
+          const BalutSheetText *u = g_ptr_array_index (texts, k);
+          const char *what;
+
+          if (!rects_overlap (t->box_x, t->box_y, t->box_width, t->box_height,
+                              u->box_x, u->box_y, u->box_width, u->box_height))
+            continue;
+          if (box_contains (t, u) || box_contains (u, t))
+            {
+              n_nested++;
+              if (!rects_overlap (t->ink_x, t->ink_y, t->ink_width, t->ink_height,
+                                  u->ink_x, u->ink_y, u->ink_width, u->ink_height))
+                continue;
+              what = "inks overlap (box inside box)";
+            }
+          else
+            what = "boxes overlap";
+          g_string_append_printf (faults, "  %s: ", what);
+          text_describe (faults, t);
+          g_string_append (faults, " and ");
+          text_describe (faults, u);
+          g_string_append_c (faults, '\n');
+        }
+    }
+  return n_nested;
+}
+
+guint
+sheet_test_pdf_page_sizes (const char *data,
+                           gsize       length,
+                           double      width,
+                           double      height)
+{
+  static const char key[] = "/MediaBox [";
+  guint n = 0;
+
+  /* the streams hold binary data, NUL bytes too: no string functions */
+  for (gsize i = 0; i + sizeof key + 64 < length; i++)
+    {
+      char box[65];
+      double x0, y0, x1, y1;
+      char *p;
+
+      if (memcmp (data + i, key, sizeof key - 1) != 0)
+        continue;
+      memcpy (box, data + i, 64);
+      box[64] = '\0';
+      /* PDF numbers have a decimal point whatever the locale (the test
+       * also runs in Danish and German) */
+      p = box + sizeof key - 1;
+      x0 = g_ascii_strtod (p, &p);
+      y0 = g_ascii_strtod (p, &p);
+      x1 = g_ascii_strtod (p, &p);
+      y1 = g_ascii_strtod (p, &p);
+      g_assert_cmpint (*g_strchug (p), ==, ']');
+      g_assert_cmpfloat_with_epsilon (x0, 0, 0.01);
+      g_assert_cmpfloat_with_epsilon (y0, 0, 0.01);
+      g_assert_cmpfloat_with_epsilon (x1, width, 0.01);
+      g_assert_cmpfloat_with_epsilon (y1, height, 0.01);
+      n++;
+    }
+  return n;
 }

@@ -39,11 +39,6 @@
 #include "sheet-test-util.h"
 
 #define MM          (72.0 / 25.4)
-/* How far ink may stray outside its box: antialiasing, rounding */
-#define INK_SLACK   0.5
-/* Most printers cannot print the outer quarter inch: nothing may be
- * placed there (the renderer's own margin is 10 mm). */
-#define PRINTABLE_MARGIN (0.25 * 72.0)
 /* A score box must be wide enough to write a three-digit number in by
  * hand: 7 mm (the renderer aims for 7.4 mm). */
 #define MIN_WRITING_BOX (7.0 * MM)
@@ -178,113 +173,6 @@ same (double a,
       double b)
 {
   return fabs (a - b) < 0.01;
-}
-
-static void
-text_describe (GString              *out,
-               const BalutSheetText *t)
-{
-  g_string_append_printf (out, "“%s” box %.2f,%.2f %.2f×%.2f ink %.2f,%.2f %.2f×%.2f",
-                          t->text, t->box_x, t->box_y, t->box_width, t->box_height,
-                          t->ink_x, t->ink_y, t->ink_width, t->ink_height);
-}
-
-static gboolean
-ink_inside_box (const BalutSheetText *t)
-{
-  return t->ink_x >= t->box_x - INK_SLACK
-         && t->ink_y >= t->box_y - INK_SLACK
-         && t->ink_x + t->ink_width <= t->box_x + t->box_width + INK_SLACK
-         && t->ink_y + t->ink_height <= t->box_y + t->box_height + INK_SLACK;
-}
-
-/* Whether two rectangles share an area (touching edges do not count) */
-static gboolean
-rects_overlap (double ax, double ay, double aw, double ah,
-               double bx, double by, double bw, double bh)
-{
-  double w = MIN (ax + aw, bx + bw) - MAX (ax, bx);
-  double h = MIN (ay + ah, by + bh) - MAX (ay, by);
-
-  return w > 0.01 && h > 0.01;
-}
-
-static gboolean
-box_contains (const BalutSheetText *outer,
-              const BalutSheetText *inner)
-{
-  return inner->box_x >= outer->box_x - 0.01
-         && inner->box_y >= outer->box_y - 0.01
-         && inner->box_x + inner->box_width <= outer->box_x + outer->box_width + 0.01
-         && inner->box_y + inner->box_height <= outer->box_y + outer->box_height + 0.01;
-}
-
-/* The fitting rules of one page; a description of every fault goes to
- * @faults. Returns the number of boxes inside another box. */
-static guint
-check_page_fitting (GPtrArray *texts,
-                    double     width,
-                    double     height,
-                    GString   *faults)
-{
-  guint n_nested = 0;
-
-  for (guint i = 0; i < texts->len; i++)
-    {
-      const BalutSheetText *t = g_ptr_array_index (texts, i);
-
-      if (!ink_inside_box (t))
-        {
-          g_string_append (faults, "  ink outside its box: ");
-          text_describe (faults, t);
-          g_string_append_c (faults, '\n');
-        }
-      if (t->box_x < PRINTABLE_MARGIN - 0.01 || t->box_y < PRINTABLE_MARGIN - 0.01
-          || t->box_x + t->box_width > width - PRINTABLE_MARGIN + 0.01
-          || t->box_y + t->box_height > height - PRINTABLE_MARGIN + 0.01)
-        {
-          g_string_append (faults, "  box outside the printable area: ");
-          text_describe (faults, t);
-          g_string_append_c (faults, '\n');
-        }
-      if (t->box_width <= 0 || t->box_height <= 0)
-        {
-          g_string_append (faults, "  empty box: ");
-          text_describe (faults, t);
-          g_string_append_c (faults, '\n');
-        }
-
-      /* No two boxes share any area, with one exception by design: on
-       * an Olathe sheet each score box carries its small order number
-       * (O1) in its top left corner, a box inside the box of the value
-       * written there. Both are drawn in the same cell, so for a box
-       * inside another it is their ink that must not touch. */
-      for (guint k = i + 1; k < texts->len; k++)
-        {
-          const BalutSheetText *u = g_ptr_array_index (texts, k);
-          const char *what;
-
-          if (!rects_overlap (t->box_x, t->box_y, t->box_width, t->box_height,
-                              u->box_x, u->box_y, u->box_width, u->box_height))
-            continue;
-          if (box_contains (t, u) || box_contains (u, t))
-            {
-              n_nested++;
-              if (!rects_overlap (t->ink_x, t->ink_y, t->ink_width, t->ink_height,
-                                  u->ink_x, u->ink_y, u->ink_width, u->ink_height))
-                continue;
-              what = "inks overlap (box inside box)";
-            }
-          else
-            what = "boxes overlap";
-          g_string_append_printf (faults, "  %s: ", what);
-          text_describe (faults, t);
-          g_string_append (faults, " and ");
-          text_describe (faults, u);
-          g_string_append_c (faults, '\n');
-        }
-    }
-  return n_nested;
 }
 
 static const BalutSheetText *
@@ -631,7 +519,7 @@ check_fitting (const Combo *c,
       g_autoptr(GPtrArray) texts = balut_sheet_document_list_texts (doc, page, width, height);
       g_autoptr(GString) page_faults = g_string_new (NULL);
 
-      result->n_nested += check_page_fitting (texts, width, height, page_faults);
+      result->n_nested += sheet_test_check_page_fitting (texts, width, height, page_faults);
       if (page_faults->len > 0)
         {
           g_autofree char *what = combo_describe (c);
@@ -702,7 +590,7 @@ test_fitting_full_names (void)
                 if (t->ellipsized)
                   g_test_fail_printf ("%s, %s: “%s” is cut", balut_variant_to_string (v),
                                       landscape ? "landscape" : "portrait", t->text);
-                if (!ink_inside_box (t))
+                if (!sheet_test_ink_inside_box (t))
                   g_test_fail_printf ("%s: “%s” leaves its box", balut_variant_to_string (v), t->text);
               }
           }
@@ -737,7 +625,7 @@ test_fitting_overhang (void)
       const BalutSheetText *t = find_text (texts, check[i]);
 
       g_assert_nonnull (t);
-      if (t != NULL && !ink_inside_box (t))
+      if (t != NULL && !sheet_test_ink_inside_box (t))
         {
           g_string_append_printf (faults, "%s“%s” starts %.2f pt left of its box", faults->len ? "; " : "",
                                   t->text, t->box_x - t->ink_x);
@@ -763,23 +651,23 @@ test_fitting_checker (void)
 
   g_ptr_array_add (texts, &fits);
   g_ptr_array_add (texts, &touching);
-  check_page_fitting (texts, 200, 200, faults);
+  sheet_test_check_page_fitting (texts, 200, 200, faults);
   g_assert_cmpstr (faults->str, ==, "");
 
   /* a box inside another is allowed while the inks stay apart */
   g_ptr_array_add (texts, &inside);
-  check_page_fitting (texts, 200, 200, faults);
+  sheet_test_check_page_fitting (texts, 200, 200, faults);
   g_assert_cmpstr (faults->str, ==, "");
 
   g_ptr_array_add (texts, &too_wide);
-  check_page_fitting (texts, 200, 200, faults);
+  sheet_test_check_page_fitting (texts, 200, 200, faults);
   g_assert_nonnull (strstr (faults->str, "ink outside its box: “too wide”"));
 
   g_string_truncate (faults, 0);
   g_ptr_array_set_size (texts, 0);
   g_ptr_array_add (texts, &fits);
   g_ptr_array_add (texts, &over);
-  check_page_fitting (texts, 200, 200, faults);
+  sheet_test_check_page_fitting (texts, 200, 200, faults);
   g_assert_nonnull (strstr (faults->str, "boxes overlap: “fits”"));
 
   g_string_truncate (faults, 0);
@@ -789,12 +677,12 @@ test_fitting_checker (void)
   g_ptr_array_set_size (texts, 0);
   g_ptr_array_add (texts, &fits);
   g_ptr_array_add (texts, &inside);
-  check_page_fitting (texts, 200, 200, faults);
+  sheet_test_check_page_fitting (texts, 200, 200, faults);
   g_assert_nonnull (strstr (faults->str, "inks overlap (box inside box): “fits”"));
   g_assert_null (strstr (faults->str, "ink outside"));
 
   g_string_truncate (faults, 0);
-  check_page_fitting (texts, 40, 200, faults);
+  sheet_test_check_page_fitting (texts, 40, 200, faults);
   g_assert_nonnull (strstr (faults->str, "outside the printable area"));
 }
 
@@ -1040,7 +928,7 @@ test_filled_in_progress (void)
   texts = balut_sheet_document_list_texts (doc, 0, BALUT_A4_WIDTH, BALUT_A4_HEIGHT);
   g_assert_null (find_text (texts, T ("Place")));
   g_assert_nonnull (find_text (texts, T ("Final points")));
-  check_page_fitting (texts, BALUT_A4_WIDTH, BALUT_A4_HEIGHT, faults);
+  sheet_test_check_page_fitting (texts, BALUT_A4_WIDTH, BALUT_A4_HEIGHT, faults);
   g_assert_cmpstr (faults->str, ==, "");
 }
 
@@ -1156,44 +1044,6 @@ list_dir (const char *dir)
   return g_strjoinv (" ", names);
 }
 
-/* The /MediaBox of every page of a cairo PDF */
-static guint
-pdf_page_sizes (const char *data,
-                gsize       length,
-                double      width,
-                double      height)
-{
-  static const char key[] = "/MediaBox [";
-  guint n = 0;
-
-  /* the streams hold binary data, NUL bytes too: no string functions */
-  for (gsize i = 0; i + sizeof key + 64 < length; i++)
-    {
-      char box[65];
-      double x0, y0, x1, y1;
-      char *p;
-
-      if (memcmp (data + i, key, sizeof key - 1) != 0)
-        continue;
-      memcpy (box, data + i, 64);
-      box[64] = '\0';
-      /* PDF numbers have a decimal point whatever the locale (the test
-       * also runs in Danish and German) */
-      p = box + sizeof key - 1;
-      x0 = g_ascii_strtod (p, &p);
-      y0 = g_ascii_strtod (p, &p);
-      x1 = g_ascii_strtod (p, &p);
-      y1 = g_ascii_strtod (p, &p);
-      g_assert_cmpint (*g_strchug (p), ==, ']');
-      g_assert_cmpfloat_with_epsilon (x0, 0, 0.01);
-      g_assert_cmpfloat_with_epsilon (y0, 0, 0.01);
-      g_assert_cmpfloat_with_epsilon (x1, width, 0.01);
-      g_assert_cmpfloat_with_epsilon (y1, height, 0.01);
-      n++;
-    }
-  return n;
-}
-
 /* A4 595.3 × 841.9 pt, Letter 612 × 792 pt, turned for landscape */
 static void
 test_paper_sizes (void)
@@ -1248,7 +1098,7 @@ test_export_pdf (void)
                               paper_names[pi], landscape ? " landscape" : "", length);
               g_assert_cmpuint (length, <, 100 * 1024);
             }
-          g_assert_cmpuint (pdf_page_sizes (data, length, width, height), ==,
+          g_assert_cmpuint (sheet_test_pdf_page_sizes (data, length, width, height), ==,
                             balut_sheet_document_get_n_pages (doc, width, height));
 
           /* written whole: no temporary file left beside it */
