@@ -9,9 +9,9 @@
  * apart; a filled one is the sheet of a match, on as many pages as its
  * deals need.
  *
- * The paper types (BalutPaper, BalutSheetFormat, BalutSheetText, the
- * paper sizes and balut_sheet_page_filename ()) are those of Balut's
- * sheets: both games print on the same paper.
+ * The paper, the pen and the export (BalutPaper, BalutSheetFormat,
+ * BalutSheetText, balut_sheet_page_filename ()) are those of every sheet
+ * (balut-sheet-paper.h): both games print on the same paper.
  *
  * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -22,7 +22,7 @@
 #include <cairo.h>
 #include <gio/gio.h>
 
-#include "balut-sheet-document.h"
+#include "balut-sheet-paper.h"
 #include "belote-match.h"
 
 G_BEGIN_DECLS
