@@ -21,6 +21,7 @@
 #include "balut-store.h"
 #include "balut-format.h"
 #include "balut-sheet-document.h"
+#include "belote-record.h"
 
 /* json-glib escapes C0 and DEL in strings, but writes C1 controls (CSI,
  * U+009B, which terminals obey) and bytes that are not UTF-8 as they
@@ -94,10 +95,74 @@ say_written (const char *filename,
     g_printerr ("%s", line);
 }
 
+/* A record that did not load: the reason (and with --json the report
+ * {"valid": false, "error": …}); exit 2 when it could not be read as a
+ * record, 1 when it breaks a rule */
+static int
+verify_refused (const char   *filename,
+                gboolean      as_json,
+                const GError *error,
+                gboolean      unreadable)
+{
+  if (as_json)
+    {
+      g_autoptr(JsonNode) node = balut_report_error_to_json (error);
+      print_json (node);
+    }
+
+  if (unreadable)
+    print_error (error->message);
+  else
+    {
+      g_autofree char *message = balut_format_dup_printable (error->message);
+      g_autofree char *name = printable_name (filename);
+
+      g_printerr (_("balut: %s is not a consistent record: %s\n"), name, message);
+    }
+
+  return unreadable ? BALUT_EXIT_USAGE : BALUT_EXIT_INCONSISTENT;
+}
+
+static gboolean
+belote_unreadable (const GError *error)
+{
+  return g_error_matches (error, BELOTE_RECORD_ERROR, BELOTE_RECORD_ERROR_UNREADABLE)
+         || g_error_matches (error, BELOTE_RECORD_ERROR, BELOTE_RECORD_ERROR_NOT_RECORD)
+         || g_error_matches (error, BELOTE_RECORD_ERROR, BELOTE_RECORD_ERROR_VERSION);
+}
+
+/* A Belote record (issue 28), replayed through its engine: the score
+ * sheet deal by deal, or the JSON of belote_record_report_to_json () */
+static int
+verify_belote (const char   *filename,
+               gboolean      as_json,
+               BeloteMatch  *match,
+               const GError *error)
+{
+  if (match == NULL)
+    return verify_refused (filename, as_json, error, belote_unreadable (error));
+
+  if (as_json)
+    {
+      g_autoptr(JsonNode) node = belote_record_report_to_json (match);
+      print_json (node);
+    }
+  else
+    {
+      g_autofree char *text = belote_record_report_to_text (match);
+      g_autofree char *name = printable_name (filename);
+
+      g_print (_("%s is a consistent record.\n\n"), name);
+      g_print ("%s", text);
+    }
+  return BALUT_EXIT_OK;
+}
+
 /**
  * balut_cli_verify:
  *
- * Loads a record, replays it and prints every sheet's points.
+ * Loads a record, Balut's or Belote's, replays it and prints every
+ * sheet's points.
  *
  * Returns: 0 for a consistent record, 1 for an inconsistent one, 2 for a
  *   file that cannot be read as a record
@@ -113,30 +178,27 @@ balut_cli_verify (const char *filename,
 
   game = balut_record_load_file (filename, &error);
 
-  if (game == NULL)
+  /* Not a Balut record, or beyond a Balut record's bounds (a Belote
+   * record may hold more values): a Belote record? Anything that is
+   * not one keeps Balut's reason. */
+  if (game == NULL
+      && (g_error_matches (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_NOT_RECORD)
+          || g_error_matches (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE)))
     {
-      gboolean unreadable = g_error_matches (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE)
-                            || g_error_matches (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_NOT_RECORD)
-                            || g_error_matches (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_VERSION);
+      g_autoptr(GError) belote_error = NULL;
+      g_autoptr(BeloteMatch) match = belote_record_load_file (filename, &belote_error);
 
-      if (as_json)
-        {
-          g_autoptr(JsonNode) node = balut_report_error_to_json (error);
-          print_json (node);
-        }
-
-      if (unreadable)
-        print_error (error->message);
-      else
-        {
-          g_autofree char *message = balut_format_dup_printable (error->message);
-          g_autofree char *name = printable_name (filename);
-
-          g_printerr (_("balut: %s is not a consistent record: %s\n"), name, message);
-        }
-
-      return unreadable ? BALUT_EXIT_USAGE : BALUT_EXIT_INCONSISTENT;
+      if (match != NULL
+          || !(g_error_matches (belote_error, BELOTE_RECORD_ERROR, BELOTE_RECORD_ERROR_NOT_RECORD)
+               || g_error_matches (belote_error, BELOTE_RECORD_ERROR, BELOTE_RECORD_ERROR_UNREADABLE)))
+        return verify_belote (filename, as_json, match, belote_error);
     }
+
+  if (game == NULL)
+    return verify_refused (filename, as_json, error,
+                           g_error_matches (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE)
+                           || g_error_matches (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_NOT_RECORD)
+                           || g_error_matches (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_VERSION));
 
   if (as_json)
     {
