@@ -3,9 +3,9 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 # Make sure the locales of Balut's translations exist, so that the tests
-# can run the program in Danish and German (LANG=da_DK.UTF-8,
-# de_DE.UTF-8), and in American English (en_US.UTF-8, whose paper is
-# US Letter). A fresh Debian has only C and C.UTF-8.
+# can run the program in Danish, German and French (LANG=da_DK.UTF-8,
+# de_DE.UTF-8, fr_FR.UTF-8), and in American English (en_US.UTF-8, whose
+# paper is US Letter). A fresh Debian has only C and C.UTF-8.
 #
 #   build-aux/ensure-locales.sh
 #
@@ -16,7 +16,7 @@
 #   - otherwise: prints the commands to run and exits 1.
 set -euo pipefail
 
-wanted=(da_DK.UTF-8 de_DE.UTF-8 en_US.UTF-8)
+wanted=(da_DK.UTF-8 de_DE.UTF-8 fr_FR.UTF-8 en_US.UTF-8)
 
 have() {
   # locale -a prints da_DK.utf8 for da_DK.UTF-8

@@ -30,13 +30,19 @@ class Catalogue:
         order = "<" if magic == 0x950412DE else ">"
         _rev, n, orig_off, trans_off = struct.unpack(order + "4I", data[4:20])
         self.messages = []   # (context, [english forms], [translated forms])
+        self.plural = "n != 1"
         for i in range(n):
             olen, ooff = struct.unpack(order + "2I", data[orig_off + 8 * i:orig_off + 8 * i + 8])
             tlen, toff = struct.unpack(order + "2I", data[trans_off + 8 * i:trans_off + 8 * i + 8])
             orig = data[ooff:ooff + olen].decode("utf-8")
             trans = data[toff:toff + tlen].decode("utf-8")
             if orig == "":
-                continue   # the header
+                # the header: the language's plural rule, e.g. (n != 1)
+                # in Danish and German, (n > 1) in French
+                rule = re.search(r"plural=([^;\n]+)", trans)
+                if rule:
+                    self.plural = rule.group(1).replace("&&", " and ").replace("||", " or ")
+                continue
             context = None
             if "\x04" in orig:
                 context, orig = orig.split("\x04", 1)
@@ -54,8 +60,8 @@ class Catalogue:
         if not found:
             return msgid if n == 1 else plural
         forms = found[1]
-        # Danish and German: nplurals=2; plural=(n != 1)
-        return forms[0] if n == 1 or len(forms) == 1 else forms[1]
+        index = int(eval(self.plural, {"__builtins__": {}}, {"n": n}))
+        return forms[min(index, len(forms) - 1)]
 
     def english_only(self):
         """The literal pieces of the English messages that no translation

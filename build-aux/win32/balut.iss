@@ -66,12 +66,14 @@ CloseApplications=yes
 Name: "english"; MessagesFile: "compiler:Default.isl"
 Name: "danish"; MessagesFile: "compiler:Languages\Danish.isl"
 Name: "german"; MessagesFile: "compiler:Languages\German.isl"
+Name: "french"; MessagesFile: "compiler:Languages\French.isl"
 
 [CustomMessages]
-; the desktop file's Comment, as po/da.po and po/de.po translate it
+; the desktop file's Comment, as po/da.po, po/de.po and po/fr.po translate it
 english.AppComment=Play the poker-dice game of five dice and 28 turns
 danish.AppComment=Spil terningepoker med fem terninger og 28 ture
 german.AppComment=Das Würfelpoker mit fünf Würfeln und 28 Runden spielen
+french.AppComment=Jouer au poker aux dés, avec cinq dés et 28 tours
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked

@@ -131,7 +131,7 @@ def test_xgettext_clean():
 
 def test_languages():
     langs = languages()
-    for lang in ("da", "de"):
+    for lang in ("da", "de", "fr"):
         if lang not in langs:
             raise Failure("po/LINGUAS does not list %s" % lang)
     return "po/LINGUAS: %s" % " ".join(langs)
@@ -277,6 +277,7 @@ TRANSLATED_SECTIONS = {
     "da": ("NAVN", "SYNOPSIS", "BESKRIVELSE", "TILVALG", "AFSLUTNINGSSTATUS", "MILJ\\(/O", "FILER"),
     "de": ("BEZEICHNUNG", "\\(:UBERSICHT", "BESCHREIBUNG", "OPTIONEN", "EXIT-STATUS", "UMGEBUNGSVARIABLEN",
            "DATEIEN"),
+    "fr": ("NOM", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "CODE DE RETOUR", "ENVIRONNEMENT", "FICHIERS"),
 }
 
 
@@ -406,7 +407,7 @@ def test_install():
 
 
 installed_prefix = [None]
-TEST_LOCALES = {"da": "da_DK.UTF-8", "de": "de_DE.UTF-8"}
+TEST_LOCALES = {"da": "da_DK.UTF-8", "de": "de_DE.UTF-8", "fr": "fr_FR.UTF-8"}
 
 
 def test_relocated():

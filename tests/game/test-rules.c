@@ -1228,7 +1228,7 @@ test_format_percent_date (void)
 static void
 test_format_decimal_locale (void)
 {
-  static const char * const locales[] = { "da_DK.UTF-8", "de_DE.UTF-8" };
+  static const char * const locales[] = { "da_DK.UTF-8", "de_DE.UTF-8", "fr_FR.UTF-8" };
   g_autofree char *old = g_strdup (setlocale (LC_NUMERIC, NULL));
 
   for (guint i = 0; i < G_N_ELEMENTS (locales); i++)

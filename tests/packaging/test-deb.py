@@ -237,9 +237,11 @@ def test_contents():
         "usr/share/icons/hicolor/symbolic/apps/%s-symbolic.svg" % APP_ID,
         "usr/share/locale/da/LC_MESSAGES/balut.mo",
         "usr/share/locale/de/LC_MESSAGES/balut.mo",
+        "usr/share/locale/fr/LC_MESSAGES/balut.mo",
         "usr/share/man/man6/balut.6.gz",
         "usr/share/man/da/man6/balut.6.gz",
         "usr/share/man/de/man6/balut.6.gz",
+        "usr/share/man/fr/man6/balut.6.gz",
         "usr/share/doc/balut/copyright",
         "usr/share/doc/balut/changelog.gz",
     ]

@@ -612,8 +612,8 @@ class FakeTree:
         shutil.copy(source("icons", "hicolor", "scalable", "apps", APP_ID + ".svg"), other)
 
         # the catalogues of GTK, GLib and json-glib (stand-ins: bundle.sh
-        # only copies them); French is not one of Balut's languages
-        for lang in ("da", "de", "fr"):
+        # only copies them); Swedish is not one of Balut's languages
+        for lang in ("da", "de", "fr", "sv"):
             for domain, package in (("gtk40", "gtk4"), ("glib20", "glib2"), ("json-glib-1.0", "json-glib")):
                 dest = os.path.join(p, "share", "locale", lang, "LC_MESSAGES", domain + ".mo")
                 write(dest, "stand-in for %s's %s catalogue\n" % (domain, lang))
@@ -1004,7 +1004,7 @@ def test_inno_setup_script():
 
     languages = {e.get("Name"): e.get("MessagesFile") for e in iss_entries(sections.get("Languages", []))}
     if languages != {"english": "compiler:Default.isl", "danish": "compiler:Languages\\Danish.isl",
-                     "german": "compiler:Languages\\German.isl"}:
+                     "german": "compiler:Languages\\German.isl", "french": "compiler:Languages\\French.isl"}:
         raise Failure("balut.iss [Languages]: %s" % languages)
 
     files = iss_entries(sections.get("Files", []))
@@ -1033,12 +1033,12 @@ def test_inno_setup_script():
     # the shortcut's comment: the desktop file's, as the translators wrote it
     messages = dict(line.split("=", 1) for line in sections.get("CustomMessages", []))
     comment = re.search(r"^Comment=(.*)$", read(source("data", APP_ID + ".desktop.in")), re.M).group(1)
-    for lang, language in (("en", "english"), ("da", "danish"), ("de", "german")):
+    for lang, language in (("en", "english"), ("da", "danish"), ("de", "german"), ("fr", "french")):
         want = comment if lang == "en" else po_translation(lang, comment)
         if messages.get(language + ".AppComment") != want:
             raise Failure("balut.iss %s.AppComment=%r, the translation is %r"
                           % (language, messages.get(language + ".AppComment"), want))
-    return ("balut.iss: AppId %s, x64, per-user or all users, English/Danish/German, Start-menu entry, "
+    return ("balut.iss: AppId %s, x64, per-user or all users, English/Danish/German/French, Start-menu entry, "
             "optional desktop icon, uninstaller icon; every file it names is in the bundle" % setup["AppId"])
 
 

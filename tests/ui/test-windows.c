@@ -32,7 +32,7 @@
 #include "balut-test-util.h"
 #include "ui-test-utils.h"
 
-/* "", "da-" or "de-": the screenshots' prefix */
+/* "", "da-", "de-" or "fr-": the screenshots' prefix */
 static char *language_prefix;
 
 #define N_DIGITAL 6
@@ -934,6 +934,7 @@ main (int   argc,
   /* the language of the messages (LANGUAGE, LC_ALL, LC_MESSAGES, LANG) */
   locale = g_get_language_names ()[0];
   language_prefix = g_str_has_prefix (locale, "da") || g_str_has_prefix (locale, "de")
+                    || g_str_has_prefix (locale, "fr")
                     ? g_strdup_printf ("%.2s-", locale) : g_strdup ("");
   seed_store ();
 
