@@ -1150,7 +1150,7 @@ static void
 test_text_translated (Fixture       *f,
                       gconstpointer  data)
 {
-  static const char * const locales[] = { "da_DK.UTF-8", "de_DE.UTF-8" };
+  static const char * const locales[] = { "da_DK.UTF-8", "de_DE.UTF-8", "fr_FR.UTF-8" };
   static const char * const headings[] = { "#", "Points", "Total", "Baluts", "Date", "Name" };
   Seeded s = { { NULL, }, };
   g_autofree char *english = NULL;
