@@ -305,33 +305,36 @@ belote_record_report_to_text (BeloteMatch *match)
         widths[c] = MAX (widths[c], balut_format_get_width (g_ptr_array_index (cells, n * N_COLUMNS + c)));
     }
 
-  for (guint c = 0; c < N_COLUMNS; c++)
+  if (n_deals == 0)
+    g_string_append_printf (out, "%s\n", _("No deal yet."));
+  else
     {
-      /* the pad does not ask who dealt (B28) */
-      if (c == COL_DEALER && mode == BELOTE_MODE_PAD)
-        continue;
-      g_string_append (out, c > 0 ? "  " : "");
-      balut_format_append_padded (out, headings[c], widths[c], c == COL_DEAL || c >= COL_TEAM0);
-    }
-  g_string_append (out, "\n");
-  for (guint n = 0; n < n_deals; n++)
-    {
-      const char *note = g_ptr_array_index (notes, n);
-
       for (guint c = 0; c < N_COLUMNS; c++)
         {
+          /* the pad does not ask who dealt (B28) */
           if (c == COL_DEALER && mode == BELOTE_MODE_PAD)
             continue;
           g_string_append (out, c > 0 ? "  " : "");
-          balut_format_append_padded (out, g_ptr_array_index (cells, n * N_COLUMNS + c), widths[c],
-                                      c == COL_DEAL || c >= COL_TEAM0);
+          balut_format_append_padded (out, headings[c], widths[c], c == COL_DEAL || c >= COL_TEAM0);
         }
-      if (*note != '\0')
-        g_string_append_printf (out, "  %s", note);
       g_string_append (out, "\n");
+      for (guint n = 0; n < n_deals; n++)
+        {
+          const char *note = g_ptr_array_index (notes, n);
+
+          for (guint c = 0; c < N_COLUMNS; c++)
+            {
+              if (c == COL_DEALER && mode == BELOTE_MODE_PAD)
+                continue;
+              g_string_append (out, c > 0 ? "  " : "");
+              balut_format_append_padded (out, g_ptr_array_index (cells, n * N_COLUMNS + c), widths[c],
+                                          c == COL_DEAL || c >= COL_TEAM0);
+            }
+          if (*note != '\0')
+            g_string_append_printf (out, "  %s", note);
+          g_string_append (out, "\n");
+        }
     }
-  if (n_deals == 0)
-    g_string_append_printf (out, "%s\n", _("No deal yet."));
 
   g_string_append (out, "\n");
   if (winner == 0 || winner == 1)

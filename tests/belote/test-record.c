@@ -1454,6 +1454,58 @@ test_report (void)
     }
 }
 
+/* docs/record-format.md's Belote examples read, and its --json example
+ * is the report of the record it shows */
+static void
+test_docs_examples (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "docs", "record-format.md", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BeloteMatch) first = NULL;
+  const char *p;
+  guint n_records = 0, n_reports = 0;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  g_assert_no_error (error);
+  if (text == NULL)
+    return;
+  p = strstr (text, "\n## Belote records\n");
+  g_assert_nonnull (p);
+  if (p == NULL)
+    return;
+  while ((p = strstr (p, "```json\n")) != NULL)
+    {
+      const char *end = strstr (p, "\n```\n");
+      g_autofree char *block = NULL;
+
+      g_assert_nonnull (end);
+      block = g_strndup (p + 8, end - p - 8 + 1);
+      p = end;
+      if (strstr (block, "\"belote-record\"") != NULL)
+        {
+          g_autoptr(BeloteMatch) match = belote_record_load_data (block, -1, &error);
+
+          g_assert_no_error (error);
+          g_assert_nonnull (match);
+          if (first == NULL)
+            first = g_object_ref (match);
+          n_records++;
+        }
+      else if (strstr (block, "\"valid\": true") != NULL)
+        {
+          g_autoptr(JsonNode) shown = json_from_string (block, &error);
+          g_autoptr(JsonNode) report = belote_record_report_to_json (first);
+
+          g_assert_no_error (error);
+          g_assert_true (json_node_equal (shown, report));
+          n_reports++;
+        }
+    }
+  g_assert_cmpuint (n_records, ==, 3);
+  g_assert_cmpuint (n_reports, ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1480,6 +1532,7 @@ main (int   argc,
   g_test_add_func ("/belote/record/fuzz/trees", test_fuzz_trees);
   g_test_add_func ("/belote/record/fuzz/bytes", test_fuzz_bytes);
   g_test_add_func ("/belote/record/report-B22-B24", test_report);
+  g_test_add_func ("/belote/record/docs-examples", test_docs_examples);
 
   return g_test_run ();
 }

@@ -23,9 +23,12 @@ import subprocess
 import sys
 import time
 
-TARGETS = ["fuzz-json", "fuzz-record", "fuzz-store"]
+TARGETS = ["fuzz-json", "fuzz-record", "fuzz-store", "fuzz-belote-record"]
 # the JSON tokens and a record's keys and words, for the targets that read text
-DICTIONARIES = {"fuzz-json": "record.dict", "fuzz-record": "record.dict"}
+DICTIONARIES = {"fuzz-json": "record.dict", "fuzz-record": "record.dict",
+                "fuzz-belote-record": "belote-record.dict"}
+# the seeds of each target in tests/fuzz/corpus/ (Balut's records by default)
+SEEDS = {"fuzz-belote-record": "belote-record"}
 
 
 def skip(reason):
@@ -78,7 +81,7 @@ def main():
     for n, target in enumerate(TARGETS, 1):
         corpus = os.path.join(build, "corpus-" + target)
         os.makedirs(corpus, exist_ok=True)
-        seeds = os.path.join(source, "tests", "fuzz", "corpus", "record")
+        seeds = os.path.join(source, "tests", "fuzz", "corpus", SEEDS.get(target, "record"))
         run_env = dict(os.environ)
         run_env["ASAN_OPTIONS"] = "detect_leaks=1:abort_on_error=1:allocator_may_return_null=1"
         run_env["UBSAN_OPTIONS"] = "halt_on_error=1:print_stacktrace=1"
