@@ -1357,14 +1357,18 @@ test_fuzz_bytes (void)
       g_autoptr(BeloteMatch) match = NULL;
       guint edits = (guint) g_rand_int_range (rand, 1, 4);
 
-      for (guint e = 0; e < edits; e++)
+      for (guint e = 0; e < edits && mutated->len > 0; e++)
         {
           gsize at = (gsize) g_rand_int_range (rand, 0, (gint32) mutated->len);
 
           switch (g_rand_int_range (rand, 0, 3))
             {
             case 0:
-              g_string_erase (mutated, (gssize) at, g_rand_int_range (rand, 1, 8));
+              {
+                gsize n_bytes = (gsize) g_rand_int_range (rand, 1, 8);
+
+                g_string_erase (mutated, (gssize) at, (gssize) MIN (n_bytes, mutated->len - at));
+              }
               break;
             case 1:
               g_string_insert (mutated, (gssize) at, tokens[g_rand_int_range (rand, 0, G_N_ELEMENTS (tokens))]);
