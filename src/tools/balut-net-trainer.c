@@ -1,6 +1,6 @@
 /* balut-net-trainer.c — trains the Expert's network (balut-train only)
  *
- * The network (src/engine/balut-net.c) computes
+ * The network (src/balut-engine/balut-net.c) computes
  * out = W2 · max(0, W1 · x + b1) + b2; it is trained on squared error by
  * Adam over mini-batches (balut_net_trainer_add() each sample, then
  * balut_net_trainer_step()). The trainer changes the network's weights

@@ -3,7 +3,7 @@
  *
  * balut-train plays games with the current tables and gives this the
  * sheet after every entry with the game's final points; each cell of a
- * part's table (src/engine/balut-value.c, whose layout and states this
+ * part's table (src/balut-engine/balut-value.c, whose layout and states this
  * shares through balut-value-private.h) becomes the mean of that part's
  * final points over the games that passed through it — approximate
  * policy iteration. A state seen seldom borrows from its neighbours in

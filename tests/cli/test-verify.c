@@ -4,7 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Runs the real program ($BALUT_BIN) on the records of
- * tests/game/records/ and checks the exit status (0 consistent,
+ * tests/balut-game/records/ and checks the exit status (0 consistent,
  * 1 inconsistent, 2 unreadable or bad options), the text and the JSON.
  * The finished records were written once by the core; their totals and
  * points below were checked by hand (and by an independent script) from

@@ -354,7 +354,7 @@ def case_metadata(records):
 
 
 def case_in_progress(source_dir):
-    record = os.path.join(source_dir, "..", "game", "records", "in-progress-olathe.json")
+    record = os.path.join(source_dir, "..", "balut-game", "records", "in-progress-olathe.json")
     directory = new_dir("in-progress")
     path = os.path.join(directory, "sheet.pdf")
     export(path, "--record", record)
@@ -365,7 +365,7 @@ def case_in_progress(source_dir):
             raise Failure("%s is not on the sheet of the unfinished game" % p["name"])
     if "Place" in text.split("How to score")[0]:
         raise Failure("an unfinished game's sheet shows places")
-    return "the sheet of an unfinished game (tests/game/records/in-progress-olathe.json): names, no places"
+    return "the sheet of an unfinished game (tests/balut-game/records/in-progress-olathe.json): names, no places"
 
 
 # Bad options: (what, arguments); {good}, {corrupt}, … stand for the

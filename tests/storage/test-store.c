@@ -5,7 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Expected values are computed here from the games themselves (the
- * engine's sheets, and the reference of tests/game for the statistics),
+ * engine's sheets, and the reference of tests/balut-game for the statistics),
  * never read back from the store to check the store.
  */
 
@@ -985,7 +985,7 @@ typedef struct
   guint   throws;
 } Expected;
 
-/* The statistics of @name, computed with the reference of tests/game
+/* The statistics of @name, computed with the reference of tests/balut-game
  * from the boxes of the sheets */
 static void
 expect_game (Expected   *x,

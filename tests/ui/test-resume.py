@@ -629,7 +629,7 @@ def run_kills(rounds, seed):
 # Broken saves
 
 def broken_kinds(source_dir):
-    records = os.path.join(source_dir, "..", "game", "records")
+    records = os.path.join(source_dir, "..", "balut-game", "records")
     with open(os.path.join(records, "in-progress-olathe.json"), "rb") as f:
         record = f.read()
     with open(os.path.join(records, "inconsistent-held-die.json"), "rb") as f:

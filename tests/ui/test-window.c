@@ -9,7 +9,7 @@
  * dice and of the sheet's box buttons. After every move the whole sheet
  * on screen (box texts, sensitivity, accessible labels, sums, points,
  * totals) is compared with the core and with the tests' reference model
- * of the rules (tests/game/balut-reference.h): box scores, legal boxes
+ * of the rules (tests/balut-game/balut-reference.h): box scores, legal boxes
  * (J3, O1) and the points (R12–R21, J4–J7) come from the reference.
  */
 

@@ -38,7 +38,7 @@
 #include "balut-paths.h"
 
 /* How many folders above the program the build tree's root may be
- * (src/balut, src/tools/balut-sim, tests/ui/test-window). */
+ * (src/balut-game, src/tools/balut-sim, tests/ui/test-window). */
 #define MAX_BUILD_DEPTH 3
 
 /* The running program's absolute file name, or NULL where the system

@@ -1,5 +1,5 @@
 /* test-file-write.c — how Balut writes a user's file
- * (src/game/balut-file-write.c)
+ * (src/common/balut-file-write.c)
  *
  * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -150,7 +150,7 @@ void        balut_test_assert_same_game      (BalutGame               *a,
 /* Files, messages and the balut program                              */
 /* ------------------------------------------------------------------ */
 
-/* tests/game/records/@name */
+/* tests/balut-game/records/@name */
 char       *balut_test_record_path      (const char       *name);
 char       *balut_test_make_tmp_dir     (const char       *tmpl);
 /* For qsort() and g_array_sort() of doubles (the benchmarks' times):

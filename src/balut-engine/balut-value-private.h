@@ -1,7 +1,7 @@
 /* balut-value-private.h — the insides of the Expert's value tables, for
  * their fitting
  *
- * Only src/engine and src/tools include it: balut-train fits the tables
+ * Only src/balut-engine and src/tools include it: balut-train fits the tables
  * (src/tools/balut-value-stats.c) with the same layout, states and prior
  * that balut-value.c values sheets with.
  *
@@ -12,7 +12,7 @@
 #pragma once
 
 #ifndef BALUT_ENGINE_INTERNALS
-#error "balut-value-private.h is for src/engine and src/tools only"
+#error "balut-value-private.h is for src/balut-engine and src/tools only"
 #endif
 
 #include "balut-net.h"

@@ -460,7 +460,7 @@ balut_test_assert_same_game (BalutGame *a,
 char *
 balut_test_record_path (const char *name)
 {
-  return g_strdup (g_test_get_filename (G_TEST_DIST, "game", "records", name, NULL));
+  return g_strdup (g_test_get_filename (G_TEST_DIST, "balut-game", "records", name, NULL));
 }
 
 int

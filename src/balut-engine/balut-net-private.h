@@ -1,6 +1,6 @@
 /* balut-net-private.h — the network's insides, for its trainer
  *
- * Only src/engine and src/tools include it: balut-train's trainer
+ * Only src/balut-engine and src/tools include it: balut-train's trainer
  * (src/tools/balut-net-trainer.c) reads and changes the weights, and
  * backpropagates through the same forward pass the game runs.
  *
@@ -11,7 +11,7 @@
 #pragma once
 
 #ifndef BALUT_ENGINE_INTERNALS
-#error "balut-net-private.h is for src/engine and src/tools only"
+#error "balut-net-private.h is for src/balut-engine and src/tools only"
 #endif
 
 #include "balut-net.h"
