@@ -5,7 +5,7 @@
 # _build-test/ and run the test suite. Works from any directory.
 #
 #   build-aux/test.sh [--thorough] [meson test arguments...]
-#   e.g. build-aux/test.sh --suite balut
+#   e.g. build-aux/test.sh --suite balut-game
 #
 # --thorough (and CI=true) runs the long randomized batches whole
 # (`meson test --setup thorough`: 2,304 random games instead of 576, the

@@ -119,7 +119,7 @@ meson compile -C "$builddir"
 
 if [[ $run_tests == 1 ]]; then
   step "meson test (core, sheet, store)"
-  meson test -C "$builddir" --suite balut --suite common --suite balut-engine --suite storage --suite sheet --suite cli --no-suite i18n \
+  meson test -C "$builddir" --suite balut-game --suite common --suite balut-engine --suite storage --suite sheet --suite cli --no-suite i18n \
     --print-errorlogs
 fi
 

@@ -24,7 +24,7 @@
 #     depends on and which takes a fifth of the compile time), the core
 #     suite's programs compiled (the whole tree in the thorough run,
 #     BALUT_TEST_THOROUGH=1; test-deb compiles it whole from the source
-#     tree in every run), and meson test --suite balut, the rules engine's
+#     tree in every run), and meson test --suite balut-game, the rules engine's
 #     tests, optimized, which need no display (see "timings" in the
 #     output).
 # Without SOURCE/.git (an unpacked tarball has none) it prints
@@ -170,10 +170,10 @@ def test_build_unpacked():
         # the whole tree; the thorough run compiles the tarball whole
         tests = json.loads(run(["meson", "introspect", "--tests", build]).stdout)
         programs = sorted({os.path.relpath(t["cmd"][0], build) for t in tests
-                           if any(s.split(":")[-1] == "balut" for s in t.get("suite", []))
+                           if any(s.split(":")[-1] == "balut-game" for s in t.get("suite", []))
                            and t["cmd"][0].startswith(build)})
         if not programs:
-            raise Failure("the unpacked tree has no program in the suite balut")
+            raise Failure("the unpacked tree has no program in the suite balut-game")
         run(["ninja", "-C", build] + programs, timeout=900)
         what = "ninja of the core suite's %d programs" % len(programs)
     state["build"] = build
@@ -182,15 +182,15 @@ def test_build_unpacked():
 
 def test_core_suite():
     build = need("build")
-    proc = run(["meson", "test", "-C", build, "--suite", "balut", "--print-errorlogs"]
+    proc = run(["meson", "test", "-C", build, "--suite", "balut-game", "--print-errorlogs"]
                + ([] if THOROUGH else ["--no-rebuild"]), check=False, timeout=900)
     summary = dict(re.findall(r"^(Ok|Fail|Timeout|Skipped|Unexpected Pass|Expected Fail):\s+(\d+)", proc.stdout,
                               re.M))
     if proc.returncode != 0 or int(summary.get("Ok", 0)) == 0:
-        raise Failure("meson test --suite balut in the unpacked tarball failed\n" + proc.stdout[-8000:])
+        raise Failure("meson test --suite balut-game in the unpacked tarball failed\n" + proc.stdout[-8000:])
     if int(summary.get("Skipped", 0)):
         diag(proc.stdout)
-    return "meson test --suite balut from the tarball: %s ok, %s failed" % (summary.get("Ok"), summary.get("Fail"))
+    return "meson test --suite balut-game from the tarball: %s ok, %s failed" % (summary.get("Ok"), summary.get("Fail"))
 
 
 def main():
