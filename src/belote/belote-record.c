@@ -30,8 +30,6 @@
 
 G_DEFINE_QUARK (belote-record-error-quark, belote_record_error)
 
-/* the seed of a record is a JSON integer every reader keeps exactly */
-#define MAX_SEED       G_GUINT64_CONSTANT (0x1fffffffffffff)
 #define MAX_NAME_CHARS 64
 
 static const char * const school_names[] = { "family", "tournament" };
@@ -1592,7 +1590,7 @@ belote_record_load_json (JsonNode  *root_node,
 
   /* the seed deals the decks of a shuffled match; elsewhere it may be left out */
   node = r.prove_decks ? need (&r, root, "seed", _("the seed of the decks")) : json_object_get_member (root, "seed");
-  if (node != NULL && !read_int (&r, node, "seed", 0, (gint64) MAX_SEED, &seed))
+  if (node != NULL && !read_int (&r, node, "seed", 0, (gint64) BELOTE_RECORD_MAX_SEED, &seed))
     return NULL;
   if (r.prove_decks && node == NULL)
     return NULL;

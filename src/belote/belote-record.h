@@ -25,6 +25,9 @@ G_BEGIN_DECLS
 #define BELOTE_RECORD_VERSION     1
 #define BELOTE_RECORD_MAX_SIZE    (16 * 1024 * 1024)
 #define BELOTE_RECORD_MAX_DEPTH   32
+/* the largest seed a record holds (a JSON integer every reader keeps
+ * exactly, 2^53 - 1): a match meant to be recorded takes its seed below */
+#define BELOTE_RECORD_MAX_SEED    G_GUINT64_CONSTANT (0x1fffffffffffff)
 /* deals of one record, void ones included: a match to 1000 has a few
  * dozen; the bound keeps a hostile record's replay short */
 #define BELOTE_RECORD_MAX_DEALS   2000
