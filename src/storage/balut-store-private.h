@@ -10,6 +10,7 @@
 
 #include <sqlite3.h>
 
+#include "balut-file-write.h"
 #include "balut-store.h"
 
 G_BEGIN_DECLS
@@ -50,6 +51,8 @@ struct _BalutStore
   gint64    checked_time;   /* the time of the note of its last full check, or 0 */
   char     *open_key;       /* the file's entry among those this process
                              * has open (balut-store-recovery.c), or NULL */
+  guint     belote_tables;  /* whether Belote's tables can be read
+                             * (belote-store.c): 0 not asked yet, 1 yes, 2 no */
 };
 
 /* balut-store.c: SQLite helpers, and the store's errors */
@@ -77,6 +80,11 @@ G_GNUC_INTERNAL
 void        balut_store_set_corrupt         (BalutStore    *self,
                                              GError       **error,
                                              const char    *why);
+G_GNUC_INTERNAL
+gboolean    balut_store_check_writable      (BalutStore    *self,
+                                             GError       **error);
+G_GNUC_INTERNAL
+GDateTime  *balut_store_date_from_unix      (gint64         seconds);
 
 /* balut-store-recovery.c: opening */
 
@@ -117,5 +125,15 @@ void        balut_store_throws_of           (BalutGame     *game,
                                              guint          seat,
                                              guint         *throws,
                                              guint         *turns);
+
+/* belote-store.c: Belote's matches in the history export */
+
+G_GNUC_INTERNAL
+gboolean    balut_store_export_belote       (BalutStore       *self,
+                                             GString          *out,
+                                             BalutFileWriter  *writer,
+                                             guint            *n_written,
+                                             GPtrArray        *skipped,
+                                             GError          **error);
 
 G_END_DECLS

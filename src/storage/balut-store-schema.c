@@ -19,6 +19,14 @@
  *      best are its index's first ten entries, whatever the number of
  *      games (the players' points are in players, the variant and mode
  *      in games: no index of either table could serve the query)
+ *   5  Belote (issue 28): belote_matches, a finished match a row (its
+ *      record, whole, and what the views read: date, school, target,
+ *      mode, the teams' names, totals and winner, the number of deals,
+ *      each team's capots, deals taken and dedans), and belote_players,
+ *      its four seats (name, kind, deals taken and dedans when the
+ *      taker's seat is known); Balut's tables are not touched, and a
+ *      Balut that knows only version 4 still reads its games in a
+ *      version-5 file (as a newer version's, read-only)
  * A new file is created at version 1 and migrated like any old one, so
  * every migration runs each time a database is made. A migration adds
  * tables, columns and indexes and fills them from what is there; it
@@ -97,12 +105,55 @@ static const char schema_v4_sql[] =
   "(variant, mode, points DESC, total DESC, finished, game_id, seat);\n"
   "PRAGMA user_version = 4;\n";
 
+/* Belote's matches beside Balut's games (B2: teams 0 and 1, seats 0–3;
+ * B3: the target; B15: capots; B23: dedans; B26–B27: the school; B28:
+ * the pad). A match's columns are filled from its record when it is
+ * added (belote-store.c); record_hash (SHA-256 of the record, hex) finds
+ * the same match without reading every record. */
+static const char schema_v5_sql[] =
+  "CREATE TABLE belote_matches (\n"
+  "  id          INTEGER PRIMARY KEY,\n"
+  "  finished    INTEGER NOT NULL,\n"   /* Unix time, seconds */
+  "  school      TEXT NOT NULL CHECK (school IN ('family', 'tournament')),\n"
+  "  target      INTEGER NOT NULL,\n"
+  "  mode        TEXT NOT NULL CHECK (mode IN ('play', 'pad')),\n"
+  "  assisted    INTEGER NOT NULL DEFAULT 0 CHECK (assisted IN (0, 1)),\n"
+  "  team0       TEXT NOT NULL,\n"
+  "  team1       TEXT NOT NULL,\n"
+  "  total0      INTEGER NOT NULL,\n"
+  "  total1      INTEGER NOT NULL,\n"
+  "  winner      INTEGER NOT NULL CHECK (winner IN (0, 1)),\n"
+  "  deals       INTEGER NOT NULL CHECK (deals >= 0),\n"   /* void deals included */
+  "  capots0     INTEGER NOT NULL CHECK (capots0 >= 0),\n"
+  "  capots1     INTEGER NOT NULL CHECK (capots1 >= 0),\n"
+  "  taken0      INTEGER NOT NULL CHECK (taken0 >= 0),\n"  /* deals the team took */
+  "  taken1      INTEGER NOT NULL CHECK (taken1 >= 0),\n"
+  "  dedans0     INTEGER NOT NULL CHECK (dedans0 >= 0),\n" /* of them, dedans */
+  "  dedans1     INTEGER NOT NULL CHECK (dedans1 >= 0),\n"
+  "  record_hash TEXT NOT NULL,\n"
+  "  record      TEXT NOT NULL\n"       /* the belote-record, JSON, as written */
+  ");\n"
+  "CREATE TABLE belote_players (\n"
+  "  match_id INTEGER NOT NULL REFERENCES belote_matches (id) ON DELETE CASCADE,\n"
+  "  seat     INTEGER NOT NULL CHECK (seat BETWEEN 0 AND 3),\n"
+  "  name     TEXT NOT NULL,\n"         /* '' when the table named only its teams */
+  "  kind     TEXT NOT NULL CHECK (kind IN ('person', 'computer')),\n"
+  "  taken    INTEGER NOT NULL CHECK (taken >= 0),\n"     /* deals this seat took */
+  "  dedans   INTEGER NOT NULL CHECK (dedans >= 0),\n"
+  "  PRIMARY KEY (match_id, seat)\n"
+  ") WITHOUT ROWID;\n"
+  "CREATE INDEX belote_matches_by_finished ON belote_matches (finished, id);\n"
+  "CREATE INDEX belote_matches_by_hash ON belote_matches (record_hash);\n"
+  "CREATE INDEX belote_players_by_name ON belote_players (name, kind);\n"
+  "PRAGMA user_version = 5;\n";
+
 const char * const balut_store_schema_sql[BALUT_STORE_SCHEMA_VERSION + 1] = {
   NULL,
   balut_store_schema_v1_sql,
   schema_v2_sql,
   schema_v3_sql,
   schema_v4_sql,
+  schema_v5_sql,
 };
 
 /* The people's seats of the games already there, for schema 4 */
@@ -561,6 +612,9 @@ balut_store_migrate (BalutStore  *self,
   if (version < 3 && (rc = sqlite3_exec (self->db, schema_v3_sql, NULL, NULL, NULL)) != SQLITE_OK)
     goto failed;
   if (version < 4 && (rc = sqlite3_exec (self->db, schema_v4_sql, NULL, NULL, NULL)) != SQLITE_OK)
+    goto failed;
+  /* 4 → 5: Belote's tables, empty (no Balut row read or written) */
+  if (version < 5 && (rc = sqlite3_exec (self->db, schema_v5_sql, NULL, NULL, NULL)) != SQLITE_OK)
     goto failed;
   /* every record read once, for all the columns the file lacks */
   if (version < 3 && (rc = fill_columns (self->db, version < 2)) != SQLITE_OK)

@@ -129,8 +129,8 @@ balut_store_sql_column_text (sqlite3_stmt *stmt,
   return text != NULL ? text : "";
 }
 
-static GDateTime *
-date_from_unix (gint64 seconds)
+GDateTime *
+balut_store_date_from_unix (gint64 seconds)
 {
   GDateTime *date = g_date_time_new_from_unix_local (seconds);
 
@@ -273,9 +273,9 @@ balut_store_get_file_version (BalutStore *self)
   return self->file_version;
 }
 
-static gboolean
-check_writable (BalutStore  *self,
-                GError     **error)
+gboolean
+balut_store_check_writable (BalutStore  *self,
+                            GError     **error)
 {
   if (!self->read_only)
     return TRUE;
@@ -488,7 +488,7 @@ balut_store_add_game (BalutStore      *self,
                            _("Only a finished game can be recorded"));
       return 0;
     }
-  if (!check_writable (self, error))
+  if (!balut_store_check_writable (self, error))
     return 0;
 
   record = balut_record_to_data (game, NULL);
@@ -598,7 +598,7 @@ balut_store_list_high_scores (BalutStore     *self,
           BalutScoreEntry *entry = g_new0 (BalutScoreEntry, 1);
 
           entry->game_id = sqlite3_column_int64 (stmt, 0);
-          entry->date = date_from_unix (sqlite3_column_int64 (stmt, 1));
+          entry->date = balut_store_date_from_unix (sqlite3_column_int64 (stmt, 1));
           /* a name hand-edited into the file may be any bytes: shown
            * with U+FFFD for those that are not UTF-8, here as in the
            * history and its export */
@@ -774,7 +774,7 @@ for_each_game (BalutStore  *self,
           rows.summary = g_new0 (BalutGameSummary, 1);
           rows.summary->game_id = id;
           rows.finished = sqlite3_column_int64 (stmt, 1);
-          rows.summary->date = date_from_unix (rows.finished);
+          rows.summary->date = balut_store_date_from_unix (rows.finished);
           rows.summary->variant = variant;
           rows.summary->mode = g_str_equal (balut_store_sql_column_text (stmt, 3),
                                             mode_names[BALUT_STORE_MODE_SCORING_PAD])
@@ -898,7 +898,7 @@ balut_store_delete_game (BalutStore  *self,
   g_return_val_if_fail (BALUT_IS_STORE (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!check_writable (self, error))
+  if (!balut_store_check_writable (self, error))
     return FALSE;
 
   rc = balut_store_sql_exec_retrying (self->db, "BEGIN IMMEDIATE");
@@ -1270,7 +1270,7 @@ add_history_game_cb (GameRows  *rows,
   BalutGameSummary *summary = rows->summary;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
-  g_autoptr(GDateTime) finished = date_from_unix (rows->finished);
+  g_autoptr(GDateTime) finished = balut_store_date_from_unix (rows->finished);
   g_autofree char *iso = g_date_time_format_iso8601 (finished);
   g_autofree char *text = NULL;
   const char *damage = check_history_record (rows->record);
@@ -1365,20 +1365,13 @@ add_history_game_cb (GameRows  *rows,
 /**
  * balut_store_export_history:
  * @filename: the JSON file to write
- * @n_written: (out) (optional): how many games were written
+ * @n_written: (out) (optional): how many games (and Belote matches) were
+ *   written
  * @skipped: (out) (optional) (transfer full) (element-type BalutSkippedGame):
  *   the games left out, oldest first (an empty array when there are none)
  *
- * Writes every game, oldest first, one a line, as {"format":
- * "balut-history", "version": 1, "games": [{"id", "finished" (ISO 8601),
- * "variant", "mode", "assisted", "players": [{"name", "kind", "points",
- * "total", "baluts", "guess", "place"}], "record": {…}}]}. The file is
- * replaced atomically and synced: a failure leaves the old file or none.
- * A game whose record is damaged (not JSON, not UTF-8, or not a record
- * balut_record_load_data() reads: only a hand-edited or damaged file
- * holds one) is left out and listed in @skipped; the others are
- * written. Names are written as the high-score tables show them: bytes
- * that are not UTF-8 become U+FFFD.
+ * As balut_store_export_history_full(), counting Balut's games and
+ * Belote's matches together.
  *
  * Returns: whether the file was written
  */
@@ -1389,18 +1382,66 @@ balut_store_export_history (BalutStore  *self,
                             GPtrArray  **skipped,
                             GError     **error)
 {
+  guint n_games = 0, n_matches = 0;
+  gboolean ok;
+
+  ok = balut_store_export_history_full (self, filename, &n_games, &n_matches, skipped, error);
+  if (n_written != NULL)
+    *n_written = n_games + n_matches;
+  return ok;
+}
+
+/**
+ * balut_store_export_history_full:
+ * @filename: the JSON file to write
+ * @n_games: (out) (optional): how many Balut games were written
+ * @n_belote_matches: (out) (optional): how many Belote matches were written
+ * @skipped: (out) (optional) (transfer full) (element-type BalutSkippedGame):
+ *   the games and matches left out, Balut's games first, each oldest
+ *   first (an empty array when there are none)
+ *
+ * Writes every game, oldest first, one a line, as {"format":
+ * "balut-history", "version": 1, "games": [{"id", "finished" (ISO 8601),
+ * "variant", "mode", "assisted", "players": [{"name", "kind", "points",
+ * "total", "baluts", "guess", "place"}], "record": {…}}]}, and, when the
+ * store holds Belote matches, the member "belote_matches": [{"id",
+ * "finished", "school", "target", "mode", "assisted", "deals", "winner",
+ * "teams": [{"name", "total", "capots", "taken", "dedans"}], "players":
+ * [{"seat", "name", "kind", "taken", "dedans"}], "record": {…}}] (a
+ * store of Balut's games alone is exported as it always was). The file
+ * is replaced atomically and synced: a failure leaves the old file or
+ * none. A game whose record is damaged (not JSON, not UTF-8, or not a
+ * record of its game: only a hand-edited or damaged file holds one) is
+ * left out and listed in @skipped; the others are written. Names are
+ * written as the high-score tables show them: bytes that are not UTF-8
+ * become U+FFFD.
+ *
+ * Returns: whether the file was written
+ */
+gboolean
+balut_store_export_history_full (BalutStore  *self,
+                                 const char  *filename,
+                                 guint       *n_games,
+                                 guint       *n_belote_matches,
+                                 GPtrArray  **skipped,
+                                 GError     **error)
+{
   g_autoptr(GString) out = NULL;
   g_autoptr(GError) local_error = NULL;
   g_autoptr(GPtrArray) left_out = NULL;
   HistoryOut h = { NULL, NULL, TRUE, 0, NULL };
+  guint n_matches = 0;
+  gboolean ok;
 
   g_return_val_if_fail (BALUT_IS_STORE (self), FALSE);
   g_return_val_if_fail (filename != NULL, FALSE);
   g_return_val_if_fail (skipped == NULL || *skipped == NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (n_written != NULL)
-    *n_written = 0;
+  if (n_games != NULL)
+    *n_games = 0;
+  if (n_belote_matches != NULL)
+    *n_belote_matches = 0;
 
   /* written as it is read, a megabyte at a time (100,000 games are
    * 1.2 GB), and put in place whole at the end; a file replaced keeps
@@ -1416,7 +1457,14 @@ balut_store_export_history (BalutStore  *self,
   h.skipped = left_out;
   out = g_string_new ("{\"format\":\"balut-history\",\"version\":1,\"games\":[");
   h.out = out;
-  if (!for_each_game (self, "g.finished ASC, g.id ASC", 0, 0, TRUE, add_history_game_cb, &h, &local_error))
+  ok = for_each_game (self, "g.finished ASC, g.id ASC", 0, 0, TRUE, add_history_game_cb, &h, &local_error);
+  if (ok)
+    {
+      g_string_append (out, "\n]");
+      /* Belote's matches after the games, when there are any */
+      ok = balut_store_export_belote (self, out, h.writer, &n_matches, left_out, &local_error);
+    }
+  if (!ok)
     {
       balut_file_writer_abort (h.writer);
       if (g_error_matches (local_error, BALUT_STORE_ERROR, BALUT_STORE_ERROR_CORRUPT))
@@ -1426,7 +1474,7 @@ balut_store_export_history (BalutStore  *self,
         g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
-  g_string_append (out, "\n]}\n");
+  g_string_append (out, "}\n");
 
   if (!balut_file_writer_write (h.writer, out->str, out->len, &local_error))
     {
@@ -1442,8 +1490,10 @@ balut_store_export_history (BalutStore  *self,
       return FALSE;
     }
 
-  if (n_written != NULL)
-    *n_written = h.n_written;
+  if (n_games != NULL)
+    *n_games = h.n_written;
+  if (n_belote_matches != NULL)
+    *n_belote_matches = n_matches;
   if (skipped != NULL)
     *skipped = g_steal_pointer (&left_out);
   return TRUE;

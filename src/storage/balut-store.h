@@ -15,7 +15,7 @@
 G_BEGIN_DECLS
 
 /* The schema version this build writes (PRAGMA user_version). */
-#define BALUT_STORE_SCHEMA_VERSION 4
+#define BALUT_STORE_SCHEMA_VERSION 5
 
 #define BALUT_STORE_ERROR (balut_store_error_quark ())
 
@@ -63,12 +63,13 @@ typedef struct
   guint        *places;       /* R22, seat order */
 } BalutGameSummary;
 
-/* A game balut_store_export_history() left out */
+/* A game (or a Belote match) balut_store_export_history() left out */
 typedef struct
 {
-  gint64      game_id;
+  gint64      game_id;       /* the game's id, or the match's */
   GDateTime  *date;          /* when the game finished, local time */
   char       *why;           /* what is wrong with its record, printable */
+  gboolean    belote;        /* a Belote match (belote-store.h) */
 } BalutSkippedGame;
 
 /* Statistics of one player name in one variant */
@@ -155,6 +156,12 @@ BalutPlayerStats *balut_store_load_player_stats_for_mode (BalutStore     *self,
 gboolean          balut_store_export_history     (BalutStore        *self,
                                                   const char        *filename,
                                                   guint             *n_written,
+                                                  GPtrArray        **skipped,
+                                                  GError           **error);
+gboolean          balut_store_export_history_full (BalutStore       *self,
+                                                  const char        *filename,
+                                                  guint             *n_games,
+                                                  guint             *n_belote_matches,
                                                   GPtrArray        **skipped,
                                                   GError           **error);
 

@@ -761,7 +761,7 @@ test_newer_database (Fixture       *f,
 
   seed (f, &s);
   db = store_test_sqlite_open (f->path);
-  store_test_sqlite_exec (db, "PRAGMA user_version = 5");
+  store_test_sqlite_exec_newer (db);
   sqlite3_close (db);
   bytes = store_test_read_file (f->path);
 
@@ -847,7 +847,7 @@ test_read_only_folder (Fixture       *f,
         case 2:
           make_store (f->path, 3);
           db = store_test_sqlite_open (f->path);
-          store_test_sqlite_exec (db, "PRAGMA user_version = 5");
+          store_test_sqlite_exec_newer (db);
           sqlite3_close (db);
           break;
         case 3:

@@ -187,6 +187,14 @@ store_test_sqlite_int (sqlite3    *db,
 }
 
 void
+store_test_sqlite_exec_newer (sqlite3 *db)
+{
+  g_autofree char *sql = g_strdup_printf ("PRAGMA user_version = %d", BALUT_STORE_SCHEMA_VERSION + 1);
+
+  store_test_sqlite_exec (db, sql);
+}
+
+void
 store_test_bind_player (sqlite3_stmt *stmt,
                         gint64        game_id,
                         guint         seat,

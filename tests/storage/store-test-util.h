@@ -63,6 +63,8 @@ void        store_test_sqlite_exec   (sqlite3             *db,
                                       const char          *sql);
 gint64      store_test_sqlite_int    (sqlite3             *db,
                                       const char          *sql);
+/* Marks the file as a newer Balut's: the schema version after this one's */
+void        store_test_sqlite_exec_newer (sqlite3         *db);
 /* Binds the columns every version's players table starts with, as
  * parameters 1–6 of @stmt: game_id, seat, name, kind, points, total */
 void        store_test_bind_player   (sqlite3_stmt        *stmt,

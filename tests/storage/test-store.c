@@ -2034,17 +2034,21 @@ test_newer_version (Fixture       *f,
   g_autoptr(GPtrArray) games = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *aside = NULL;
+  /* a version after this one's, with a table of its own */
+  g_autofree char *newer = g_strdup_printf ("PRAGMA user_version = %d; "
+                                            "CREATE TABLE trophies (id INTEGER PRIMARY KEY);",
+                                            BALUT_STORE_SCHEMA_VERSION + 1);
   sqlite3 *db;
 
   make_database (f->path, 5);
   db = store_test_sqlite_open (f->path);
-  store_test_sqlite_exec (db, "PRAGMA user_version = 5; CREATE TABLE trophies (id INTEGER PRIMARY KEY);");
+  store_test_sqlite_exec (db, newer);
   sqlite3_close (db);
   bytes = store_test_read_file (f->path);
 
   store = store_test_open (f->path);
   g_assert_true (balut_store_is_read_only (store));
-  g_assert_cmpuint (balut_store_get_file_version (store), ==, 5);
+  g_assert_cmpuint (balut_store_get_file_version (store), ==, BALUT_STORE_SCHEMA_VERSION + 1);
   {
     g_autofree char *notice = balut_store_dup_read_only_notice (store);
 
@@ -2960,18 +2964,22 @@ test_look_newer (Fixture       *f,
   g_autoptr(BalutStore) store = NULL;
   g_autoptr(GPtrArray) entries = NULL;
   g_autoptr(GError) error = NULL;
+  /* a version after this one's, with a table of its own */
+  g_autofree char *newer = g_strdup_printf ("PRAGMA user_version = %d; "
+                                            "CREATE TABLE trophies (id INTEGER PRIMARY KEY);",
+                                            BALUT_STORE_SCHEMA_VERSION + 1);
   sqlite3 *db;
 
   make_database (f->path, 4);
   db = store_test_sqlite_open (f->path);
-  store_test_sqlite_exec (db, "PRAGMA user_version = 5; CREATE TABLE trophies (id INTEGER PRIMARY KEY);");
+  store_test_sqlite_exec (db, newer);
   sqlite3_close (db);
   before = store_test_snapshot_dir (f->dir);
 
   store = look (f->path, &error);
   g_assert_no_error (error);
   g_assert_true (balut_store_is_read_only (store));
-  g_assert_cmpuint (balut_store_get_file_version (store), ==, 5);
+  g_assert_cmpuint (balut_store_get_file_version (store), ==, BALUT_STORE_SCHEMA_VERSION + 1);
   entries = high_scores (store, BALUT_VARIANT_STANDARD, 10);
   g_assert_cmpuint (entries->len, ==, 4);
   g_clear_object (&store);
