@@ -19,6 +19,7 @@
 #include "balut-record.h"
 #include "balut-report.h"
 #include "balut-store.h"
+#include "belote-store.h"
 #include "balut-format.h"
 #include "balut-sheet-document.h"
 #include "belote-record.h"
@@ -574,6 +575,223 @@ print_table (BalutVariant    variant,
     }
 }
 
+/* Belote's matches (belote-store.h): the names' matches won and lost,
+ * and the biggest leads, after Balut's tables, only when the store holds
+ * matches (a Balut player's output is what it always was) */
+typedef struct
+{
+  GPtrArray *players;   /* of BelotePlayerStats, most matches first */
+  GPtrArray *margins;   /* of BeloteMatchSummary, largest lead first */
+} BeloteTables;
+
+static void
+belote_tables_clear (BeloteTables *tables)
+{
+  g_clear_pointer (&tables->players, g_ptr_array_unref);
+  g_clear_pointer (&tables->margins, g_ptr_array_unref);
+}
+
+/* FALSE with the error printed; tables->players NULL when there are no
+ * matches */
+static gboolean
+read_belote_tables (BalutStore   *store,
+                    BeloteTables *tables)
+{
+  g_autoptr(GError) error = NULL;
+  guint n_matches = 0;
+
+  if (!balut_store_count_belote_matches (store, &n_matches, &error))
+    {
+      print_error (error->message);
+      return FALSE;
+    }
+  if (n_matches == 0)
+    return TRUE;
+  tables->players = balut_store_list_belote_players (store, &error);
+  if (tables->players != NULL)
+    tables->margins = balut_store_list_belote_margins (store, HIGH_SCORE_LINES, &error);
+  if (tables->players == NULL || tables->margins == NULL)
+    {
+      print_error (error->message);
+      belote_tables_clear (tables);
+      return FALSE;
+    }
+  /* the names with the most matches */
+  if (tables->players->len > HIGH_SCORE_LINES)
+    g_ptr_array_set_size (tables->players, HIGH_SCORE_LINES);
+  return TRUE;
+}
+
+/* "20 %", or "–" when no deal was taken (B23) */
+static char *
+dup_dedans_rate (const BelotePlayerStats *p)
+{
+  return p->n_taken > 0 ? balut_format_percent (belote_player_stats_dedans_rate (p)) : g_strdup ("–");
+}
+
+/* Rows of @n_columns cells, padded by display width as print_table ()
+ * pads Balut's (the cells of @right_aligned columns to the right), then
+ * the last cell of each row, never padded (a name) */
+static void
+print_columns (const char * const *headings,
+               guint               n_columns,
+               guint               right_aligned,
+               GPtrArray          *cells)
+{
+  g_autofree guint *widths = g_new0 (guint, n_columns);
+  g_autoptr(GString) line = g_string_new (NULL);
+  guint stride = n_columns + 1;
+  guint n_rows = cells->len / stride;
+
+  for (guint c = 0; c < n_columns; c++)
+    {
+      widths[c] = balut_format_get_width (headings[c]);
+      for (guint r = 0; r < n_rows; r++)
+        widths[c] = MAX (widths[c], balut_format_get_width (g_ptr_array_index (cells, r * stride + c)));
+    }
+  for (guint r = 0; r <= n_rows; r++)
+    {
+      g_string_truncate (line, 0);
+      for (guint c = 0; c < n_columns; c++)
+        {
+          g_string_append (line, "  ");
+          balut_format_append_padded (line, r == 0 ? headings[c] : g_ptr_array_index (cells, (r - 1) * stride + c),
+                                      widths[c], (right_aligned >> c) & 1);
+        }
+      g_print ("%s  %s\n", line->str,
+               r == 0 ? headings[n_columns] : (const char *) g_ptr_array_index (cells, (r - 1) * stride + n_columns));
+    }
+}
+
+static void
+print_belote_tables (const BeloteTables *tables)
+{
+  const char *player_headings[] = {
+    /* Translators: the headings of the table of Belote's players in
+     * balut --high-scores: matches played, won, lost, the deals the
+     * player took (the taker), how often those were dedans, the capots
+     * of the player's team, and the name */
+    _("Matches"), _("Won"), _("Lost"), _("Taken"), _("Dedans"), _("Capots"), _("Name"),
+  };
+  const char *margin_headings[] = {
+    /* Translators: the headings of the table of Belote's biggest leads:
+     * the place, the lead in points, the final score, the date, and the
+     * teams */
+    "#", _("Lead"), _("Score"), _("Date"), _("Teams"),
+  };
+  g_autoptr(GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
+
+  /* Translators: the heading of Belote's matches in balut --high-scores */
+  g_print ("\n%s\n", _("Belote — matches"));
+  for (guint i = 0; i < tables->players->len; i++)
+    {
+      const BelotePlayerStats *p = g_ptr_array_index (tables->players, i);
+
+      g_ptr_array_add (cells, g_strdup_printf ("%u", p->n_matches));
+      g_ptr_array_add (cells, g_strdup_printf ("%u", p->n_won));
+      g_ptr_array_add (cells, g_strdup_printf ("%u", p->n_lost));
+      g_ptr_array_add (cells, g_strdup_printf ("%u", p->n_taken));
+      g_ptr_array_add (cells, dup_dedans_rate (p));
+      g_ptr_array_add (cells, g_strdup_printf ("%u", p->n_capots));
+      /* a name from the database: perhaps hand-edited */
+      g_ptr_array_add (cells, balut_format_dup_printable (p->name));
+    }
+  print_columns (player_headings, G_N_ELEMENTS (player_headings) - 1, 0x3f, cells);
+
+  g_ptr_array_set_size (cells, 0);
+  /* Translators: the heading of the matches won by the most points */
+  g_print ("\n%s\n", _("Belote — biggest leads"));
+  for (guint i = 0; i < tables->margins->len; i++)
+    {
+      const BeloteMatchSummary *m = g_ptr_array_index (tables->margins, i);
+      guint w = m->winner == 1 ? 1 : 0;
+      g_autofree char *winner = balut_format_dup_printable (m->team_names[w]);
+      g_autofree char *loser = balut_format_dup_printable (m->team_names[1 - w]);
+      g_autofree char *won = balut_format_number (m->totals[w]);
+      g_autofree char *lost = balut_format_number (m->totals[1 - w]);
+
+      g_ptr_array_add (cells, g_strdup_printf ("%u", i + 1));
+      g_ptr_array_add (cells, g_strdup_printf ("%d", belote_match_summary_margin (m)));
+      /* Translators: a Belote match's final score, the winners' first,
+       * "514–62" */
+      g_ptr_array_add (cells, g_strdup_printf (C_("belote score", "%s–%s"), won, lost));
+      g_ptr_array_add (cells, balut_format_date_time (m->date));
+      /* Translators: the winners and the losers of a Belote match,
+       * "Ana & Ben against Carl & Dora" */
+      g_ptr_array_add (cells, g_strdup_printf (_("%s against %s"), winner, loser));
+    }
+  print_columns (margin_headings, G_N_ELEMENTS (margin_headings) - 1, 0x3, cells);
+}
+
+static void
+add_belote_json (JsonBuilder        *builder,
+                 const BeloteTables *tables)
+{
+  json_builder_set_member_name (builder, "belote");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "players");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < tables->players->len; i++)
+    {
+      const BelotePlayerStats *p = g_ptr_array_index (tables->players, i);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, p->name);
+      json_builder_set_member_name (builder, "matches");
+      json_builder_add_int_value (builder, p->n_matches);
+      json_builder_set_member_name (builder, "won");
+      json_builder_add_int_value (builder, p->n_won);
+      json_builder_set_member_name (builder, "lost");
+      json_builder_add_int_value (builder, p->n_lost);
+      json_builder_set_member_name (builder, "taken");
+      json_builder_add_int_value (builder, p->n_taken);
+      json_builder_set_member_name (builder, "dedans");
+      json_builder_add_int_value (builder, p->n_dedans);
+      json_builder_set_member_name (builder, "capots");
+      json_builder_add_int_value (builder, p->n_capots);
+      json_builder_set_member_name (builder, "best_lead");
+      json_builder_add_int_value (builder, p->best_margin);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "biggest_leads");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < tables->margins->len; i++)
+    {
+      const BeloteMatchSummary *m = g_ptr_array_index (tables->margins, i);
+      g_autofree char *finished = g_date_time_format_iso8601 (m->date);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "rank");
+      json_builder_add_int_value (builder, i + 1);
+      json_builder_set_member_name (builder, "lead");
+      json_builder_add_int_value (builder, belote_match_summary_margin (m));
+      json_builder_set_member_name (builder, "winner");
+      json_builder_add_int_value (builder, m->winner == 1 ? 1 : 0);
+      json_builder_set_member_name (builder, "teams");
+      json_builder_begin_array (builder);
+      for (guint t = 0; t < BELOTE_N_TEAMS; t++)
+        {
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "name");
+          json_builder_add_string_value (builder, m->team_names[t]);
+          json_builder_set_member_name (builder, "total");
+          json_builder_add_int_value (builder, m->totals[t]);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "finished");
+      json_builder_add_string_value (builder, finished);
+      json_builder_set_member_name (builder, "match_id");
+      json_builder_add_int_value (builder, m->match_id);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+}
+
 /**
  * balut_cli_high_scores:
  * @variant: (nullable): one variant's table, or %NULL for all three
@@ -581,7 +799,10 @@ print_table (BalutVariant    variant,
  * Prints the top 10 of each variant (R22; people only, the computer's
  * games left out), as text or JSON: the games played on the screen, then
  * those scored on the pad, which have tables of their own, shown only
- * for a variant that has some.
+ * for a variant that has some. Without @variant, Belote's matches follow
+ * when the store holds some: the ten names with the most matches (won,
+ * lost, deals taken, dedans, capots) and the ten biggest leads (JSON:
+ * the member "belote").
  *
  * Returns: 0, or 2 for a bad variant or a database that cannot be read
  */
@@ -596,6 +817,7 @@ balut_cli_high_scores (const char *variant,
   BalutStoreMode table_modes[2 * BALUT_N_VARIANTS];
   guint n_variants = 0;
   gboolean any_assisted = FALSE;
+  BeloteTables belote = { NULL, NULL };
 
   if (variant != NULL)
     {
@@ -636,6 +858,9 @@ balut_cli_high_scores (const char *variant,
         table_modes[tables->len] = m;
         g_ptr_array_add (tables, entries);
       }
+  /* every table asked for: Belote's too */
+  if (variant == NULL && !read_belote_tables (store, &belote))
+    return BALUT_EXIT_USAGE;
 
   if (as_json)
     {
@@ -664,9 +889,12 @@ balut_cli_high_scores (const char *variant,
           json_builder_end_object (builder);
         }
       json_builder_end_array (builder);
+      if (belote.players != NULL)
+        add_belote_json (builder, &belote);
       json_builder_end_object (builder);
       root = json_builder_get_root (builder);
       print_json (root);
+      belote_tables_clear (&belote);
       return BALUT_EXIT_OK;
     }
 
@@ -678,6 +906,9 @@ balut_cli_high_scores (const char *variant,
     }
   if (any_assisted)
     g_print ("\n%s\n", _("* assisted: an entry was undone or a hint was used in that game"));
+  if (belote.players != NULL)
+    print_belote_tables (&belote);
+  belote_tables_clear (&belote);
 
   return BALUT_EXIT_OK;
 }
@@ -685,8 +916,10 @@ balut_cli_high_scores (const char *variant,
 /**
  * balut_cli_export_history:
  *
- * Writes every recorded game to @filename as JSON (format
- * "balut-history", see balut_store_export_history()). A game whose
+ * Writes every recorded game, and Belote's matches, to @filename as
+ * JSON (format "balut-history", see balut_store_export_history_full()):
+ * a store of Balut's games alone is written, and said, as it always
+ * was. A game whose
  * record is damaged (a hand-edited or damaged database) is left out;
  * the others are written, and each one left out is named on standard
  * error with its id and date.
@@ -703,7 +936,7 @@ balut_cli_export_history (const char *filename)
   g_autoptr(GPtrArray) skipped = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *name = NULL;
-  guint n_written = 0;
+  guint n_written = 0, n_matches = 0;
 
   g_return_val_if_fail (filename != NULL, BALUT_EXIT_USAGE);
 
@@ -714,16 +947,33 @@ balut_cli_export_history (const char *filename)
   if (store == NULL)
     return BALUT_EXIT_USAGE;
 
-  if (!balut_store_export_history (store, filename, &n_written, &skipped, &error))
+  if (!balut_store_export_history_full (store, filename, &n_written, &n_matches, &skipped, &error))
     {
       print_error (error->message);
       return BALUT_EXIT_USAGE;
     }
 
   name = printable_name (filename);
-  say_written (filename,
-               g_dngettext (GETTEXT_PACKAGE, "Wrote %s (%u game).\n", "Wrote %s (%u games).\n", n_written),
-               name, n_written);
+  if (n_matches == 0)
+    say_written (filename,
+                 g_dngettext (GETTEXT_PACKAGE, "Wrote %s (%u game).\n", "Wrote %s (%u games).\n", n_written),
+                 name, n_written);
+  else
+    {
+      /* Translators: how many Balut games the history export wrote,
+       * "12 games" */
+      g_autofree char *games = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games", n_written),
+                                                n_written);
+      /* Translators: how many Belote matches the history export wrote,
+       * "3 Belote matches" */
+      g_autofree char *matches = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Belote match",
+                                                               "%u Belote matches", n_matches), n_matches);
+
+      /* Translators: the history export written: the file, its games
+       * and its Belote matches, "Wrote history.json (12 games, 3 Belote
+       * matches)." */
+      say_written (filename, _("Wrote %s (%s, %s).\n"), name, games, matches);
+    }
   if (skipped->len == 0)
     return BALUT_EXIT_OK;
 
@@ -732,11 +982,18 @@ balut_cli_export_history (const char *filename)
       const BalutSkippedGame *game = g_ptr_array_index (skipped, i);
       g_autofree char *date = g_date_time_format_iso8601 (game->date);
 
-      /* Translators: a game of the database left out of the history
-       * export; %lld is its id, the first %s when it finished (ISO 8601),
-       * the second what is wrong with its record */
-      g_printerr (_("balut: game %lld (finished %s) was left out: its record is damaged: %s\n"),
-                  (long long) game->game_id, date, game->why);
+      if (game->belote)
+        /* Translators: a Belote match of the database left out of the
+         * history export; %lld is its id, the first %s when it finished
+         * (ISO 8601), the second what is wrong with its record */
+        g_printerr (_("balut: Belote match %lld (finished %s) was left out: its record is damaged: %s\n"),
+                    (long long) game->game_id, date, game->why);
+      else
+        /* Translators: a game of the database left out of the history
+         * export; %lld is its id, the first %s when it finished (ISO 8601),
+         * the second what is wrong with its record */
+        g_printerr (_("balut: game %lld (finished %s) was left out: its record is damaged: %s\n"),
+                    (long long) game->game_id, date, game->why);
     }
   g_printerr (g_dngettext (GETTEXT_PACKAGE,
                            "balut: %u game was left out of %s\n",
