@@ -154,6 +154,9 @@ main (int   argc,
   g_autofree char *record = NULL;
   g_autofree char *date = NULL;
   g_autofree char *players = NULL;
+  g_autofree char *game = NULL;
+  g_autofree char *per_page = NULL;
+  g_autofree char *target = NULL;
   gboolean landscape = FALSE;
   gboolean one_per_page = FALSE;
   g_auto(GStrv) rest = NULL;
@@ -195,6 +198,14 @@ main (int   argc,
       N_("With --export-sheet: the filled sheet of a recorded game"), N_("GAME.json") },
     { "date", 0, 0, G_OPTION_ARG_STRING, &date,
       N_("With --export-sheet: the date on the sheet (default: none, or the record’s file date)"), N_("YYYY-MM-DD") },
+    { "game", 0, 0, G_OPTION_ARG_STRING, &game,
+      N_("With --export-sheet: balut (the default) or belote; a record says its own"), N_("GAME") },
+    /* strings, read by balut_cli_export_sheet (), as --players */
+    { "per-page", 0, 0, G_OPTION_ARG_STRING, &per_page,
+      N_("With --export-sheet --game belote: 1 to 4 blank sheets on a page (default 1)"), N_("N") },
+    { "target", 0, 0, G_OPTION_ARG_STRING, &target,
+      N_("With --export-sheet --game belote: the target on a blank sheet, 301, 501 or 1000 (default 501)"),
+      N_("POINTS") },
     { "version", 0, 0, G_OPTION_ARG_NONE, &version,
       N_("Print the version and exit"), NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &rest, NULL, NULL },
@@ -293,6 +304,9 @@ main (int   argc,
         .one_per_page = one_per_page,
         .record = record,
         .date = date,
+        .game = game,
+        .per_page = per_page,
+        .target = target,
       };
 
       if (as_json)
@@ -308,6 +322,12 @@ main (int   argc,
     {
       g_printerr (_("balut: --players, --names, --paper, --landscape, --one-per-page, "
                     "--record and --date only go with --export-sheet\n"));
+      return BALUT_EXIT_USAGE;
+    }
+
+  if (game != NULL || per_page != NULL || target != NULL)
+    {
+      g_printerr (_("balut: --game, --per-page and --target only go with --export-sheet\n"));
       return BALUT_EXIT_USAGE;
     }
 

@@ -23,6 +23,7 @@
 #include "balut-format.h"
 #include "balut-sheet-document.h"
 #include "belote-record.h"
+#include "belote-sheet-document.h"
 
 /* json-glib escapes C0 and DEL in strings, but writes C1 controls (CSI,
  * U+009B, which terminals obey) and bytes that are not UTF-8 as they
@@ -295,18 +296,19 @@ parse_date (const char  *text,
   return date;
 }
 
-/* --players: "1" to "8", in ASCII digits, nothing else (not -5, +3, 0x3
- * or " 3") */
+/* --players "1" to "8", --per-page "1" to "4", --target: in ASCII
+ * digits, nothing else (not -5, +3, 0x3 or " 3") */
 static gboolean
-parse_players (const char  *text,
-               guint       *n_players)
+parse_count (const char  *text,
+             guint        max,
+             guint       *count)
 {
   guint64 n;
 
-  if (!g_ascii_string_to_unsigned (text, 10, 1, BALUT_SHEET_MAX_PLAYERS, &n, NULL)
+  if (!g_ascii_string_to_unsigned (text, 10, 1, max, &n, NULL)
       || !g_ascii_isdigit (text[0]))
     return FALSE;
-  *n_players = (guint) n;
+  *count = (guint) n;
   return TRUE;
 }
 
@@ -323,6 +325,94 @@ file_date (const char *filename)
     return NULL;
   utc = g_file_info_get_modification_date_time (info);
   return utc != NULL ? g_date_time_to_local (utc) : NULL;
+}
+
+/* "Wrote FILE (N pages)." once a sheet is exported */
+static int
+say_sheet_written (const char       *filename,
+                   BalutSheetFormat  format,
+                   guint             n_pages)
+{
+  if (format == BALUT_SHEET_FORMAT_SVG && n_pages > 1)
+    {
+      g_autofree char *last = balut_sheet_page_filename (filename, n_pages - 1);
+      g_autofree char *first_name = printable_name (filename);
+      g_autofree char *last_name = printable_name (last);
+
+      /* Translators: the SVG files of a sheet of several pages */
+      say_written (filename, _("Wrote %s to %s (%u pages, one a file).\n"), first_name, last_name, n_pages);
+    }
+  else
+    {
+      g_autofree char *name = printable_name (filename);
+
+      say_written (filename,
+                   g_dngettext (GETTEXT_PACKAGE, "Wrote %s (%u page).\n", "Wrote %s (%u pages).\n", n_pages),
+                   name, n_pages);
+    }
+  return BALUT_EXIT_OK;
+}
+
+/* Writes Belote's sheet: a blank page (--target, --names of the two
+ * teams, --per-page) or the sheet of a match (@match, from --record) */
+static int
+export_belote_sheet (const BalutExportOptions *options,
+                     BeloteMatch              *match,
+                     BalutSheetFormat          format,
+                     BalutPaper                paper,
+                     GDateTime                *date)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BeloteSheetDocument) document = NULL;
+  g_autoptr(GDateTime) record_date = NULL;
+  double width, height;
+
+  if (options->variant != NULL || options->players != NULL || options->one_per_page)
+    return usage_error (_("--variant, --players and --one-per-page are for Balut’s sheets"));
+
+  if (match != NULL)
+    {
+      if (options->names != NULL || options->target != NULL || options->per_page != NULL)
+        return usage_error (_("--names, --target and --per-page are for blank sheets: a record has its own"));
+      document = belote_sheet_document_new_for_match (match);
+      if (date == NULL)
+        date = record_date = file_date (options->record);
+    }
+  else
+    {
+      guint target = BELOTE_DEFAULT_TARGET;
+      guint per_page = 1;
+      g_auto(GStrv) names = NULL;
+
+      if (options->target != NULL
+          && (!parse_count (options->target, G_MAXINT, &target) || !belote_target_valid ((int) target)))
+        return usage_error (_("--target: use 301, 501 or 1000"));
+
+      if (options->per_page != NULL && !parse_count (options->per_page, BELOTE_SHEET_MAX_PER_PAGE, &per_page))
+        return usage_error (_("--per-page: give a number from 1 to 4"));
+
+      if (options->names != NULL)
+        {
+          names = parse_names (options->names, &error);
+          if (names == NULL)
+            return usage_error (error->message);
+          if (g_strv_length (names) != BELOTE_N_TEAMS)
+            return usage_error (_("--names: give the two teams’ names, separated by a comma"));
+        }
+
+      document = belote_sheet_document_new_blank ((int) target, names != NULL ? names[0] : NULL,
+                                                  names != NULL ? names[1] : NULL, per_page);
+    }
+
+  belote_sheet_document_set_date (document, date);
+  if (!belote_sheet_document_export (document, options->filename, format, paper, options->landscape, &error))
+    {
+      print_error (error->message);
+      return BALUT_EXIT_USAGE;
+    }
+
+  balut_paper_get_size (paper, options->landscape, &width, &height);
+  return say_sheet_written (options->filename, format, belote_sheet_document_get_n_pages (document, width, height));
 }
 
 /**
@@ -342,7 +432,6 @@ balut_cli_export_sheet (const BalutExportOptions *options)
   BalutSheetFormat format;
   BalutPaper paper = options->default_paper;
   double width, height;
-  guint n_pages;
 
   g_return_val_if_fail (options != NULL && options->filename != NULL, BALUT_EXIT_USAGE);
 
@@ -355,6 +444,23 @@ balut_cli_export_sheet (const BalutExportOptions *options)
   if (options->date != NULL && (date = parse_date (options->date, &error)) == NULL)
     return usage_error (error->message);
 
+  if (options->game != NULL && g_ascii_strcasecmp (options->game, "belote") == 0)
+    {
+      g_autoptr(BeloteMatch) match = NULL;
+
+      if (options->record != NULL && (match = belote_record_load_file (options->record, &error)) == NULL)
+        {
+          print_error (error->message);
+          return BALUT_EXIT_USAGE;
+        }
+      return export_belote_sheet (options, match, format, paper, date);
+    }
+  if (options->game != NULL && g_ascii_strcasecmp (options->game, "balut") != 0)
+    return usage_error (_("--game: use balut or belote"));
+
+  if (options->per_page != NULL || options->target != NULL)
+    return usage_error (_("--per-page and --target are for Belote’s sheets (--game belote)"));
+
   if (options->record != NULL)
     {
       g_autoptr(BalutGame) game = NULL;
@@ -364,6 +470,25 @@ balut_cli_export_sheet (const BalutExportOptions *options)
                               "a record has its own"));
 
       game = balut_record_load_file (options->record, &error);
+      /* without --game, the record says which game: not Balut's (or
+       * beyond a Balut record's bounds), perhaps Belote's */
+      if (game == NULL && options->game == NULL
+          && (g_error_matches (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_NOT_RECORD)
+              || g_error_matches (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE)))
+        {
+          g_autoptr(GError) belote_error = NULL;
+          g_autoptr(BeloteMatch) match = belote_record_load_file (options->record, &belote_error);
+
+          if (match != NULL)
+            return export_belote_sheet (options, match, format, paper, date);
+          /* a Belote record that does not load says why */
+          if (!g_error_matches (belote_error, BELOTE_RECORD_ERROR, BELOTE_RECORD_ERROR_NOT_RECORD)
+              && !g_error_matches (belote_error, BELOTE_RECORD_ERROR, BELOTE_RECORD_ERROR_UNREADABLE))
+            {
+              g_clear_error (&error);
+              error = g_steal_pointer (&belote_error);
+            }
+        }
       if (game == NULL)
         {
           print_error (error->message);
@@ -389,7 +514,7 @@ balut_cli_export_sheet (const BalutExportOptions *options)
       if (options->variant != NULL && !balut_variant_from_string (options->variant, &variant))
         return usage_error (_("--variant: use standard, jackpot or olathe"));
 
-      if (options->players != NULL && !parse_players (options->players, &n_players))
+      if (options->players != NULL && !parse_count (options->players, BALUT_SHEET_MAX_PLAYERS, &n_players))
         return usage_error (_("--players: give a number from 1 to 8"));
 
       if (options->names != NULL)
@@ -417,25 +542,7 @@ balut_cli_export_sheet (const BalutExportOptions *options)
     }
 
   balut_paper_get_size (paper, options->landscape, &width, &height);
-  n_pages = balut_sheet_document_get_n_pages (document, width, height);
-  if (format == BALUT_SHEET_FORMAT_SVG && n_pages > 1)
-    {
-      g_autofree char *last = balut_sheet_page_filename (options->filename, n_pages - 1);
-      g_autofree char *first_name = printable_name (options->filename);
-      g_autofree char *last_name = printable_name (last);
-
-      /* Translators: the SVG files of a sheet of several pages */
-      say_written (options->filename, _("Wrote %s to %s (%u pages, one a file).\n"), first_name, last_name, n_pages);
-    }
-  else
-    {
-      g_autofree char *name = printable_name (options->filename);
-
-      say_written (options->filename,
-                   g_dngettext (GETTEXT_PACKAGE, "Wrote %s (%u page).\n", "Wrote %s (%u pages).\n", n_pages),
-                   name, n_pages);
-    }
-  return BALUT_EXIT_OK;
+  return say_sheet_written (options->filename, format, balut_sheet_document_get_n_pages (document, width, height));
 }
 
 /* ------------------------------------------------------------------ */

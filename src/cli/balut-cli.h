@@ -36,6 +36,9 @@ typedef struct
   gboolean    one_per_page;
   const char *record;
   const char *date;
+  const char *game;            /* "balut" (NULL: the record's game, or Balut) or "belote" */
+  const char *per_page;        /* Belote's blank sheets on a page, as typed: "1" to "4" */
+  const char *target;          /* Belote's target, as typed: "301", "501" or "1000" */
 } BalutExportOptions;
 
 int balut_cli_verify         (const char               *filename,

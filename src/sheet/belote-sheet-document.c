@@ -51,7 +51,7 @@
 #define IDEAL_WIDTH      250.0         /* a sheet is tall and narrow */
 #define IDEAL_HEIGHT     500.0
 
-#define TITLE_HEIGHT     20.0
+#define TITLE_HEIGHT     24.0
 #define INFO_HEIGHT      14.0
 #define TABLE_GAP        8.0
 #define TEAM_ROW         20.0
@@ -99,12 +99,13 @@ enum
  * and the marks: the marks are written beside the points, in a wider
  * column. */
 static const double wide_units[N_COLUMNS] = {
-  0.55, 0.85, 0.85, 1.05, 1.2, 0.85, 1.05, 1.2, 0.95,
+  0.55, 0.85, 1.0, 1.05, 1.1, 1.0, 1.05, 1.1, 0.95,
 };
 static const double narrow_units[N_COLUMNS] = {
-  0.55, 0, 0, 1.5, 1.3, 0, 1.5, 1.3, 0.95,
+  0.55, 0, 0, 1.4, 1.3, 0, 1.4, 1.3, 1.2,
 };
-#define NARROW_UNIT 24.0   /* a wide sheet's unit narrower than this makes it narrow */
+#define NARROW_UNIT 24.0   /* a wide sheet's unit narrower than this makes it narrow, */
+#define HEAD_FIT_SIZE 5.5  /* and so do headings that do not fit at this size */
 
 struct _BeloteSheetDocument
 {
@@ -333,6 +334,22 @@ dup_legend (BeloteSheetDocument *self,
 
 /* ------------------------------------------------------------ geometry */
 
+static void
+column_headings (const char *headings[N_COLUMNS])
+{
+  /* Translators: column headings of a Belote score sheet: the deal's
+   * number */
+  headings[COL_NUMBER] = C_("belote sheet", "No.");
+  headings[COL_TRUMP] = _("Trump");
+  headings[COL_POT] = C_("belote sheet", "Pot");
+  for (guint t = 0; t < BELOTE_N_TEAMS; t++)
+    {
+      headings[TEAM_COL (t, COL_MARKS)] = C_("belote sheet", "Marks");
+      headings[TEAM_COL (t, COL_POINTS)] = C_("belote sheet", "Points");
+      headings[TEAM_COL (t, COL_TOTAL)] = _("Total");
+    }
+}
+
 /* How @n sheets share the area: columns × rows, the grid that leaves each
  * sheet the most room for its shape (tall and narrow), among those whose
  * sheets are wide and tall enough. */
@@ -368,17 +385,17 @@ sheet_grid (guint   n,
     }
 }
 
-static double table_width_for (double sheet_width);
-static const double *column_units (double sheet_width);
+static double table_width_for (BeloteSheetDocument *self, double sheet_width);
+static const double *column_units (BeloteSheetDocument *self, double sheet_width);
 
 /* The legend's height under a sheet of this width */
 static double
 legend_height (BeloteSheetDocument *self,
                double               sheet_width)
 {
-  g_autofree char *legend = dup_legend (self, column_units (sheet_width) == narrow_units);
+  g_autofree char *legend = dup_legend (self, column_units (self, sheet_width) == narrow_units);
 
-  return balut_sheet_pen_paragraph_height (&self->pen, legend, table_width_for (sheet_width), LEGEND_SIZE);
+  return balut_sheet_pen_paragraph_height (&self->pen, legend, table_width_for (self, sheet_width), LEGEND_SIZE);
 }
 
 static double
@@ -407,12 +424,23 @@ sum_units (const double units[N_COLUMNS])
   return sum;
 }
 
+/* A sheet is narrow when its columns would be too narrow to write in,
+ * or their headings too long for them, in the language of the day */
 static const double *
-column_units (double sheet_width)
+column_units (BeloteSheetDocument *self,
+              double               sheet_width)
 {
-  return sheet_width / sum_units (wide_units) >= NARROW_UNIT ? wide_units : narrow_units;
-}
+  double unit = MIN (sheet_width, MAX_UNIT * sum_units (wide_units)) / sum_units (wide_units);
+  const char *headings[N_COLUMNS];
 
+  if (unit < NARROW_UNIT)
+    return narrow_units;
+  column_headings (headings);
+  for (guint c = 0; c < N_COLUMNS; c++)
+    if (balut_sheet_pen_text_width (&self->pen, headings[c], HEAD_FIT_SIZE, TRUE) + 2 > wide_units[c] * unit)
+      return narrow_units;
+  return wide_units;
+}
 /* The area of the sheets on a page: inside the margins, above the footer */
 static Box
 page_area (double width,
@@ -438,9 +466,10 @@ sheet_box (BeloteSheetDocument *self,
 }
 
 static double
-table_width_for (double sheet_width)
+table_width_for (BeloteSheetDocument *self,
+                 double               sheet_width)
 {
-  return MIN (sheet_width, MAX_UNIT * sum_units (column_units (sheet_width)));
+  return MIN (sheet_width, MAX_UNIT * sum_units (column_units (self, sheet_width)));
 }
 
 /* Rows of a filled sheet a page holds, the one brought forward included */
@@ -496,9 +525,9 @@ compute_geometry (BeloteSheetDocument *self,
                   guint                per_page,
                   Geometry            *g)
 {
-  double table_width = table_width_for (sheet.width);
+  double table_width = table_width_for (self, sheet.width);
   double room = rows_room (self, sheet.width, sheet.height);
-  const double *units = column_units (sheet.width);
+  const double *units = column_units (self, sheet.width);
   double x;
 
   g->sheet = sheet;
@@ -581,7 +610,7 @@ draw_heading (BeloteSheetDocument *self,
   cairo_set_source_rgb (cr, INK);
   /* Translators: the title of a Belote score sheet (French: "Belote —
    * Feuille de marque") */
-  draw_text (self, _("Belote — Score sheet"), (Box) { s.x, s.y, title_width, TITLE_HEIGHT - 4 },
+  draw_text (self, _("Belote — Score sheet"), (Box) { s.x, s.y, title_width, TITLE_HEIGHT - 2 },
              s.width < 300 ? 13 : 16, TRUE, ALIGN_START);
 
   /* the target (B3), and the school of a match (B26, B27) */
@@ -644,17 +673,7 @@ draw_table_head (BeloteSheetDocument *self,
       draw_text (self, self->teams[t], (Box) { x0 + 3, y, x1 - x0 - 6, TEAM_ROW - 3 }, team_size, TRUE, ALIGN_CENTER);
     }
 
-  /* Translators: column headings of a Belote score sheet: the deal's
-   * number */
-  headings[COL_NUMBER] = C_("belote sheet", "No.");
-  headings[COL_TRUMP] = _("Trump");
-  headings[COL_POT] = C_("belote sheet", "Pot");
-  for (guint t = 0; t < BELOTE_N_TEAMS; t++)
-    {
-      headings[TEAM_COL (t, COL_MARKS)] = C_("belote sheet", "Marks");
-      headings[TEAM_COL (t, COL_POINTS)] = C_("belote sheet", "Points");
-      headings[TEAM_COL (t, COL_TOTAL)] = _("Total");
-    }
+  column_headings (headings);
   /* one size for every heading: the largest at which each fits */
   for (guint c = 0; c < N_COLUMNS; c++)
     {
@@ -914,7 +933,10 @@ draw_sheet (BeloteSheetDocument *self,
       /* a finished match ends under its last deal; a match in play keeps
        * its blank rows, to go on on paper */
       if (page + 1 == n_pages && self->winner != BELOTE_NO_TEAM)
-        g.n_rows = row + n;
+        {
+          g.n_rows = row + n;
+          g.legend_y = MIN (g.legend_y, g.rows_y + g.n_rows * g.row + summary_height (self) + LEGEND_GAP);
+        }
     }
 
   draw_heading (self, &g, page, n_pages);
