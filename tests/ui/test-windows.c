@@ -1,7 +1,8 @@
 /* test-windows.c — the secondary windows as players meet them (issue 27):
  * the check of a game, the statistics, the history, the results, the
- * rules and the keyboard shortcuts, at 360×640 and larger, in English,
- * Danish and German
+ * rules (Balut's, and Belote's from Belote: issue 28) and the keyboard
+ * shortcuts, at 360×640 and larger, in English, Danish, German and
+ * French
  *
  * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -879,6 +880,137 @@ test_rules (void)
     }
 }
 
+static gboolean
+destroyed (gpointer data)
+{
+  return *(GtkWidget **) data == NULL;
+}
+
+/* The label under @root that reads @text and is a heading, or NULL */
+static GtkWidget *
+find_heading (GtkWidget  *root,
+              const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_str_equal (gtk_label_get_text (GTK_LABEL (root)), text)
+      && gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (root)) == GTK_ACCESSIBLE_ROLE_HEADING)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_heading (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Belote's rules, from Belote (issue 28): the window opens on Belote's
+ * sections in place of Balut's, with no die in them; what may be played
+ * (B12) under its heading; the card points (B13) read as a table's rows;
+ * Ctrl+Page Down to the next section; it fits 360×640 and 1280×800.
+ * Balut's rules are still Balut's. */
+static void
+test_belote_rules (void)
+{
+  static const char * const sections[] = {
+    "belote-play", "belote-deal", "belote-tricks", "belote-points",
+    "belote-announcements", "belote-scoring", "belote-schools", "belote-pad",
+  };
+  struct { int width, height; const char *name; } sizes[] = {
+    { 360, 640, "belote-rules-360x640" },
+    { 1280, 800, "belote-rules-1280x800" },
+  };
+
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      BalutWindow *window = open_window_sized (sizes[s].width, sizes[s].height);
+      BalutRulesWindow *rules = balut_rules_window_new_for_game (GTK_WINDOW (window), BALUT_RULES_GAME_BELOTE);
+      GtkWidget *stack = ui_test_find_widget (GTK_WIDGET (rules), GTK_TYPE_STACK);
+      g_autoptr(GtkSelectionModel) pages = gtk_stack_get_pages (GTK_STACK (stack));
+      g_autoptr(GPtrArray) pictures = g_ptr_array_new ();
+      g_autoptr(GPtrArray) point_rows = g_ptr_array_new ();
+      GtkWidget *tricks, *heading, *closing = GTK_WIDGET (rules);
+
+      g_assert_cmpint (balut_rules_window_get_game (rules), ==, BALUT_RULES_GAME_BELOTE);
+      gtk_window_set_default_size (GTK_WINDOW (rules), sizes[s].width, sizes[s].height);
+      gtk_window_present (GTK_WINDOW (rules));
+      ui_test_wait_until (mapped, rules, 10000, "Belote's rules");
+      ui_test_wait_for_frame (GTK_WIDGET (rules));
+
+      g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (rules)), ==, _("Rules of Belote"));
+      /* Belote's sections only, the first one shown */
+      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (pages)), ==, G_N_ELEMENTS (sections));
+      for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
+        g_assert_nonnull (gtk_stack_get_child_by_name (GTK_STACK (stack), sections[i]));
+      g_assert_null (gtk_stack_get_child_by_name (GTK_STACK (stack), "categories"));
+      g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "belote-play");
+      g_assert_true (has_label (GTK_WIDGET (rules), _("How to Play Belote")));
+      assert_no_caret (GTK_WIDGET (rules), "Belote's rules");
+      shot (GTK_WIDGET (rules), sizes[s].name);
+      assert_size (GTK_WIDGET (rules), sizes[s].width, sizes[s].height, "Belote's rules");
+
+      /* B12: what may be played, under its heading, with its four cases */
+      tricks = gtk_stack_get_child_by_name (GTK_STACK (stack), "belote-tricks");
+      heading = find_heading (tricks, _("What You May Play"));
+      g_assert_nonnull (heading);
+      g_assert_true (has_label_containing (tricks, _("4. If you have neither the suit led nor a trump, "
+                                                     "you may play any card.")));
+      gtk_stack_set_visible_child (GTK_STACK (stack), tricks);
+      ui_test_wait_for_frame (GTK_WIDGET (rules));
+      g_assert_true (gtk_widget_is_drawable (heading));
+
+      /* Ctrl+Page Down: the next section (B13's card points) */
+      g_assert_true (ui_test_press_key (GTK_WIDGET (rules), GDK_KEY_Page_Down, GDK_CONTROL_MASK));
+      g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "belote-points");
+
+      /* every section, at 360 px in pictures */
+      for (guint p = 0; p < G_N_ELEMENTS (sections); p++)
+        {
+          g_autofree char *name = g_strdup_printf ("%s-%s", sizes[s].name, sections[p]);
+
+          gtk_selection_model_select_item (pages, p, TRUE);
+          ui_test_wait_for_frame (GTK_WIDGET (rules));
+          if (sizes[s].width == 360)
+            shot (GTK_WIDGET (rules), name);
+          assert_size (GTK_WIDGET (rules), sizes[s].width, sizes[s].height, "Belote's rules");
+        }
+
+      /* B13 as a screen reader reads it: a row, its cells */
+      collect (gtk_stack_get_child_by_name (GTK_STACK (stack), "belote-points"), GTK_TYPE_LIST_BOX_ROW, point_rows);
+      if (*language_prefix == '\0')
+        {
+          g_assert_true (accessible_label_is (g_ptr_array_index (point_rows, 2), "Card, Trump, Other suits"));
+          g_assert_true (accessible_label_is (g_ptr_array_index (point_rows, 3), "Jack, 20, 2"));
+          g_assert_true (accessible_label_is (g_ptr_array_index (point_rows, 4), "Nine, 14, 0"));
+          g_assert_true (accessible_label_is (g_ptr_array_index (point_rows, 10), "Seven, 0, 0"));
+        }
+
+      /* a Belote player meets no dice */
+      collect (GTK_WIDGET (rules), GTK_TYPE_PICTURE, pictures);
+      g_assert_cmpuint (pictures->len, ==, 0);
+
+      g_object_add_weak_pointer (G_OBJECT (closing), (gpointer *) &closing);
+      g_assert_true (ui_test_press_key (GTK_WIDGET (rules), GDK_KEY_Escape, 0));
+      ui_test_wait_until (destroyed, &closing, 10000, "Belote's rules closed");
+      ui_test_close_window (window);
+    }
+
+  /* from Balut, Balut's rules, as before */
+  {
+    BalutWindow *window = open_window_sized (1280, 800);
+    BalutRulesWindow *rules = balut_rules_window_new (GTK_WINDOW (window));
+    GtkWidget *stack = ui_test_find_widget (GTK_WIDGET (rules), GTK_TYPE_STACK);
+
+    g_assert_cmpint (balut_rules_window_get_game (rules), ==, BALUT_RULES_GAME_BALUT);
+    g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (rules)), ==, _("Rules of Balut"));
+    g_assert_nonnull (gtk_stack_get_child_by_name (GTK_STACK (stack), "categories"));
+    g_assert_null (gtk_stack_get_child_by_name (GTK_STACK (stack), "belote-tricks"));
+    g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "play");
+    gtk_window_destroy (GTK_WINDOW (rules));
+    ui_test_close_window (window);
+  }
+}
+
 /* ------------------------------------------------------------------ */
 /* 6. Keyboard shortcuts                                               */
 /* ------------------------------------------------------------------ */
@@ -945,6 +1077,7 @@ main (int   argc,
   g_test_add_func ("/balut/ui/windows/results-assisted", test_results_assisted);
   g_test_add_func ("/balut/ui/windows/results-ties-r22", test_results_ties);
   g_test_add_func ("/balut/ui/windows/rules", test_rules);
+  g_test_add_func ("/balut/ui/windows/rules-belote-b12", test_belote_rules);
   g_test_add_func ("/balut/ui/windows/shortcuts", test_shortcuts);
 
   return g_test_run ();
