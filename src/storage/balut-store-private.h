@@ -84,6 +84,11 @@ G_GNUC_INTERNAL
 gboolean    balut_store_check_writable      (BalutStore    *self,
                                              GError       **error);
 G_GNUC_INTERNAL
+int         balut_store_sql_delete          (BalutStore    *self,
+                                             const char    *sql,
+                                             gint64         id,
+                                             int           *changes);
+G_GNUC_INTERNAL
 GDateTime  *balut_store_date_from_unix      (gint64         seconds);
 
 /* balut-store-recovery.c: opening */

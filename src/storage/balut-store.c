@@ -891,9 +891,8 @@ balut_store_delete_game (BalutStore  *self,
                          gint64       game_id,
                          GError     **error)
 {
-  sqlite3_stmt *stmt = NULL;
-  int rc;
   int changes = 0;
+  int rc;
 
   g_return_val_if_fail (BALUT_IS_STORE (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
@@ -901,23 +900,7 @@ balut_store_delete_game (BalutStore  *self,
   if (!balut_store_check_writable (self, error))
     return FALSE;
 
-  rc = balut_store_sql_exec_retrying (self->db, "BEGIN IMMEDIATE");
-  if (rc == SQLITE_OK)
-    rc = balut_store_sql_prepare (self->db, "DELETE FROM games WHERE id = ?1", &stmt);
-  if (rc == SQLITE_OK)
-    {
-      sqlite3_bind_int64 (stmt, 1, game_id);
-      rc = sqlite3_step (stmt);   /* the busy handler waits for locks */
-      if (rc == SQLITE_DONE)
-        {
-          rc = SQLITE_OK;
-          changes = sqlite3_changes (self->db);
-        }
-    }
-  sqlite3_finalize (stmt);
-  if (rc == SQLITE_OK)
-    rc = balut_store_sql_exec_retrying (self->db, "COMMIT");
-
+  rc = balut_store_sql_delete (self, "DELETE FROM games WHERE id = ?1", game_id, &changes);
   if (rc != SQLITE_OK)
     {
       g_autofree char *what = g_strdup_printf (_("Cannot remove the game from “%s”"), self->path);
@@ -933,6 +916,39 @@ balut_store_delete_game (BalutStore  *self,
       return FALSE;
     }
   return TRUE;
+}
+
+/* Runs @sql, a DELETE whose ?1 is @id, in a write transaction of its
+ * own; *@changes: the rows it removed. Returns SQLite's code; when it
+ * is not SQLITE_OK, the caller takes SQLite's message, then rolls the
+ * transaction back (balut_store_sql_rollback ()). */
+int
+balut_store_sql_delete (BalutStore *self,
+                        const char *sql,
+                        gint64      id,
+                        int        *changes)
+{
+  sqlite3_stmt *stmt = NULL;
+  int rc;
+
+  *changes = 0;
+  rc = balut_store_sql_exec_retrying (self->db, "BEGIN IMMEDIATE");
+  if (rc == SQLITE_OK)
+    rc = balut_store_sql_prepare (self->db, sql, &stmt);
+  if (rc == SQLITE_OK)
+    {
+      sqlite3_bind_int64 (stmt, 1, id);
+      rc = sqlite3_step (stmt);   /* the busy handler waits for locks */
+      if (rc == SQLITE_DONE)
+        {
+          rc = SQLITE_OK;
+          *changes = sqlite3_changes (self->db);
+        }
+    }
+  sqlite3_finalize (stmt);
+  if (rc == SQLITE_OK)
+    rc = balut_store_sql_exec_retrying (self->db, "COMMIT");
+  return rc;
 }
 
 /**

@@ -449,7 +449,6 @@ balut_store_delete_belote_match (BalutStore  *self,
                                  gint64       match_id,
                                  GError     **error)
 {
-  sqlite3_stmt *stmt = NULL;
   int changes = 0;
   int rc;
 
@@ -459,23 +458,8 @@ balut_store_delete_belote_match (BalutStore  *self,
   if (!balut_store_check_writable (self, error))
     return FALSE;
 
-  rc = balut_store_sql_exec_retrying (self->db, "BEGIN IMMEDIATE");
-  if (rc == SQLITE_OK)
-    rc = balut_store_sql_prepare (self->db, "DELETE FROM belote_matches WHERE id = ?1", &stmt);
-  if (rc == SQLITE_OK)
-    {
-      sqlite3_bind_int64 (stmt, 1, match_id);
-      rc = sqlite3_step (stmt);
-      if (rc == SQLITE_DONE)
-        {
-          rc = SQLITE_OK;
-          changes = sqlite3_changes (self->db);
-        }
-    }
-  sqlite3_finalize (stmt);
-  if (rc == SQLITE_OK)
-    rc = balut_store_sql_exec_retrying (self->db, "COMMIT");
-
+  /* its seats go with it (ON DELETE CASCADE) */
+  rc = balut_store_sql_delete (self, "DELETE FROM belote_matches WHERE id = ?1", match_id, &changes);
   if (rc != SQLITE_OK)
     {
       g_autofree char *what = g_strdup_printf (_("Cannot remove the match from “%s”"), self->path);
