@@ -163,6 +163,7 @@ main (int   argc,
   gboolean as_json = FALSE;
   gboolean high_scores = FALSE;
   gboolean version = FALSE;
+  gboolean belote = FALSE;
   guint n_actions;
   char *app_argv[] = { argv[0], NULL };
   const GOptionEntry entries[] = {
@@ -206,6 +207,8 @@ main (int   argc,
     { "target", 0, 0, G_OPTION_ARG_STRING, &target,
       N_("With --export-sheet --game belote: the target on a blank sheet, 301, 501 or 1000 (default 501)"),
       N_("POINTS") },
+    { "belote", 0, 0, G_OPTION_ARG_NONE, &belote,
+      N_("Open Belote (the card game’s scoring pad) rather than Balut"), NULL },
     { "version", 0, 0, G_OPTION_ARG_NONE, &version,
       N_("Print the version and exit"), NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &rest, NULL, NULL },
@@ -276,6 +279,13 @@ main (int   argc,
 
   n_actions = files.options[FILE_VERIFY].given + files.options[FILE_EXPORT_SHEET].given
               + (high_scores != FALSE) + files.options[FILE_EXPORT_HISTORY].given;
+  if (belote && n_actions > 0)
+    {
+      g_printerr (_("balut: --belote opens the window: it does not go with --verify, --export-sheet, "
+                    "--high-scores or --export-history\n"));
+      return BALUT_EXIT_USAGE;
+    }
+
   if (n_actions > 1)
     {
       g_printerr (_("balut: --verify, --export-sheet, --high-scores and --export-history cannot go together\n"));
@@ -362,6 +372,21 @@ main (int   argc,
     {
       g_printerr ("balut: %s\n", error->message);
       return BALUT_EXIT_CANNOT_START;
+    }
+  /* The Belote launcher: Belote's window, also in a Balut already running */
+  if (belote)
+    {
+      balut_application_set_belote (app, TRUE);
+      if (g_application_register (G_APPLICATION (app), NULL, NULL)
+          && g_application_get_is_remote (G_APPLICATION (app)))
+        {
+          GDBusConnection *bus = g_application_get_dbus_connection (G_APPLICATION (app));
+
+          g_action_group_activate_action (G_ACTION_GROUP (app), "belote", NULL);
+          if (bus != NULL)
+            g_dbus_connection_flush_sync (bus, NULL, NULL);
+          return BALUT_EXIT_OK;
+        }
     }
   return g_application_run (G_APPLICATION (app), 1, app_argv);
 }

@@ -20,6 +20,8 @@
 #include "balut-window.h"
 #include "balut-autosave.h"
 #include "balut-session.h"
+#include "belote-new-match-dialog.h"
+#include "belote-window.h"
 
 struct _BalutApplication
 {
@@ -29,6 +31,9 @@ struct _BalutApplication
   BalutStyleManager *style_manager;
   char           *autosave_path;
   gint64          start_time;
+  /* started as the Belote launcher's `balut --belote`: Belote's window
+   * opens, not Balut's */
+  gboolean        belote;
 
   BalutStore     *store;         /* opened when first needed */
   gboolean        store_opened;
@@ -178,25 +183,23 @@ release_startup_memory_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-static void
-balut_application_activate (GApplication *application)
+/* The application's first window of @type, or NULL */
+static GtkWindow *
+find_window (BalutApplication *self,
+             GType             type)
 {
-  BalutApplication *self = BALUT_APPLICATION (application);
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type))
+      return l->data;
+  return NULL;
+}
 
-  if (self->settings == NULL)
-    {
-      g_autoptr(GError) error = NULL;
-
-      /* main() checks this before the application runs; this is for
-       * programs that activate the application themselves (the tests) */
-      if (!balut_application_load_settings (self, &error))
-        {
-          g_printerr ("balut: %s\n", error->message);
-          g_application_quit (application);
-          return;
-        }
-    }
+/* Balut's window: the one open, else a new one with the game saved last
+ * time (asked whether to resume it) or a new game */
+static void
+open_balut_window (BalutApplication *self)
+{
+  GtkWindow *window = find_window (self, BALUT_TYPE_WINDOW);
 
   if (window == NULL)
     {
@@ -243,6 +246,110 @@ balut_application_activate (GApplication *application)
     }
 
   gtk_window_present (window);
+}
+
+/* Belote's window: the one open, else a new one with the match saved
+ * last time (asked whether to resume it) or a new match of the last
+ * choices. Returns whether it asks to resume. */
+static gboolean
+open_belote_window (BalutApplication  *self,
+                    BeloteWindow     **out)
+{
+  g_autoptr(GError) error = NULL;
+  BeloteWindow *window = (BeloteWindow *) find_window (self, BELOTE_TYPE_WINDOW);
+  BeloteSession *session;
+  gboolean resume = FALSE;
+
+  if (window != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (window));
+      *out = window;
+      return belote_window_get_resume_dialog (window) != NULL;
+    }
+
+  window = belote_window_new (self);
+  session = belote_window_get_session (window);
+  if (!belote_session_restore (session, &resume, &error))
+    {
+      g_autoptr(BeloteMatch) match = belote_new_match_from_settings (self->settings, belote_new_match_seed ());
+
+      belote_session_set_match (session, match);
+    }
+  if (error != NULL)
+    belote_window_show_notice (window, _("The saved match could not be resumed"), error->message);
+  if (g_getenv ("BALUT_REPORT_FIRST_FRAME") != NULL)
+    g_signal_connect (window, "map", G_CALLBACK (window_mapped_cb), self);
+
+  gtk_window_set_focus_visible (GTK_WINDOW (window), FALSE);
+  gtk_window_present (GTK_WINDOW (window));
+  g_timeout_add_seconds (STARTUP_SETTLED_S, release_startup_memory_cb, NULL);
+  if (resume)
+    belote_window_offer_resume (window);
+  *out = window;
+  return resume;
+}
+
+static void
+balut_application_activate (GApplication *application)
+{
+  BalutApplication *self = BALUT_APPLICATION (application);
+
+  if (self->settings == NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      /* main() checks this before the application runs; this is for
+       * programs that activate the application themselves (the tests) */
+      if (!balut_application_load_settings (self, &error))
+        {
+          g_printerr ("balut: %s\n", error->message);
+          g_application_quit (application);
+          return;
+        }
+    }
+
+  if (self->belote)
+    {
+      BeloteWindow *window;
+
+      open_belote_window (self, &window);
+      return;
+    }
+  open_balut_window (self);
+}
+
+/* app.belote: Belote's window (the Belote launcher's `balut --belote`
+ * sends it to a Balut already running) */
+static void
+belote_action (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
+{
+  BeloteWindow *window;
+
+  open_belote_window (BALUT_APPLICATION (user_data), &window);
+}
+
+/* app.new-belote: Belote's window and its New Match dialog (unless it
+ * asks first whether to resume the match saved) */
+static void
+new_belote_action (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  BeloteWindow *window;
+
+  if (!open_belote_window (BALUT_APPLICATION (user_data), &window))
+    belote_window_show_new_match_dialog (window);
+}
+
+/* app.balut: Balut's window, from Belote's menu */
+static void
+balut_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  open_balut_window (BALUT_APPLICATION (user_data));
 }
 
 static void
@@ -305,6 +412,9 @@ balut_application_startup (GApplication *application)
   static const GActionEntry entries[] = {
     { "about", about_action },
     { "quit", quit_action },
+    { "balut", balut_action },
+    { "belote", belote_action },
+    { "new-belote", new_belote_action },
   };
   static const char *quit_accels[] = { "<Control>q", NULL };
 
@@ -400,6 +510,27 @@ balut_application_new (void)
                        "flags", G_APPLICATION_DEFAULT_FLAGS,
                        "resource-base-path", "/io/github/balut/Balut",
                        NULL);
+}
+
+/**
+ * balut_application_set_belote:
+ *
+ * Whether activating the application opens Belote's window (`balut
+ * --belote`, the Belote launcher) rather than Balut's.
+ */
+void
+balut_application_set_belote (BalutApplication *self,
+                              gboolean          belote)
+{
+  g_return_if_fail (BALUT_IS_APPLICATION (self));
+  self->belote = belote;
+}
+
+gboolean
+balut_application_get_belote (BalutApplication *self)
+{
+  g_return_val_if_fail (BALUT_IS_APPLICATION (self), FALSE);
+  return self->belote;
 }
 
 /**

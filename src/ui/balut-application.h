@@ -30,5 +30,8 @@ BalutGame        *balut_application_new_default_game  (BalutApplication  *self);
 gboolean          balut_application_load_settings     (BalutApplication  *self,
                                                        GError           **error);
 BalutStyleManager *balut_application_get_style_manager (BalutApplication *self);
+void              balut_application_set_belote        (BalutApplication  *self,
+                                                       gboolean           belote);
+gboolean          balut_application_get_belote        (BalutApplication  *self);
 
 G_END_DECLS

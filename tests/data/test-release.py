@@ -26,6 +26,9 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from tap import Failure, diag, run_cases, run_command as run  # noqa: E402
 
 APP_ID = "io.github.balut.Balut"
+# Belote's launcher: a desktop file, icon and metainfo component of its own
+# for the same program (balut --belote)
+LAUNCHER_IDS = (APP_ID, "io.github.balut.Belote")
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 
 # The keywords of meson's i18n 'glib' preset (what `meson compile
@@ -178,9 +181,12 @@ def check_desktop(path):
 
 
 def test_desktop_file():
-    path = build("data", APP_ID + ".desktop")
-    check_desktop(path)
-    return "desktop-file-validate clean, translated into %s" % ", ".join(languages())
+    for app_id in LAUNCHER_IDS:
+        check_desktop(build("data", app_id + ".desktop"))
+    with open(build("data", LAUNCHER_IDS[1] + ".desktop"), encoding="utf-8") as f:
+        if not re.search(r"^Exec=balut --belote$", f.read(), re.M):
+            raise Failure("Belote's launcher does not run balut --belote")
+    return "%s: desktop-file-validate clean, translated into %s" % (", ".join(LAUNCHER_IDS), ", ".join(languages()))
 
 
 def check_metainfo(path):
@@ -224,10 +230,14 @@ def check_metainfo(path):
 
 
 def test_metainfo():
-    path = build("data", APP_ID + ".metainfo.xml")
-    root = check_metainfo(path)
-    homepage = root.find("url[@type='homepage']").text
-    return "appstreamcli --pedantic and appstream-util validate-strict clean; homepage %s" % homepage
+    for app_id in LAUNCHER_IDS:
+        root = check_metainfo(build("data", app_id + ".metainfo.xml"))
+        if root.findtext("id") != app_id or root.find("launchable").text != app_id + ".desktop":
+            raise Failure("the metainfo of %s names %s, %s" % (app_id, root.findtext("id"),
+                                                                 root.find("launchable").text))
+        homepage = root.find("url[@type='homepage']").text
+    return "%s: appstreamcli --pedantic and appstream-util validate-strict clean; homepage %s" % (
+        ", ".join(LAUNCHER_IDS), homepage)
 
 
 def balut_options():
@@ -382,6 +392,16 @@ def test_install():
         wanted.append(os.path.join(share, "man", lang, "man6", "balut.6"))
     # the window's icon at 48 px (not drawn from the SVG at start-up)
     wanted.append(os.path.join(share, "icons", "hicolor", "48x48", "apps", APP_ID + ".png"))
+    # Belote's launcher
+    belote_id = LAUNCHER_IDS[1]
+    belote_files = [
+        os.path.join(share, "applications", belote_id + ".desktop"),
+        os.path.join(share, "metainfo", belote_id + ".metainfo.xml"),
+        os.path.join(share, "icons", "hicolor", "scalable", "apps", belote_id + ".svg"),
+        os.path.join(share, "icons", "hicolor", "symbolic", "apps", belote_id + "-symbolic.svg"),
+        os.path.join(share, "icons", "hicolor", "48x48", "apps", belote_id + ".png"),
+    ]
+    wanted += belote_files
     # the module that draws the dice with librsvg, in LIBDIR/balut
     modules = glob.glob(os.path.join(prefix, "lib*", "**", "balut", "balut-svg.so"), recursive=True)
     wanted.append(modules[0] if len(modules) == 1 else os.path.join(prefix, "LIBDIR", "balut", "balut-svg.so"))
@@ -391,6 +411,8 @@ def test_install():
 
     check_desktop(wanted[0])
     check_metainfo(wanted[1])
+    check_desktop(belote_files[0])
+    check_metainfo(belote_files[1])
     run(["glib-compile-schemas", "--strict", "--dry-run", os.path.dirname(wanted[2])])
     check_man_page(wanted[5], balut_options(), balut_version())
     for lang in languages():

@@ -1,0 +1,777 @@
+/* belote-window.c — the Belote window: the scoring pad of a table that
+ * plays with real cards (B28)
+ *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The window shows a BeloteSession (the match kept: saved after every
+ * entry, recorded once finished, resumed after a crash) and passes the
+ * table's entries to it; it keeps no rule. It holds the feuille de
+ * marque (BeloteSheetView) and, beside it or below it (BeloteBoard), the
+ * deal's form (BeloteDealForm) or, once the match is won (B25), who won
+ * with New Match.
+ *
+ * Entering: Enter in the form enters the deal; the engine refuses an
+ * impossible one with what is wrong, shown next to the form, and nothing
+ * changes. The last deal can be corrected (Correct Last Deal, Ctrl+E, or
+ * its row activated) until the next one is entered; any entry or
+ * correction can be undone (Ctrl+Z).
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "balut-print.h"
+#include "belote-board.h"
+#include "belote-new-match-dialog.h"
+#include "belote-print.h"
+#include "belote-sheet-document.h"
+#include "belote-window.h"
+
+/* blank score sheets printed from the window: two to a page */
+#define BLANK_SHEETS_PER_PAGE 2
+
+struct _BeloteWindow
+{
+  GtkApplicationWindow  parent_instance;
+
+  BeloteSession        *session;
+  BeloteMatch          *match;
+  GSettings            *settings;    /* nullable */
+
+  GtkLabel             *title_label;
+  GtkLabel             *subtitle_label;
+  GtkBox               *notices_box;
+  BeloteBoard          *board;
+  BeloteSheetView      *sheet_view;
+  GtkScrolledWindow    *panel_scroller;
+  GtkStack             *panel_stack;
+  BeloteDealForm       *deal_form;
+  GtkWidget            *correct_button;
+  GtkWidget            *undo_button;
+  GtkWidget            *new_match_button;
+  GtkWidget            *end_new_match_button;
+  GtkWidget            *end_box;
+  GtkLabel             *end_label;
+  GtkLabel             *end_detail;
+  GtkWidget            *menu_button;
+
+  GtkWindow            *new_match_dialog;   /* weak */
+  GtkWindow            *resume_dialog;      /* weak */
+  gboolean              save_failure_shown;
+};
+
+G_DEFINE_FINAL_TYPE (BeloteWindow, belote_window, GTK_TYPE_APPLICATION_WINDOW)
+
+/* ----------------------------------------------------------- showing */
+
+/**
+ * belote_window_describe_match:
+ *
+ * Returns: (transfer full): two lines naming a match, for the resume
+ *   prompt: "Us against Them, to 501" and "After 4 deals: Us 240, Them 198"
+ */
+char *
+belote_window_describe_match (BeloteMatch *match)
+{
+  int totals[BELOTE_N_TEAMS];
+  guint n;
+  g_autofree char *who = NULL;
+  g_autofree char *where = NULL;
+
+  g_return_val_if_fail (BELOTE_IS_MATCH (match), NULL);
+
+  /* Translators: the resume prompt: the teams and the target (B3),
+   * e.g. "Us against Them, to 501" */
+  who = g_strdup_printf (_("%s against %s, to %d"), belote_match_get_team_name (match, 0),
+                         belote_match_get_team_name (match, 1), belote_match_get_target (match));
+  belote_match_get_totals (match, totals);
+  n = belote_match_get_n_deals (match);
+  /* Translators: the resume prompt, e.g. "After 4 deals: Us 240, Them 198" */
+  where = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "After %u deal: %s %d, %s %d",
+                                        "After %u deals: %s %d, %s %d", n),
+                           n, belote_match_get_team_name (match, 0), totals[0],
+                           belote_match_get_team_name (match, 1), totals[1]);
+  return g_strconcat (who, "\n", where, NULL);
+}
+
+static void
+update_end (BeloteWindow *self)
+{
+  gint8 winner = belote_match_get_winner (self->match);
+  int totals[BELOTE_N_TEAMS];
+  g_autofree char *won = NULL;
+  g_autofree char *detail = NULL;
+  guint n = belote_match_get_n_deals (self->match);
+
+  if (winner < 0)
+    return;
+  belote_match_get_totals (self->match, totals);
+  /* Translators: B25, the end of a match: "Us win the match!" (a team's
+   * name, or two players' "Ana & Ben") */
+  won = g_strdup_printf (_("%s win the match!"), belote_match_get_team_name (self->match, winner));
+  /* Translators: under who won: the totals and the deals, e.g.
+   * "524 to 410, in 9 deals" */
+  detail = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d to %d, in %u deal", "%d to %d, in %u deals", n),
+                            totals[winner], totals[1 - winner], n);
+  gtk_label_set_text (self->end_label, won);
+  gtk_label_set_text (self->end_detail, detail);
+  gtk_window_set_title (GTK_WINDOW (self), won);
+}
+
+static void
+update_state (BeloteWindow *self)
+{
+  gboolean over, correcting;
+  guint n;
+  g_autofree char *subtitle = NULL;
+
+  if (self->match == NULL)
+    return;
+
+  over = belote_match_is_over (self->match);
+  correcting = belote_deal_form_get_correcting (self->deal_form);
+  n = belote_match_get_n_deals (self->match);
+
+  if (over)
+    /* Translators: under the window's title once a team has won (B25) */
+    subtitle = g_strdup (_("Match over"));
+  else
+    /* Translators: under the window's title: the deal to enter (the
+     * sheet's target line says the rest) */
+    subtitle = g_strdup_printf (_("Deal %u"), correcting ? n : n + 1);
+  gtk_label_set_text (self->subtitle_label, subtitle);
+  if (!over)
+    gtk_window_set_title (GTK_WINDOW (self), _("Belote"));
+
+  belote_deal_form_set_teams (self->deal_form, belote_match_get_team_name (self->match, 0),
+                              belote_match_get_team_name (self->match, 1));
+  belote_deal_form_set_school (self->deal_form, belote_match_get_school (self->match));
+  belote_deal_form_set_deal_number (self->deal_form, correcting ? n : n + 1);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", belote_session_can_undo (self->session));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.correct",
+                                 belote_session_can_correct (self->session) && !correcting);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print-match", n > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-sheet", n > 0);
+
+  if (over && !correcting)
+    {
+      update_end (self);
+      gtk_stack_set_visible_child_name (self->panel_stack, "end");
+    }
+  else
+    gtk_stack_set_visible_child_name (self->panel_stack, "form");
+}
+
+static void
+focus_next (BeloteWindow *self)
+{
+  if (belote_match_is_over (self->match) && !belote_deal_form_get_correcting (self->deal_form))
+    gtk_widget_grab_focus (self->end_new_match_button);
+  else
+    belote_deal_form_focus_first (self->deal_form);
+}
+
+static void
+match_changed_cb (BeloteWindow *self)
+{
+  update_state (self);
+}
+
+/* The session has another match: show it */
+static void
+session_match_cb (BeloteWindow *self)
+{
+  BeloteMatch *match = belote_session_get_match (self->session);
+
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  g_set_object (&self->match, match);
+  belote_sheet_view_set_match (self->sheet_view, match);
+  belote_deal_form_reset (self->deal_form);
+  if (match != NULL)
+    g_signal_connect_object (match, "changed", G_CALLBACK (match_changed_cb), self, G_CONNECT_SWAPPED);
+  update_state (self);
+  if (match != NULL)
+    focus_next (self);
+}
+
+/* ------------------------------------------------------------ notices */
+
+static void
+notice_response_cb (BeloteWindow *self,
+                    int           response,
+                    GtkInfoBar   *bar)
+{
+  if (response == GTK_RESPONSE_CLOSE)
+    gtk_box_remove (self->notices_box, GTK_WIDGET (bar));
+}
+
+/**
+ * belote_window_show_notice:
+ * @heading: (nullable): a short first line, in bold
+ *
+ * A notice at the top of the window with a Close button (a save that
+ * could not be read, a match that could not be recorded), as Balut's
+ * window shows them.
+ */
+void
+belote_window_show_notice (BeloteWindow *self,
+                           const char   *heading,
+                           const char   *message)
+{
+  g_autofree char *a11y = NULL;
+  GtkWidget *bar, *box, *close, *label;
+
+  g_return_if_fail (BELOTE_IS_WINDOW (self));
+  g_return_if_fail (message != NULL);
+
+  bar = g_object_new (GTK_TYPE_INFO_BAR,
+                      "accessible-role", GTK_ACCESSIBLE_ROLE_ALERT,
+                      "message-type", GTK_MESSAGE_WARNING,
+                      NULL);
+  gtk_widget_add_css_class (bar, "notice");
+  close = gtk_button_new_from_icon_name ("window-close-symbolic");
+  gtk_widget_set_valign (close, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (close, "flat");
+  gtk_widget_set_tooltip_text (close, _("Close"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (close), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Close"), -1);
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  gtk_widget_set_hexpand (box, TRUE);
+  if (heading != NULL)
+    {
+      label = gtk_label_new (heading);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_add_css_class (label, "heading");
+      gtk_box_append (GTK_BOX (box), label);
+    }
+  label = gtk_label_new (message);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_info_bar_add_child (GTK_INFO_BAR (bar), box);
+  gtk_info_bar_add_action_widget (GTK_INFO_BAR (bar), close, GTK_RESPONSE_CLOSE);
+
+  a11y = heading != NULL ? g_strconcat (heading, ". ", message, NULL) : g_strdup (message);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (bar), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+  g_signal_connect_object (bar, "response", G_CALLBACK (notice_response_cb), self, G_CONNECT_SWAPPED);
+  gtk_box_append (self->notices_box, bar);
+}
+
+static void
+save_failed_cb (BeloteWindow *self,
+                const GError *error)
+{
+  g_message ("%s", error->message);
+  if (self->save_failure_shown)
+    return;
+  self->save_failure_shown = TRUE;
+  belote_window_show_notice (self, _("This match cannot be saved"), error->message);
+}
+
+static void
+record_failed_cb (BeloteWindow *self,
+                  const GError *error)
+{
+  belote_window_show_notice (self, _("This match could not be recorded in the history"), error->message);
+}
+
+/* ------------------------------------------------------ the entries */
+
+static void
+form_commit_cb (BeloteWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  BelotePadEntry entry;
+  gboolean correcting = belote_deal_form_get_correcting (self->deal_form);
+
+  if (self->match == NULL)
+    return;
+  if (!belote_deal_form_get_entry (self->deal_form, &entry, &error)
+      || !(correcting ? belote_session_correct_last_deal (self->session, &entry, &error)
+                      : belote_session_enter_deal (self->session, &entry, &error)))
+    {
+      /* refused: nothing changed; what is wrong, beside the form */
+      belote_deal_form_show_error (self->deal_form, error->message);
+      return;
+    }
+  belote_deal_form_reset (self->deal_form);
+  update_state (self);
+  focus_next (self);
+}
+
+static void
+form_cancel_cb (BeloteWindow *self)
+{
+  belote_deal_form_reset (self->deal_form);
+  update_state (self);
+  focus_next (self);
+}
+
+/* B28: the last deal back in the form, to be corrected */
+static void
+correct_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  BeloteWindow *self = BELOTE_WINDOW (widget);
+  const BelotePadEntry *entry;
+  guint n;
+
+  if (self->match == NULL || !belote_session_can_correct (self->session))
+    return;
+  n = belote_match_get_n_deals (self->match);
+  entry = belote_match_get_entry (self->match, n - 1);
+  if (entry == NULL)
+    return;
+  belote_deal_form_set_entry (self->deal_form, entry);
+  belote_deal_form_set_correcting (self->deal_form, TRUE);
+  update_state (self);
+  belote_deal_form_focus_first (self->deal_form);
+}
+
+static void
+deal_activated_cb (BeloteWindow *self,
+                   guint         n)
+{
+  if (self->match != NULL && n + 1 == belote_match_get_n_deals (self->match))
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.correct", NULL);
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BeloteWindow *self = BELOTE_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  /* a correction under way is given up first */
+  if (belote_deal_form_get_correcting (self->deal_form))
+    belote_deal_form_reset (self->deal_form);
+  if (!belote_session_undo (self->session, &error))
+    {
+      belote_deal_form_show_error (self->deal_form, error->message);
+      return;
+    }
+  update_state (self);
+  focus_next (self);
+}
+
+/* ------------------------------------------------------- new match */
+
+static gboolean
+match_in_play (BeloteWindow *self)
+{
+  return self->match != NULL && belote_match_get_n_deals (self->match) > 0
+         && !belote_match_is_over (self->match);
+}
+
+static void
+start_new_match (BeloteWindow         *self,
+                 BeloteNewMatchDialog *dialog)
+{
+  g_autoptr(BeloteMatch) match = belote_new_match_dialog_create_match (dialog, belote_new_match_seed ());
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  belote_session_set_match (self->session, match);
+  gtk_window_present (GTK_WINDOW (self));
+}
+
+static void
+abandon_response_cb (BeloteNewMatchDialog *dialog,
+                     int                   response,
+                     GtkDialog            *question)
+{
+  BeloteWindow *self = BELOTE_WINDOW (gtk_window_get_transient_for (GTK_WINDOW (dialog)));
+
+  gtk_window_set_transient_for (GTK_WINDOW (question), NULL);
+  gtk_window_destroy (GTK_WINDOW (question));
+  if (response == GTK_RESPONSE_ACCEPT)
+    start_new_match (self, dialog);
+}
+
+/* Start: a match in play is given up only now, and only when the table
+ * says so */
+static void
+start_cb (BeloteWindow         *self,
+          BeloteNewMatchDialog *dialog)
+{
+  GtkWidget *question;
+
+  if (!match_in_play (self))
+    {
+      start_new_match (self, dialog);
+      return;
+    }
+  question = gtk_message_dialog_new (GTK_WINDOW (dialog),
+                                     GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                     GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
+                                     _("Abandon the match in play?"));
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (question),
+                                            _("Its score sheet will be lost."));
+  gtk_dialog_add_buttons (GTK_DIALOG (question),
+                          _("_Cancel"), GTK_RESPONSE_CANCEL,
+                          /* Translators: the button that abandons the match in
+                           * play and starts the one just set up */
+                          _("_Start New Match"), GTK_RESPONSE_ACCEPT,
+                          NULL);
+  gtk_dialog_set_default_response (GTK_DIALOG (question), GTK_RESPONSE_CANCEL);
+  gtk_widget_add_css_class (gtk_dialog_get_widget_for_response (GTK_DIALOG (question), GTK_RESPONSE_ACCEPT),
+                            "destructive-action");
+  g_signal_connect_object (question, "response", G_CALLBACK (abandon_response_cb), dialog, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (question));
+}
+
+/**
+ * belote_window_show_new_match_dialog:
+ *
+ * New Match: the dialog (one at a time). Cancel leaves the match in play
+ * as it was; Start asks before a match in play is given up.
+ */
+void
+belote_window_show_new_match_dialog (BeloteWindow *self)
+{
+  BeloteNewMatchDialog *dialog;
+
+  g_return_if_fail (BELOTE_IS_WINDOW (self));
+
+  if (self->new_match_dialog != NULL)
+    {
+      gtk_window_present (self->new_match_dialog);
+      return;
+    }
+  dialog = belote_new_match_dialog_new (GTK_WINDOW (self), self->settings);
+  g_set_weak_pointer (&self->new_match_dialog, GTK_WINDOW (dialog));
+  g_signal_connect_object (dialog, "start", G_CALLBACK (start_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+new_match_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  belote_window_show_new_match_dialog (BELOTE_WINDOW (widget));
+}
+
+/* ------------------------------------------------------------ resume */
+
+static void
+resume_response_cb (BeloteWindow *self,
+                    int           response,
+                    GtkDialog    *dialog)
+{
+  g_clear_weak_pointer (&self->resume_dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  if (response == GTK_RESPONSE_REJECT)
+    {
+      g_autoptr(BeloteMatch) match = belote_new_match_from_settings (self->settings, belote_new_match_seed ());
+
+      /* the saved match is abandoned: its save goes with it */
+      belote_session_set_match (self->session, match);
+      belote_window_show_new_match_dialog (self);
+      return;
+    }
+  /* Resume, and Escape: the match goes on where it was (the window
+   * active again: without a window manager nothing gives it back the
+   * keyboard) */
+  gtk_window_present (GTK_WINDOW (self));
+  focus_next (self);
+}
+
+/**
+ * belote_window_offer_resume:
+ *
+ * Asks whether to resume the session's match, an unfinished one from
+ * the save: Resume (the default, and Escape) goes on; New Match gives it
+ * up (its save goes) for the New Match dialog.
+ */
+void
+belote_window_offer_resume (BeloteWindow *self)
+{
+  g_autofree char *description = NULL;
+  GtkWidget *dialog, *resume, *new_match;
+
+  g_return_if_fail (BELOTE_IS_WINDOW (self));
+  g_return_if_fail (self->match != NULL);
+
+  if (self->resume_dialog != NULL)
+    gtk_window_destroy (self->resume_dialog);
+
+  description = belote_window_describe_match (self->match);
+  dialog = gtk_message_dialog_new (GTK_WINDOW (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
+                                   _("Resume the unfinished match?"));
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", description);
+  for (GtkWidget *child = gtk_widget_get_first_child (gtk_message_dialog_get_message_area (GTK_MESSAGE_DIALOG (dialog)));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LABEL (child))
+      gtk_label_set_justify (GTK_LABEL (child), GTK_JUSTIFY_CENTER);
+  gtk_dialog_add_buttons (GTK_DIALOG (dialog),
+                          _("_New Match"), GTK_RESPONSE_REJECT,
+                          _("_Resume"), GTK_RESPONSE_ACCEPT,
+                          NULL);
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  resume = gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  gtk_widget_add_css_class (resume, "suggested-action");
+  gtk_window_set_focus (GTK_WINDOW (dialog), resume);
+  new_match = gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_REJECT);
+  gtk_widget_add_css_class (new_match, "destructive-action");
+
+  g_set_weak_pointer (&self->resume_dialog, GTK_WINDOW (dialog));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (resume_response_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* ---------------------------------------------------------- paper */
+
+static void
+print_blank_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  BeloteWindow *self = BELOTE_WINDOW (widget);
+  g_autoptr(BeloteSheetDocument) document = NULL;
+
+  document = belote_sheet_document_new_blank (self->match != NULL ? belote_match_get_target (self->match)
+                                                                  : BELOTE_DEFAULT_TARGET,
+                                              self->match != NULL ? belote_match_get_team_name (self->match, 0) : NULL,
+                                              self->match != NULL ? belote_match_get_team_name (self->match, 1) : NULL,
+                                              BLANK_SHEETS_PER_PAGE);
+  belote_print_sheet (GTK_WINDOW (self), document);
+}
+
+static void
+print_match_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  BeloteWindow *self = BELOTE_WINDOW (widget);
+  g_autoptr(BeloteSheetDocument) document = NULL;
+
+  if (self->match == NULL || belote_match_get_n_deals (self->match) == 0)
+    return;
+  document = belote_sheet_document_new_for_match (self->match);
+  belote_print_sheet (GTK_WINDOW (self), document);
+}
+
+static void
+export_sheet_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  BeloteWindow *self = BELOTE_WINDOW (widget);
+  g_autoptr(BeloteSheetDocument) document = NULL;
+
+  if (self->match == NULL || belote_match_get_n_deals (self->match) == 0)
+    return;
+  document = belote_sheet_document_new_for_match (self->match);
+  belote_export_sheet (GTK_WINDOW (self), document);
+}
+
+/* ---------------------------------------------------------- GObject */
+
+static void
+belote_window_dispose (GObject *object)
+{
+  BeloteWindow *self = BELOTE_WINDOW (object);
+
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  g_clear_object (&self->match);
+  /* a save still waiting is written now */
+  if (self->session != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->session, self);
+      g_object_run_dispose (G_OBJECT (self->session));
+    }
+  g_clear_object (&self->session);
+  g_clear_object (&self->settings);
+  g_clear_weak_pointer (&self->new_match_dialog);
+  g_clear_weak_pointer (&self->resume_dialog);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), BELOTE_TYPE_WINDOW);
+
+  G_OBJECT_CLASS (belote_window_parent_class)->dispose (object);
+}
+
+static void
+belote_window_class_init (BeloteWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = belote_window_dispose;
+
+  g_type_ensure (BELOTE_TYPE_BOARD);
+  g_type_ensure (BELOTE_TYPE_DEAL_FORM);
+  g_type_ensure (BELOTE_TYPE_SHEET_VIEW);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/balut/Balut/belote-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, BeloteWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, BeloteWindow, correct_button);
+  gtk_widget_class_bind_template_child (widget_class, BeloteWindow, deal_form);
+  gtk_widget_class_bind_template_child (widget_class, BeloteWindow, end_box);
+  gtk_widget_class_bind_template_child (widget_class, BeloteWindow, end_detail);
+  gtk_widget_class_bind_template_child (widget_class, BeloteWindow, end_label);
+  gtk_widget_class_bind_template_child (widget_class, BeloteWindow, end_new_match_button);
+  gtk_widget_class_bind_template_child (widget_class, BeloteWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, BeloteWindow, new_match_button);
+  gtk_widget_class_bind_template_child (widget_class, BeloteWindow, notices_box);
+  gtk_widget_class_bind_template_child (widget_class, BeloteWindow, panel_scroller);
+  gtk_widget_class_bind_template_child (widget_class, BeloteWindow, panel_stack);
+  gtk_widget_class_bind_template_child (widget_class, BeloteWindow, sheet_view);
+  gtk_widget_class_bind_template_child (widget_class, BeloteWindow, subtitle_label);
+  gtk_widget_class_bind_template_child (widget_class, BeloteWindow, title_label);
+  gtk_widget_class_bind_template_child (widget_class, BeloteWindow, undo_button);
+  gtk_widget_class_bind_template_callback (widget_class, form_cancel_cb);
+  gtk_widget_class_bind_template_callback (widget_class, form_commit_cb);
+
+  gtk_widget_class_install_action (widget_class, "win.new-match", NULL, new_match_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.correct", NULL, correct_action);
+  gtk_widget_class_install_action (widget_class, "win.print-blank", NULL, print_blank_action);
+  gtk_widget_class_install_action (widget_class, "win.print-match", NULL, print_match_action);
+  gtk_widget_class_install_action (widget_class, "win.export-sheet", NULL, export_sheet_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-match", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.correct", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.print-match", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+}
+
+static void
+belote_window_init (BeloteWindow *self)
+{
+  GtkEventController *undo_key;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* Ctrl+Z undoes the last deal wherever the focus is: taken before the
+   * focused control (the points' text would take it as its own undo) */
+  undo_key = gtk_shortcut_controller_new ();
+  gtk_event_controller_set_propagation_phase (undo_key, GTK_PHASE_CAPTURE);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (undo_key),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_z, GDK_CONTROL_MASK),
+                                                          gtk_named_action_new ("win.undo")));
+  gtk_widget_add_controller (GTK_WIDGET (self), undo_key);
+
+  g_signal_connect_object (self->sheet_view, "deal-activated", G_CALLBACK (deal_activated_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.correct", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print-match", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-sheet", FALSE);
+}
+
+/* ------------------------------------------------------- public API */
+
+/**
+ * belote_window_new:
+ *
+ * Returns: (transfer full): a Belote window of @application, its session
+ *   saving to Belote's autosave and recording in the application's store;
+ *   no match yet (belote_session_restore () or belote_session_set_match ())
+ */
+BeloteWindow *
+belote_window_new (BalutApplication *application)
+{
+  BeloteWindow *self;
+  BalutAutosaver *autosaver;
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (BALUT_IS_APPLICATION (application), NULL);
+
+  self = g_object_new (BELOTE_TYPE_WINDOW, "application", application, NULL);
+  g_set_object (&self->settings, balut_application_get_settings (application));
+
+  path = belote_session_dup_default_autosave_path ();
+  self->session = belote_session_new (path);
+  belote_session_set_store_func (self->session, (BeloteSessionStoreFunc) balut_application_get_store,
+                                 g_object_ref (application), g_object_unref);
+  g_signal_connect_object (self->session, "notify::match", G_CALLBACK (session_match_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "record-failed", G_CALLBACK (record_failed_cb), self, G_CONNECT_SWAPPED);
+  autosaver = belote_session_get_autosaver (self->session);
+  if (autosaver != NULL)
+    g_signal_connect_object (autosaver, "save-failed", G_CALLBACK (save_failed_cb), self, G_CONNECT_SWAPPED);
+  return self;
+}
+
+/**
+ * belote_window_get_session:
+ *
+ * Returns: (transfer none): the match kept, its save and record
+ */
+BeloteSession *
+belote_window_get_session (BeloteWindow *self)
+{
+  g_return_val_if_fail (BELOTE_IS_WINDOW (self), NULL);
+  return self->session;
+}
+
+/**
+ * belote_window_get_match:
+ *
+ * Returns: (transfer none) (nullable): the match shown
+ */
+BeloteMatch *
+belote_window_get_match (BeloteWindow *self)
+{
+  g_return_val_if_fail (BELOTE_IS_WINDOW (self), NULL);
+  return self->match;
+}
+
+BeloteDealForm *
+belote_window_get_deal_form (BeloteWindow *self)
+{
+  g_return_val_if_fail (BELOTE_IS_WINDOW (self), NULL);
+  return self->deal_form;
+}
+
+BeloteSheetView *
+belote_window_get_sheet_view (BeloteWindow *self)
+{
+  g_return_val_if_fail (BELOTE_IS_WINDOW (self), NULL);
+  return self->sheet_view;
+}
+
+/* Returns: (transfer none) (nullable): the New Match dialog, while open */
+GtkWindow *
+belote_window_get_new_match_dialog (BeloteWindow *self)
+{
+  g_return_val_if_fail (BELOTE_IS_WINDOW (self), NULL);
+  return self->new_match_dialog;
+}
+
+/* Returns: (transfer none) (nullable): the resume prompt, while shown */
+GtkWindow *
+belote_window_get_resume_dialog (BeloteWindow *self)
+{
+  g_return_val_if_fail (BELOTE_IS_WINDOW (self), NULL);
+  return self->resume_dialog;
+}
+
+/* Returns: who won, as the window says it; "" while the match goes on */
+const char *
+belote_window_get_end_text (BeloteWindow *self)
+{
+  g_return_val_if_fail (BELOTE_IS_WINDOW (self), NULL);
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->panel_stack), "end") != 0)
+    return "";
+  return gtk_label_get_text (self->end_label);
+}
+
+gboolean
+belote_window_get_wide (BeloteWindow *self)
+{
+  g_return_val_if_fail (BELOTE_IS_WINDOW (self), FALSE);
+  return belote_board_get_wide (self->board);
+}
