@@ -18,6 +18,12 @@
  *     verdict and every sheet as tables, read like the rest by keyboard
  *     and screen reader.
  *
+ * Belote's pages (belote-scores-view.c) take the place of these three
+ * when Belote is chosen in the header bar: the choice shows once the
+ * store holds a Belote match, or when the window is opened for Belote
+ * (balut_scores_window_show_page () with a page "belote-…"); a store of
+ * Balut's games alone shows the window as it always was.
+ *
  * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -36,6 +42,8 @@
 #include "balut-report.h"
 #include "balut-rules.h"
 #include "balut-widgets.h"
+#include "belote-scores-view.h"
+#include "belote-store.h"
 
 #define N_HIGH_SCORES 10
 
@@ -48,7 +56,10 @@ struct _BalutScoresWindow
   gint64       highlight;
 
   GtkWidget   *notice_label;
+  GtkWidget   *switcher;
   GtkWidget   *stack;
+  GtkWidget   *game_choice;     /* Balut or Belote, when there are matches */
+  GtkWidget   *belote_view;
   /* the statistics and the history are read when their page shows (a
    * long history takes its time): what they wait for */
   gboolean     stats_pending;
@@ -1324,13 +1335,22 @@ verify_action (GtkWidget  *widget,
 /* Page Up, Page Down, Ctrl+Home and Ctrl+End scroll the page shown,
  * wherever the focus is (the history's list takes them first, to go
  * from game to game) */
+/* The pages in sight: Balut's, or Belote's */
+static GtkStack *
+shown_stack (BalutScoresWindow *self)
+{
+  if (gtk_widget_get_visible (self->belote_view))
+    return belote_scores_view_get_stack (BELOTE_SCORES_VIEW (self->belote_view));
+  return GTK_STACK (self->stack);
+}
+
 static void
 scroll_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *parameter)
 {
   BalutScoresWindow *self = BALUT_SCORES_WINDOW (widget);
-  GtkWidget *page = gtk_stack_get_visible_child (GTK_STACK (self->stack));
+  GtkWidget *page = gtk_stack_get_visible_child (shown_stack (self));
   GtkAdjustment *adjustment;
   double value, step;
 
@@ -1414,19 +1434,63 @@ scores_variant_cb (BalutScoresWindow *self)
   fill_high_scores (self);
 }
 
+static void page_cb (BalutScoresWindow *self);
+
+/* Balut's pages, or Belote's, under the switcher */
+static void
+show_game (BalutScoresWindow *self,
+           gboolean           belote)
+{
+  if (belote)
+    gtk_widget_set_visible (self->game_choice, TRUE);
+  if (gtk_drop_down_get_selected (GTK_DROP_DOWN (self->game_choice)) != (belote ? 1u : 0u))
+    {
+      /* game_cb comes back here */
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (self->game_choice), belote ? 1 : 0);
+      return;
+    }
+  gtk_widget_set_visible (self->stack, !belote);
+  gtk_widget_set_visible (self->belote_view, belote);
+  gtk_stack_switcher_set_stack (GTK_STACK_SWITCHER (self->switcher), shown_stack (self));
+  page_cb (self);
+}
+
+static void
+game_cb (BalutScoresWindow *self)
+{
+  show_game (self, gtk_drop_down_get_selected (GTK_DROP_DOWN (self->game_choice)) == 1);
+}
+
+static void
+belote_notice_cb (BalutScoresWindow *self,
+                  const char        *message)
+{
+  gtk_label_set_text (GTK_LABEL (self->notice_label), message);
+  gtk_widget_set_visible (self->notice_label, TRUE);
+}
+
 /* A page shows: read it if it waits; the window's title is the page's */
 static void
 page_cb (BalutScoresWindow *self)
 {
-  GtkWidget *child = gtk_stack_get_visible_child (GTK_STACK (self->stack));
+  GtkStack *stack = shown_stack (self);
+  GtkWidget *child = gtk_stack_get_visible_child (stack);
 
   if (child != NULL)
     {
-      GtkStackPage *page = gtk_stack_get_page (GTK_STACK (self->stack), child);
+      GtkStackPage *page = gtk_stack_get_page (stack, child);
       g_autoptr(GString) title = g_string_new (gtk_stack_page_get_title (page));
 
       /* without the page's mnemonic */
       g_string_replace (title, "_", "", 0);
+      if (stack != GTK_STACK (self->stack))
+        {
+          /* Translators: the title of the scores window on a page of
+           * Belote's, "Belote: Players" */
+          g_autofree char *belote = g_strdup_printf (_("Belote: %s"), title->str);
+
+          g_string_assign (title, belote);
+        }
       gtk_window_set_title (GTK_WINDOW (self), title->str);
     }
 
@@ -1517,6 +1581,14 @@ balut_scores_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->history_list, self);
   if (self->stack != NULL)
     g_signal_handlers_disconnect_by_data (self->stack, self);
+  if (self->belote_view != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->belote_view, self);
+      g_signal_handlers_disconnect_by_data (belote_scores_view_get_stack (BELOTE_SCORES_VIEW (self->belote_view)),
+                                            self);
+    }
+  if (self->game_choice != NULL)
+    g_signal_handlers_disconnect_by_data (self->game_choice, self);
   /* a read under way on its thread ends before the window goes (a quit
    * must not leave it reading) */
   g_mutex_lock (&self->reader_lock);
@@ -1549,9 +1621,13 @@ balut_scores_window_class_init (BalutScoresWindowClass *klass)
   widget_class->size_allocate = balut_scores_window_size_allocate;
 
   g_type_ensure (BALUT_TYPE_PLOT);
+  g_type_ensure (BELOTE_TYPE_SCORES_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/balut/Balut/balut-scores-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, notice_label);
+  gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, switcher);
   gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, game_choice);
+  gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, belote_view);
   gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, scores_variant);
   gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, scores_mode);
   gtk_widget_class_bind_template_child (widget_class, BalutScoresWindow, scores_grid);
@@ -1597,6 +1673,10 @@ balut_scores_window_init (BalutScoresWindow *self)
   g_signal_connect_swapped (self->stats_player, "notify::selected", G_CALLBACK (stats_player_cb), self);
   g_signal_connect_swapped (self->stats_mode, "notify::selected", G_CALLBACK (stats_variant_cb), self);
   g_signal_connect_swapped (self->history_list, "selected-rows-changed", G_CALLBACK (update_history_actions), self);
+  g_signal_connect_swapped (self->game_choice, "notify::selected", G_CALLBACK (game_cb), self);
+  g_signal_connect_swapped (self->belote_view, "notice", G_CALLBACK (belote_notice_cb), self);
+  g_signal_connect_swapped (belote_scores_view_get_stack (BELOTE_SCORES_VIEW (self->belote_view)),
+                            "notify::visible-child-name", G_CALLBACK (page_cb), self);
 }
 
 /**
@@ -1627,15 +1707,55 @@ balut_scores_window_new (GtkWindow  *parent,
   fill_high_scores (self);
   fill_players (self, NULL);
   fill_history (self);
+
+  /* Belote's pages, to choose once there are matches */
+  belote_scores_view_set_store (BELOTE_SCORES_VIEW (self->belote_view), store);
+  if (store != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+      guint n_matches = 0;
+
+      if (!balut_store_count_belote_matches (store, &n_matches, &error))
+        show_error (self, error);
+      gtk_widget_set_visible (self->game_choice, n_matches > 0);
+    }
   return self;
 }
 
+/* @page: one of Balut's ("high-scores", "statistics", "history") or of
+ * Belote's ("belote-players", "belote-records", "belote-matches"): the
+ * game's pages are shown */
 void
 balut_scores_window_show_page (BalutScoresWindow *self,
                                const char        *page)
 {
+  gboolean belote;
+
   g_return_if_fail (BALUT_IS_SCORES_WINDOW (self));
-  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), page);
+  g_return_if_fail (page != NULL);
+
+  belote = g_str_has_prefix (page, "belote-");
+  gtk_stack_set_visible_child_name (belote ? belote_scores_view_get_stack (BELOTE_SCORES_VIEW (self->belote_view))
+                                           : GTK_STACK (self->stack), page);
+  show_game (self, belote);
+}
+
+/* The Belote match just recorded: chosen in the matches, marked in the
+ * leads */
+void
+balut_scores_window_set_belote_highlight (BalutScoresWindow *self,
+                                          gint64             match_id)
+{
+  g_return_if_fail (BALUT_IS_SCORES_WINDOW (self));
+  belote_scores_view_set_highlight (BELOTE_SCORES_VIEW (self->belote_view), match_id);
+}
+
+/* for tests: Belote's pages */
+GtkWidget *
+balut_scores_window_get_belote_view (BalutScoresWindow *self)
+{
+  g_return_val_if_fail (BALUT_IS_SCORES_WINDOW (self), NULL);
+  return self->belote_view;
 }
 
 /* Shows @variant on the high-score and statistics pages */

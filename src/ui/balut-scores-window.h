@@ -41,5 +41,9 @@ void               balut_scores_window_set_player       (BalutScoresWindow *self
 GtkWindow         *balut_scores_window_get_check_window (BalutScoresWindow *self);
 GtkWidget         *balut_scores_window_get_categories_grid (BalutScoresWindow *self);
 GtkWidget         *balut_scores_window_get_stats_scroller  (BalutScoresWindow *self);
+/* Belote's pages (belote-scores-view.h) */
+void               balut_scores_window_set_belote_highlight (BalutScoresWindow *self,
+                                                             gint64             match_id);
+GtkWidget         *balut_scores_window_get_belote_view     (BalutScoresWindow *self);
 
 G_END_DECLS
