@@ -73,7 +73,8 @@ struct _BeloteDealForm
   GtkToggleButton *best_them;
   GtkLabel        *best_us_label;
   GtkLabel        *best_them_label;
-  GtkLabel        *message_label;
+  GtkWidget       *message_box;
+  GtkLabel        *message_label;   /* nullable: no reason shown */
   GtkButton       *cancel_button;
   GtkButton       *commit_button;
   GtkLabel        *commit_label;
@@ -409,8 +410,10 @@ update (BeloteDealForm *self)
 static void
 clear_error (BeloteDealForm *self)
 {
-  gtk_label_set_text (self->message_label, "");
-  gtk_widget_set_visible (GTK_WIDGET (self->message_label), FALSE);
+  if (self->message_label == NULL)
+    return;
+  gtk_box_remove (GTK_BOX (self->message_box), GTK_WIDGET (self->message_label));
+  self->message_label = NULL;
 }
 
 static void
@@ -566,7 +569,7 @@ escape_shortcut_cb (GtkWidget *widget,
   return TRUE;
 }
 
-/* A row's mnemonic (Alt+T, Alt+R, Alt+C, Alt+B, Alt+S) brings the focus
+/* A row's mnemonic (Alt+T, Alt+R, Alt+C, Alt+B, Alt+W) brings the focus
  * to the row's first button; it does not press it: the choice is made
  * with Tab or the arrows and Space */
 static gboolean
@@ -763,7 +766,7 @@ belote_deal_form_class_init (BeloteDealFormClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BeloteDealForm, declarations_us_label);
   gtk_widget_class_bind_template_child (widget_class, BeloteDealForm, grid);
   gtk_widget_class_bind_template_child (widget_class, BeloteDealForm, heading_label);
-  gtk_widget_class_bind_template_child (widget_class, BeloteDealForm, message_label);
+  gtk_widget_class_bind_template_child (widget_class, BeloteDealForm, message_box);
   gtk_widget_class_bind_template_child (widget_class, BeloteDealForm, points_entry);
   gtk_widget_class_bind_template_child (widget_class, BeloteDealForm, points_other_label);
   gtk_widget_class_bind_template_child (widget_class, BeloteDealForm, points_taker_label);
@@ -1119,8 +1122,16 @@ belote_deal_form_show_error (BeloteDealForm *self,
       clear_error (self);
       return;
     }
-  gtk_label_set_text (self->message_label, message);
-  gtk_widget_set_visible (GTK_WIDGET (self->message_label), TRUE);
+  clear_error (self);
+  self->message_label = g_object_new (GTK_TYPE_LABEL,
+                                      "label", message,
+                                      "wrap", TRUE,
+                                      "wrap-mode", PANGO_WRAP_WORD_CHAR,
+                                      "xalign", 0.0f,
+                                      "accessible-role", GTK_ACCESSIBLE_ROLE_ALERT,
+                                      "css-classes", (const char *[]) { "belote-form-error", NULL },
+                                      NULL);
+  gtk_box_append (GTK_BOX (self->message_box), GTK_WIDGET (self->message_label));
 }
 
 /* Returns: the reason shown, "" when none */
@@ -1128,7 +1139,7 @@ const char *
 belote_deal_form_get_error (BeloteDealForm *self)
 {
   g_return_val_if_fail (BELOTE_IS_DEAL_FORM (self), NULL);
-  return gtk_label_get_text (self->message_label);
+  return self->message_label != NULL ? gtk_label_get_text (self->message_label) : "";
 }
 
 /* Whether the form asks whose announcement was best (B20) */

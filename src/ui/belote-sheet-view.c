@@ -356,13 +356,18 @@ row_new (BeloteSheetView *self)
   return row;
 }
 
+/* A label's text, hidden when there is none. Its name for screen readers
+ * is its text: GTK 4.8 calls an empty label "GtkLabel", also hidden. */
 static void
 set_label (GtkLabel   *label,
            const char *text)
 {
+  if (text == NULL)
+    text = "";
   if (g_strcmp0 (gtk_label_get_text (label), text) != 0)
     gtk_label_set_text (label, text);
-  gtk_widget_set_visible (GTK_WIDGET (label), text != NULL && *text != '\0');
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+  gtk_widget_set_visible (GTK_WIDGET (label), *text != '\0');
 }
 
 static void
@@ -689,6 +694,7 @@ belote_sheet_view_init (BeloteSheetView *self)
   self->numbers = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
   gtk_size_group_add_widget (self->numbers, GTK_WIDGET (self->number_heading));
   gtk_size_group_add_widget (self->numbers, GTK_WIDGET (self->total_heading));
+  set_label (self->pot_label, NULL);
   self->stick_to_end = TRUE;
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scroller), "changed",
                            G_CALLBACK (adjustment_changed_cb), self, G_CONNECT_SWAPPED);

@@ -117,6 +117,8 @@ update_end (BeloteWindow *self)
                             totals[winner], totals[1 - winner], n);
   gtk_label_set_text (self->end_label, won);
   gtk_label_set_text (self->end_detail, detail);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->end_label), GTK_ACCESSIBLE_PROPERTY_LABEL, won, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->end_detail), GTK_ACCESSIBLE_PROPERTY_LABEL, detail, -1);
   gtk_window_set_title (GTK_WINDOW (self), won);
 }
 
@@ -168,6 +170,8 @@ update_state (BeloteWindow *self)
 static void
 focus_next (BeloteWindow *self)
 {
+  if (self->match == NULL)
+    return;
   if (belote_match_is_over (self->match) && !belote_deal_form_get_correcting (self->deal_form))
     gtk_widget_grab_focus (self->end_new_match_button);
   else
@@ -380,7 +384,6 @@ start_new_match (BeloteWindow         *self,
 
   gtk_window_destroy (GTK_WINDOW (dialog));
   belote_session_set_match (self->session, match);
-  gtk_window_present (GTK_WINDOW (self));
 }
 
 static void
@@ -428,6 +431,18 @@ start_cb (BeloteWindow         *self,
   gtk_window_present (GTK_WINDOW (question));
 }
 
+/* the dialog closed (Cancel, Escape, Start): the window has the keyboard
+ * again (without a window manager, nothing gives it back) */
+static void
+new_match_dialog_destroyed_cb (BeloteWindow *self)
+{
+  if (!gtk_widget_in_destruction (GTK_WIDGET (self)) && gtk_widget_get_visible (GTK_WIDGET (self)))
+    {
+      gtk_window_present (GTK_WINDOW (self));
+      focus_next (self);
+    }
+}
+
 /**
  * belote_window_show_new_match_dialog:
  *
@@ -449,6 +464,8 @@ belote_window_show_new_match_dialog (BeloteWindow *self)
   dialog = belote_new_match_dialog_new (GTK_WINDOW (self), self->settings);
   g_set_weak_pointer (&self->new_match_dialog, GTK_WINDOW (dialog));
   g_signal_connect_object (dialog, "start", G_CALLBACK (start_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (dialog, "destroy", G_CALLBACK (new_match_dialog_destroyed_cb), self,
+                           G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -666,6 +683,10 @@ belote_window_init (BeloteWindow *self)
 
   g_signal_connect_object (self->sheet_view, "deal-activated", G_CALLBACK (deal_activated_cb), self,
                            G_CONNECT_SWAPPED);
+  /* no one has won yet: the end's labels are empty, and named so (GTK
+   * 4.8 would call them "GtkLabel") */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->end_label), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->end_detail), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.correct", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print-match", FALSE);

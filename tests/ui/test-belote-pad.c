@@ -754,6 +754,158 @@ test_window_correct_undo (void)
   close_pad (&pad);
 }
 
+/* The mnemonics of the mapped labels under @root: each letter once */
+static void
+collect_mnemonics (GtkWidget  *root,
+                   GHashTable *seen,
+                   GString    *twice)
+{
+  if (!gtk_widget_get_mapped (root))
+    return;
+  if (GTK_IS_LABEL (root) && gtk_label_get_use_underline (GTK_LABEL (root)))
+    {
+      guint keyval = gdk_keyval_to_lower (gtk_label_get_mnemonic_keyval (GTK_LABEL (root)));
+      const char *other = g_hash_table_lookup (seen, GUINT_TO_POINTER (keyval));
+
+      if (keyval != GDK_KEY_VoidSymbol && other != NULL)
+        g_string_append_printf (twice, "“%s” and “%s”; ", other, gtk_label_get_label (GTK_LABEL (root)));
+      else if (keyval != GDK_KEY_VoidSymbol)
+        g_hash_table_insert (seen, GUINT_TO_POINTER (keyval), (gpointer) gtk_label_get_label (GTK_LABEL (root)));
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_mnemonics (child, seen, twice);
+}
+
+static guint
+assert_mnemonics_unique (GtkWidget  *root,
+                         const char *what)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+  g_autoptr(GString) twice = g_string_new (NULL);
+
+  collect_mnemonics (root, seen, twice);
+  if (twice->len > 0)
+    g_error ("%s: mnemonics used twice: %s", what, twice->str);
+  g_test_message ("%s: %u mnemonics, each once", what, g_hash_table_size (seen));
+  return g_hash_table_size (seen);
+}
+
+/* Every mnemonic once in what is shown: the form, with the declarations
+ * open and B20's question, correcting, at the end; the New Match dialog
+ * with the teams or the four players */
+static void
+test_window_mnemonics (void)
+{
+  Pad pad = open_pad (1280, 800, BELOTE_SCHOOL_FAMILY, 301);
+  const Deal first = { 0, BELOTE_HEARTS, "162", -1, -1, { 0 }, { 0 }, { 0 }, NO_CARRES, -1 };
+  const Deal last = { 0, BELOTE_HEARTS, "162", -1, -1, { 0 }, { 0 }, { 0 }, NO_CARRES, -1 };
+  BeloteNewMatchDialog *dialog;
+
+  g_assert_cmpuint (assert_mnemonics_unique (GTK_WIDGET (pad.window), "the form"), >=, 8);
+  gtk_expander_set_expanded (GTK_EXPANDER (control (pad.form, BELOTE_FORM_DECLARATIONS)), TRUE);
+  set_sequences (pad.form, 0, BELOTE_FORM_TIERCE, 1);
+  set_sequences (pad.form, 1, BELOTE_FORM_TIERCE, 1);
+  g_assert_true (belote_deal_form_get_asks_best (pad.form));
+  ui_test_wait_for_frame (GTK_WIDGET (pad.window));
+  assert_mnemonics_unique (GTK_WIDGET (pad.window), "the form with declarations and B20's question");
+  belote_deal_form_reset (pad.form);
+
+  enter_ok (&pad, &first);
+  gtk_widget_activate_action (GTK_WIDGET (pad.window), "win.correct", NULL);
+  gtk_expander_set_expanded (GTK_EXPANDER (control (pad.form, BELOTE_FORM_DECLARATIONS)), TRUE);
+  set_sequences (pad.form, 0, BELOTE_FORM_TIERCE, 1);
+  set_sequences (pad.form, 1, BELOTE_FORM_TIERCE, 1);
+  g_assert_true (belote_deal_form_get_asks_best (pad.form));
+  ui_test_wait_for_frame (GTK_WIDGET (pad.window));
+  assert_mnemonics_unique (GTK_WIDGET (pad.window), "the form correcting, B20's question asked");
+  g_signal_emit_by_name (pad.form, "cancel");
+
+  enter_ok (&pad, &last);
+  g_assert_true (belote_match_is_over (pad_match (&pad)));
+  ui_test_wait_for_frame (GTK_WIDGET (pad.window));
+  g_assert_cmpstr (belote_window_get_end_text (pad.window), ==, "Us win the match!");
+  assert_mnemonics_unique (GTK_WIDGET (pad.window), "the end");
+
+  gtk_widget_activate_action (GTK_WIDGET (pad.window), "win.new-match", NULL);
+  dialog = BELOTE_NEW_MATCH_DIALOG (belote_window_get_new_match_dialog (pad.window));
+  g_assert_nonnull (dialog);
+  ui_test_wait_until (window_mapped, dialog, 10000, "the New Match dialog to be mapped");
+  assert_mnemonics_unique (GTK_WIDGET (dialog), "the New Match dialog");
+  gtk_switch_set_active (GTK_SWITCH (ui_test_find_widget (GTK_WIDGET (dialog), GTK_TYPE_SWITCH)), TRUE);
+  ui_test_wait_for_frame (GTK_WIDGET (dialog));
+  assert_mnemonics_unique (GTK_WIDGET (dialog), "the New Match dialog with four players");
+
+  close_pad (&pad);
+}
+
+/* New Match: the names, rules and target chosen make the match; a match
+ * in play is given up only when the table says so */
+static void
+test_window_new_match (void)
+{
+  Pad pad = open_pad (1280, 800, BELOTE_SCHOOL_FAMILY, 501);
+  const Deal deal = { 0, BELOTE_HEARTS, "100", -1, -1, { 0 }, { 0 }, { 0 }, NO_CARRES, -1 };
+  BeloteMatch *before;
+  BeloteNewMatchDialog *dialog;
+  GtkWindow *question;
+  BeloteMatch *match;
+
+  enter_ok (&pad, &deal);
+  before = pad_match (&pad);
+
+  gtk_widget_activate_action (GTK_WIDGET (pad.window), "win.new-match", NULL);
+  dialog = BELOTE_NEW_MATCH_DIALOG (belote_window_get_new_match_dialog (pad.window));
+  gtk_switch_set_active (GTK_SWITCH (ui_test_find_widget (GTK_WIDGET (dialog), GTK_TYPE_SWITCH)), TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (belote_new_match_dialog_get_entry (dialog, 0, TRUE)), "  Ana ");
+  gtk_editable_set_text (GTK_EDITABLE (belote_new_match_dialog_get_entry (dialog, 2, TRUE)), "Ben");
+  gtk_editable_set_text (GTK_EDITABLE (belote_new_match_dialog_get_entry (dialog, 1, TRUE)), "Chloé");
+  gtk_editable_set_text (GTK_EDITABLE (belote_new_match_dialog_get_entry (dialog, 3, TRUE)), "");
+  g_signal_emit_by_name (ui_test_find_button (GTK_WIDGET (dialog), "Tournament"), "clicked");
+  g_signal_emit_by_name (ui_test_find_button (GTK_WIDGET (dialog), "1000"), "clicked");
+
+  /* Start: asked first, a match being in play; Cancel keeps it */
+  g_signal_emit_by_name (ui_test_find_button (GTK_WIDGET (dialog), "Start"), "clicked");
+  question = GTK_WINDOW (ui_test_find_toplevel (GTK_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (question);
+  gtk_dialog_response (GTK_DIALOG (question), GTK_RESPONSE_CANCEL);
+  g_assert_true (pad_match (&pad) == before);
+  g_assert_nonnull (belote_window_get_new_match_dialog (pad.window));
+
+  g_signal_emit_by_name (ui_test_find_button (GTK_WIDGET (dialog), "Start"), "clicked");
+  question = GTK_WINDOW (ui_test_find_toplevel (GTK_TYPE_MESSAGE_DIALOG));
+  gtk_dialog_response (GTK_DIALOG (question), GTK_RESPONSE_ACCEPT);
+  g_assert_null (belote_window_get_new_match_dialog (pad.window));
+
+  match = pad_match (&pad);
+  g_assert_true (match != before);
+  g_assert_cmpint (belote_match_get_mode (match), ==, BELOTE_MODE_PAD);
+  g_assert_cmpint (belote_match_get_school (match), ==, BELOTE_SCHOOL_TOURNAMENT);
+  g_assert_cmpint (belote_match_get_target (match), ==, 1000);
+  g_assert_cmpstr (belote_match_get_player_name (match, 0), ==, "Ana");
+  g_assert_cmpstr (belote_match_get_team_name (match, 0), ==, "Ana & Ben");
+  g_assert_cmpstr (belote_match_get_team_name (match, 1), ==, "Chloé");
+  /* B27: no declarations in the form */
+  g_assert_false (gtk_widget_get_visible (control (pad.form, BELOTE_FORM_DECLARATIONS)));
+  g_assert_cmpuint (belote_sheet_view_get_n_rows (pad.sheet), ==, 0);
+
+  /* kept for the next match */
+  {
+    g_autoptr(GSettings) settings = ui_test_dup_settings ();
+    g_autoptr(BeloteMatch) next = belote_new_match_from_settings (settings, 1);
+
+    g_assert_cmpint (belote_match_get_school (next), ==, BELOTE_SCHOOL_TOURNAMENT);
+    g_assert_cmpint (belote_match_get_target (next), ==, 1000);
+    g_assert_cmpstr (belote_match_get_team_name (next, 0), ==, "Ana & Ben");
+    g_settings_reset (settings, "belote-teams");
+    g_settings_reset (settings, "belote-players");
+    g_settings_reset (settings, "belote-name-players");
+    g_settings_reset (settings, "belote-school");
+    g_settings_reset (settings, "belote-target");
+  }
+
+  close_pad (&pad);
+}
+
 /* ------------------------------------------------------- the looks */
 
 static void
@@ -870,6 +1022,8 @@ main (int   argc,
   g_test_add_func ("/belote/ui/window/whole-match-b22-b25", test_window_whole_match);
   g_test_add_func ("/belote/ui/window/refusals-b28", test_window_refusals);
   g_test_add_func ("/belote/ui/window/correct-undo-b28", test_window_correct_undo);
+  g_test_add_func ("/belote/ui/window/mnemonics", test_window_mnemonics);
+  g_test_add_func ("/belote/ui/window/new-match-b3-b27", test_window_new_match);
   for (guint i = 0; i < G_N_ELEMENTS (looks); i++)
     {
       g_autofree char *path = g_strdup_printf ("/belote/ui/window/looks/%dx%d-%s", looks[i].width,

@@ -8,7 +8,7 @@
 # Starts the real program as the Belote launcher does (`balut --belote`)
 # and presses real keys (AT-SPI's keyboard synthesis, XTest): the form's
 # mnemonics (Alt+T taker, Alt+R trump, Alt+P points, Alt+C capot, Alt+B
-# Belote, Alt+D declarations, Alt+S whose announcement was best), Tab,
+# Belote, Alt+D declarations, Alt+W whose announcement was best), Tab,
 # Space, digits, Enter to enter the deal. After every deal the sheet's
 # rows and totals, as screen readers get them ("Deal 3. … Totals: Us 240,
 # Them 198."), must be what an independent scorer written here says
@@ -192,6 +192,44 @@ def end_text(win):
     return None
 
 
+# ------------------------------------------------ names for screen readers
+
+CONTROL_ROLES = (pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON, pyatspi.ROLE_CHECK_BOX,
+                 pyatspi.ROLE_RADIO_BUTTON, pyatspi.ROLE_COMBO_BOX, pyatspi.ROLE_TEXT,
+                 pyatspi.ROLE_SPIN_BUTTON, pyatspi.ROLE_LIST, pyatspi.ROLE_LIST_ITEM)
+TYPE_NAME = re.compile(r"^(Gtk|Balut|Belote)[A-Z][A-Za-z]*$")
+
+
+def check_names(root, what):
+    """Every control under root has a name a screen reader can say: not
+    empty, no mnemonic underscore, not a widget's type name, not doubled
+    ("New Match New Match"); no text under it named by its type
+    ("GtkLabel": an empty label)"""
+    bad = []
+    n = 0
+    for acc in walk(root):
+        role = role_of(acc)
+        name = name_of(acc)
+        if role in CONTROL_ROLES:
+            n += 1
+            words = name.split()
+            half = len(words) // 2
+            if not name.strip() or "_" in name or TYPE_NAME.match(name) \
+                    or (len(words) % 2 == 0 and half > 0 and words[:half] == words[half:]):
+                try:
+                    parent = acc.parent
+                    where = " in %s “%s”" % (parent.getRoleName(), name_of(parent))
+                except Exception:
+                    where = ""
+                bad.append("%s “%s”%s" % (acc.getRoleName(), name, where))
+        elif role in (pyatspi.ROLE_LABEL, pyatspi.ROLE_ALERT, pyatspi.ROLE_NOTIFICATION) and TYPE_NAME.match(name):
+            bad.append("%s “%s”" % (acc.getRoleName(), name))
+    if bad:
+        raise Failure("%s: %d names a screen reader cannot say well: %s"
+                      % (what, len(bad), "; ".join(sorted(set(bad)))))
+    return n
+
+
 # --------------------------------------------------- the scorer (B20–B25)
 
 class Scorer:
@@ -321,7 +359,7 @@ def enter_form(win, deal):
         # leaving the last count confirms it
         tab(win)
     if deal.get("best") is not None:
-        press("s", ALT)
+        press("w", ALT)
         wait_focus(win, lambda n: n.startswith("Best announcement: "), "B20's question")
         if deal["best"] == 1:
             tab(win)
@@ -422,6 +460,43 @@ def run(binary, env, data_dir):
     win = program.window()
     wait_focus(win, lambda n: True, "the focus in the form")
     ok("balut --belote opens Belote's window with the form's focus on %s" % name_of(current_focus(win)))
+
+    # every control named, the declarations open and B20's question asked
+    n_controls = check_names(win, "the Belote window")
+    press("d", ALT)
+    wait_focus(win, lambda n: n.startswith("Declarations"), "the declarations")
+    tab(win)
+    type_text("1")
+    tab(win)
+    type_text("1")
+    tab(win)
+    wait_for("B20's question", lambda: any(name_of(a) == "Best announcement: Us" for a in walk(win)))
+    n_open = check_names(win, "the Belote window with its declarations open")
+    # the counts back to 0, the declarations closed
+    for _ in range(2):
+        press("Tab", 1 << 0)   # Shift+Tab
+        wait_for("the focus back", lambda: current_focus(win) is not None)
+        press("0")
+    press("d", ALT)
+    press("space")
+    press("n", CONTROL)
+
+    def dialog():
+        for i in range(program.app.childCount):
+            w = program.app.getChildAtIndex(i)
+            if w is not None and name_of(w) == "New Belote Match":
+                return w
+        return None
+
+    new_match = wait_for("the New Match dialog", dialog)
+    n_dialog = check_names(new_match, "the New Match dialog")
+    press("Escape")
+    wait_for("the New Match dialog to close", lambda: dialog() is None)
+    program.window()
+    press("p", ALT)
+    wait_focus(win, lambda n: n == "Points", "the points")
+    ok("every control has a name a screen reader can say: %d in the window, %d with the declarations open "
+       "and B20's question, %d in the New Match dialog (Ctrl+N, Escape)" % (n_controls, n_open, n_dialog))
 
     # the first deals, by keyboard
     for i, deal in enumerate(DEALS[:3]):
@@ -550,10 +625,14 @@ def run(binary, env, data_dir):
         check_rows(win, scorer, names)
     if scorer.winner is None:
         raise Failure("the match did not end")
+    # the window's title says it (one look, not a walk through the tree),
+    # then the end's own words beside the sheet
+    wait_for("who won, in the title", lambda: name_of(win).endswith("win the match!"), timeout=60)
     won = wait_for("who won", lambda: end_text(win))
     if won != "%s win the match!" % names[scorer.winner]:
         raise Failure("the window says “%s”" % won)
-    ok("the match to %d played out: “%s”, %s" % (TARGET, won, foot(win)))
+    n_end = check_names(win, "the Belote window at the end")
+    ok("the match to %d played out: “%s”, %s; %d controls named" % (TARGET, won, foot(win), n_end))
 
     # the record in the store, checked by balut --verify
     wait_for("the save removed once recorded", lambda: not os.path.exists(save))
