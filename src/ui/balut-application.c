@@ -20,7 +20,9 @@
 #include "balut-window.h"
 #include "balut-autosave.h"
 #include "balut-session.h"
+#include "balut-print.h"
 #include "belote-new-match-dialog.h"
+#include "belote-record.h"
 #include "belote-window.h"
 
 struct _BalutApplication
@@ -256,10 +258,17 @@ open_belote_window (BalutApplication  *self,
                     BeloteWindow     **out)
 {
   g_autoptr(GError) error = NULL;
-  BeloteWindow *window = (BeloteWindow *) find_window (self, BELOTE_TYPE_WINDOW);
+  BeloteWindow *window = NULL;
   BeloteSession *session;
   gboolean resume = FALSE;
 
+  /* the one that keeps the match in play (not a match reopened) */
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (BELOTE_IS_WINDOW (l->data) && !belote_window_get_recorded (l->data))
+      {
+        window = l->data;
+        break;
+      }
   if (window != NULL)
     {
       gtk_window_present (GTK_WINDOW (window));
@@ -343,6 +352,32 @@ new_belote_action (GSimpleAction *action,
     belote_window_show_new_match_dialog (window);
 }
 
+/* app.belote-open-record (s): a match from the history, its record's
+ * text, reopened in a window of its own: its sheet, who won, printing;
+ * the match in play stays as it is */
+static void
+belote_open_record_action (GSimpleAction *action,
+                           GVariant      *parameter,
+                           gpointer       user_data)
+{
+  BalutApplication *self = BALUT_APPLICATION (user_data);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BeloteMatch) match = NULL;
+  gsize length;
+  const char *record = g_variant_get_string (parameter, &length);
+  BeloteWindow *window;
+
+  match = belote_record_load_data (record, (gssize) length, &error);
+  if (match == NULL)
+    {
+      balut_show_error_dialog (gtk_application_get_active_window (GTK_APPLICATION (self)),
+                               _("The match could not be reopened"), error);
+      return;
+    }
+  window = belote_window_new_for_record (self, match);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
 /* app.balut: Balut's window, from Belote's menu */
 static void
 balut_action (GSimpleAction *action,
@@ -415,6 +450,7 @@ balut_application_startup (GApplication *application)
     { "balut", balut_action },
     { "belote", belote_action },
     { "new-belote", new_belote_action },
+    { "belote-open-record", belote_open_record_action, "s" },
   };
   static const char *quit_accels[] = { "<Control>q", NULL };
 

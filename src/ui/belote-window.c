@@ -60,6 +60,9 @@ struct _BeloteWindow
   GtkWindow            *new_match_dialog;   /* weak */
   GtkWindow            *resume_dialog;      /* weak */
   gboolean              save_failure_shown;
+  /* a match reopened from the history: shown and printed, never changed */
+  gboolean              recorded;
+  GtkWidget            *end_buttons;
 };
 
 G_DEFINE_FINAL_TYPE (BeloteWindow, belote_window, GTK_TYPE_APPLICATION_WINDOW)
@@ -117,9 +120,10 @@ update_end (BeloteWindow *self)
                             totals[winner], totals[1 - winner], n);
   gtk_label_set_text (self->end_label, won);
   gtk_label_set_text (self->end_detail, detail);
+  if (!self->recorded)
+    gtk_window_set_title (GTK_WINDOW (self), won);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->end_label), GTK_ACCESSIBLE_PROPERTY_LABEL, won, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->end_detail), GTK_ACCESSIBLE_PROPERTY_LABEL, detail, -1);
-  gtk_window_set_title (GTK_WINDOW (self), won);
 }
 
 static void
@@ -131,6 +135,16 @@ update_state (BeloteWindow *self)
 
   if (self->match == NULL)
     return;
+
+  if (self->recorded)
+    {
+      update_end (self);
+      gtk_label_set_text (self->subtitle_label, _("A recorded match"));
+      gtk_stack_set_visible_child_name (self->panel_stack, "end");
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print-match", TRUE);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-sheet", TRUE);
+      return;
+    }
 
   over = belote_match_is_over (self->match);
   correcting = belote_deal_form_get_correcting (self->deal_form);
@@ -637,6 +651,7 @@ belote_window_class_init (BeloteWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BeloteWindow, correct_button);
   gtk_widget_class_bind_template_child (widget_class, BeloteWindow, deal_form);
   gtk_widget_class_bind_template_child (widget_class, BeloteWindow, end_box);
+  gtk_widget_class_bind_template_child (widget_class, BeloteWindow, end_buttons);
   gtk_widget_class_bind_template_child (widget_class, BeloteWindow, end_detail);
   gtk_widget_class_bind_template_child (widget_class, BeloteWindow, end_label);
   gtk_widget_class_bind_template_child (widget_class, BeloteWindow, end_new_match_button);
@@ -727,6 +742,44 @@ belote_window_new (BalutApplication *application)
 }
 
 /**
+ * belote_window_new_for_record:
+ * @match: a match read from its record (the history's Reopen)
+ *
+ * Returns: (transfer full): a window that shows @match's sheet, who won,
+ *   and prints or exports it; nothing is entered, saved or recorded
+ *   there (the match in play, if any, stays in its own window)
+ */
+BeloteWindow *
+belote_window_new_for_record (BalutApplication *application,
+                              BeloteMatch      *match)
+{
+  BeloteWindow *self;
+  g_autofree char *title = NULL;
+
+  g_return_val_if_fail (BALUT_IS_APPLICATION (application), NULL);
+  g_return_val_if_fail (BELOTE_IS_MATCH (match), NULL);
+
+  self = g_object_new (BELOTE_TYPE_WINDOW, "application", application, NULL);
+  self->recorded = TRUE;
+  gtk_widget_set_visible (self->new_match_button, FALSE);
+  gtk_widget_set_visible (self->end_buttons, FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.new-match", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.correct", FALSE);
+  /* no save, no store */
+  self->session = belote_session_new (NULL);
+  g_signal_connect_object (self->session, "notify::match", G_CALLBACK (session_match_cb), self, G_CONNECT_SWAPPED);
+  belote_session_set_match (self->session, match);
+  /* Translators: the title of a window showing a match from the history,
+   * e.g. "Us against Them" */
+  title = g_strdup_printf (_("%s against %s"), belote_match_get_team_name (match, 0),
+                           belote_match_get_team_name (match, 1));
+  gtk_window_set_title (GTK_WINDOW (self), title);
+  gtk_label_set_text (self->title_label, title);
+  return self;
+}
+
+/**
  * belote_window_get_session:
  *
  * Returns: (transfer none): the match kept, its save and record
@@ -788,6 +841,14 @@ belote_window_get_end_text (BeloteWindow *self)
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->panel_stack), "end") != 0)
     return "";
   return gtk_label_get_text (self->end_label);
+}
+
+/* Whether it shows a match reopened from the history (read only) */
+gboolean
+belote_window_get_recorded (BeloteWindow *self)
+{
+  g_return_val_if_fail (BELOTE_IS_WINDOW (self), FALSE);
+  return self->recorded;
 }
 
 gboolean

@@ -21,6 +21,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (BeloteWindow, belote_window, BELOTE, WINDOW, GtkApplicationWindow)
 
 BeloteWindow    *belote_window_new                   (BalutApplication *application);
+BeloteWindow    *belote_window_new_for_record        (BalutApplication *application,
+                                                      BeloteMatch      *match);
 BeloteSession   *belote_window_get_session           (BeloteWindow     *self);
 BeloteMatch     *belote_window_get_match             (BeloteWindow     *self);
 void             belote_window_offer_resume          (BeloteWindow     *self);
@@ -28,6 +30,8 @@ void             belote_window_show_new_match_dialog (BeloteWindow     *self);
 void             belote_window_show_notice           (BeloteWindow     *self,
                                                       const char       *heading,
                                                       const char       *message);
+
+gboolean         belote_window_get_recorded          (BeloteWindow     *self);
 
 char            *belote_window_describe_match        (BeloteMatch      *match);
 

@@ -906,6 +906,67 @@ test_window_new_match (void)
   close_pad (&pad);
 }
 
+/* The history's Reopen (app.belote-open-record): the match recorded in a
+ * window of its own, its sheet and who won, nothing to enter or undo;
+ * Belote's window for the match in play is another */
+static void
+test_window_reopen (void)
+{
+  BalutApplication *app = ui_test_get_application ();
+  g_autoptr(BeloteMatch) match = belote_match_new (BELOTE_MODE_PAD, BELOTE_SCHOOL_FAMILY, 301, 5, FALSE);
+  g_autofree char *record = NULL;
+  g_autoptr(GError) error = NULL;
+  BelotePadEntry entry;
+  BeloteWindow *window = NULL;
+  BeloteSheetView *sheet;
+
+  belote_match_set_team_name (match, 1, "Les Voisins");
+  belote_pad_entry_init (&entry);
+  entry.taker_team = 1;
+  entry.taker_points = 162;
+  for (guint i = 0; i < 2; i++)
+    g_assert_true (belote_match_enter_deal (match, &entry, &error));
+  g_assert_true (belote_match_is_over (match));
+  record = belote_record_to_data (match, NULL);
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "belote-open-record", g_variant_new_string (record));
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
+    if (BELOTE_IS_WINDOW (l->data))
+      window = l->data;
+  g_assert_nonnull (window);
+  g_assert_true (belote_window_get_recorded (window));
+  ui_test_wait_until (window_mapped, window, 10000, "the reopened match's window");
+  sheet = belote_window_get_sheet_view (window);
+  g_assert_cmpuint (belote_sheet_view_get_n_rows (sheet), ==, 2);
+  g_assert_cmpstr (belote_sheet_view_get_total_text (sheet, 1), ==, "324");
+  g_assert_cmpstr (belote_window_get_end_text (window), ==, "Les Voisins win the match!");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Us against Les Voisins");
+  /* nothing entered, corrected or undone there, no new match */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-match", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.correct", NULL);
+  g_assert_null (belote_window_get_new_match_dialog (window));
+  g_assert_false (belote_deal_form_get_correcting (belote_window_get_deal_form (window)));
+  g_assert_cmpuint (belote_match_get_n_deals (belote_window_get_match (window)), ==, 2);
+  ui_test_wait_for_frame (GTK_WIDGET (window));
+  ui_test_save_png (GTK_WIDGET (window), "belote-reopened");
+
+  /* a record that does not load: said, and no window */
+  {
+    guint n_windows = g_list_length (gtk_application_get_windows (GTK_APPLICATION (app)));
+    GtkWindow *error_dialog;
+
+    g_action_group_activate_action (G_ACTION_GROUP (app), "belote-open-record",
+                                    g_variant_new_string ("{ \"format\": \"belote-record\""));
+    error_dialog = ui_test_find_toplevel (GTK_TYPE_MESSAGE_DIALOG);
+    g_assert_nonnull (error_dialog);
+    g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), ==, n_windows);
+    gtk_window_destroy (error_dialog);
+  }
+
+  close_toplevel (GTK_WIDGET (window));
+}
+
 /* ------------------------------------------------------- the looks */
 
 static void
@@ -1024,6 +1085,7 @@ main (int   argc,
   g_test_add_func ("/belote/ui/window/correct-undo-b28", test_window_correct_undo);
   g_test_add_func ("/belote/ui/window/mnemonics", test_window_mnemonics);
   g_test_add_func ("/belote/ui/window/new-match-b3-b27", test_window_new_match);
+  g_test_add_func ("/belote/ui/window/reopen", test_window_reopen);
   for (guint i = 0; i < G_N_ELEMENTS (looks); i++)
     {
       g_autofree char *path = g_strdup_printf ("/belote/ui/window/looks/%dx%d-%s", looks[i].width,
