@@ -25,8 +25,10 @@
 
 #include <glib/gstdio.h>
 
+#include "balut-test-util.h"
 #include "belote-board.h"
 #include "belote-new-match-dialog.h"
+#include "belote-print.h"
 #include "belote-record.h"
 #include "belote-window.h"
 #include "ui-test-utils.h"
@@ -967,6 +969,85 @@ test_window_reopen (void)
   close_toplevel (GTK_WIDGET (window));
 }
 
+/* ------------------------------------------------------- the paper */
+
+static char *
+pdf_text (const char *path)
+{
+  const char *argv[] = { "pdftotext", "-layout", path, "-", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *err = NULL;
+  char *out = NULL;
+  int status = 0;
+
+  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &out, &err, &status, &error))
+    g_error ("could not run pdftotext (install poppler-utils): %s", error->message);
+  if (!g_spawn_check_wait_status (status, &error))
+    g_error ("pdftotext failed: %s\n%s", error->message, err);
+  return out;
+}
+
+/* The sheet of the match in the window, printed (to a PDF, without the
+ * dialog) and exported as PDF and SVG, from the paper's one drawing:
+ * its teams, its totals */
+static void
+test_window_paper (void)
+{
+  Pad pad = open_pad (1280, 800, BELOTE_SCHOOL_FAMILY, 501);
+  const Deal deals[] = {
+    { 0, BELOTE_HEARTS, "92", -1, 0, { 0 }, { 0 }, { 0 }, NO_CARRES, -1 },
+    { 1, BELOTE_SPADES, "70", -1, -1, { 0 }, { 0 }, { 0 }, NO_CARRES, -1 },
+  };
+  g_autofree char *dir = g_dir_make_tmp ("belote-paper-XXXXXX", NULL);
+  g_autofree char *printed = g_build_filename (dir, "printed.pdf", NULL);
+  g_autofree char *exported = g_build_filename (dir, "exported.pdf", NULL);
+  g_autofree char *svg = g_build_filename (dir, "exported.svg", NULL);
+  g_autofree char *wrong = g_build_filename (dir, "exported.txt", NULL);
+  g_autoptr(BeloteSheetDocument) document = NULL;
+  g_autoptr(GError) error = NULL;
+
+  belote_match_set_team_name (pad_match (&pad), 0, "Nous");
+  belote_match_set_team_name (pad_match (&pad), 1, "Eux");
+  for (guint i = 0; i < G_N_ELEMENTS (deals); i++)
+    enter_ok (&pad, &deals[i]);
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (ui_test_find_button (GTK_WIDGET (pad.window), "Enter Deal"))));
+
+  document = belote_sheet_document_new_for_match (pad_match (&pad));
+  g_assert_cmpint (belote_print_sheet_run (GTK_WINDOW (pad.window), document, GTK_PRINT_OPERATION_ACTION_EXPORT,
+                                           printed, &error), ==, GTK_PRINT_OPERATION_RESULT_APPLY);
+  g_assert_no_error (error);
+  g_assert_true (belote_export_sheet_to (document, exported, &error));
+  g_assert_no_error (error);
+  g_assert_true (belote_export_sheet_to (document, svg, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (svg, G_FILE_TEST_IS_REGULAR));
+  /* a name that is neither: refused, nothing written */
+  g_assert_false (belote_export_sheet_to (document, wrong, &error));
+  g_assert_error (error, BALUT_SHEET_ERROR, BALUT_SHEET_ERROR_FORMAT);
+  g_assert_false (g_file_test (wrong, G_FILE_TEST_EXISTS));
+
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *text = pdf_text (i == 0 ? printed : exported);
+      int totals[BELOTE_N_TEAMS];
+      g_autofree char *us = NULL;
+      g_autofree char *them = NULL;
+
+      belote_match_get_totals (pad_match (&pad), totals);
+      us = g_strdup_printf ("%d", totals[0]);
+      them = g_strdup_printf ("%d", totals[1]);
+      g_test_message ("%s:\n%s", i == 0 ? "printed" : "exported", text);
+      g_assert_nonnull (strstr (text, "Nous"));
+      g_assert_nonnull (strstr (text, "Eux"));
+      g_assert_nonnull (strstr (text, us));
+      g_assert_nonnull (strstr (text, them));
+      g_assert_nonnull (strstr (text, "501"));
+    }
+
+  balut_test_remove_tree (dir);
+  close_pad (&pad);
+}
+
 /* ------------------------------------------------------- the looks */
 
 static void
@@ -1086,6 +1167,7 @@ main (int   argc,
   g_test_add_func ("/belote/ui/window/mnemonics", test_window_mnemonics);
   g_test_add_func ("/belote/ui/window/new-match-b3-b27", test_window_new_match);
   g_test_add_func ("/belote/ui/window/reopen", test_window_reopen);
+  g_test_add_func ("/belote/ui/window/paper", test_window_paper);
   for (guint i = 0; i < G_N_ELEMENTS (looks); i++)
     {
       g_autofree char *path = g_strdup_printf ("/belote/ui/window/looks/%dx%d-%s", looks[i].width,
