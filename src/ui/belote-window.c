@@ -23,6 +23,7 @@
 #include <glib/gi18n.h>
 
 #include "balut-print.h"
+#include "balut-scores-window.h"
 #include "belote-board.h"
 #include "belote-new-match-dialog.h"
 #include "belote-print.h"
@@ -608,6 +609,29 @@ export_sheet_action (GtkWidget  *widget,
   belote_export_sheet (GTK_WINDOW (self), document);
 }
 
+/* ------------------------------------------------------- the scores */
+
+/* Belote's pages of the scores window: the match just won chosen among
+ * the matches, else the players */
+static void
+scores_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  BeloteWindow *self = BELOTE_WINDOW (widget);
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  const char *notice = NULL;
+  BalutStore *store = BALUT_IS_APPLICATION (app) ? balut_application_get_store (BALUT_APPLICATION (app), &notice)
+                                                 : NULL;
+  BalutScoresWindow *scores = balut_scores_window_new (GTK_WINDOW (self), store, notice, self->settings);
+  gint64 id = belote_session_get_store_id (self->session);
+
+  if (id != 0)
+    balut_scores_window_set_belote_highlight (scores, id);
+  balut_scores_window_show_page (scores, id != 0 ? "belote-matches" : "belote-players");
+  gtk_window_present (GTK_WINDOW (scores));
+}
+
 /* ---------------------------------------------------------- GObject */
 
 static void
@@ -673,6 +697,7 @@ belote_window_class_init (BeloteWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.print-blank", NULL, print_blank_action);
   gtk_widget_class_install_action (widget_class, "win.print-match", NULL, print_match_action);
   gtk_widget_class_install_action (widget_class, "win.export-sheet", NULL, export_sheet_action);
+  gtk_widget_class_install_action (widget_class, "win.scores", NULL, scores_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-match", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.correct", NULL);

@@ -25,6 +25,7 @@
 
 #include <glib/gstdio.h>
 
+#include "balut-scores-window.h"
 #include "balut-test-util.h"
 #include "belote-board.h"
 #include "belote-new-match-dialog.h"
@@ -588,6 +589,19 @@ test_window_whole_match (void)
     belote_match_get_totals (back, back_totals);
     g_assert_cmpint (back_totals[0], ==, totals[0]);
     g_assert_cmpint (back_totals[1], ==, totals[1]);
+  }
+
+  /* Scores and History: Belote's pages, the match just recorded among them */
+  gtk_widget_activate_action (GTK_WIDGET (pad.window), "win.scores", NULL);
+  {
+    GtkWindow *scores = ui_test_find_toplevel (BALUT_TYPE_SCORES_WINDOW);
+    GtkWidget *view;
+
+    g_assert_nonnull (scores);
+    g_assert_cmpint (belote_session_get_store_id (belote_window_get_session (pad.window)), >, 0);
+    view = balut_scores_window_get_belote_view (BALUT_SCORES_WINDOW (scores));
+    ui_test_wait_until (window_mapped, view, 10000, "Belote's pages of the scores window");
+    gtk_window_destroy (scores);
   }
 
   /* New Match: the dialog, Start, an empty sheet */
