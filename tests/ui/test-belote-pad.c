@@ -377,7 +377,16 @@ open_pad (int          width,
       GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (pad.window));
       int extra_w = gdk_surface_get_width (surface) - gtk_widget_get_width (GTK_WIDGET (pad.window));
       int extra_h = gdk_surface_get_height (surface) - gtk_widget_get_height (GTK_WIDGET (pad.window));
-      Size wanted = { width, height };
+      GListModel *monitors = gdk_display_get_monitors (gtk_widget_get_display (GTK_WIDGET (pad.window)));
+      g_autoptr(GdkMonitor) monitor = g_list_model_get_item (monitors, 0);
+      GdkRectangle screen;
+      Size wanted;
+
+      /* full screen: the screen less the frame */
+      gdk_monitor_get_geometry (monitor, &screen);
+      width = MIN (width, screen.width - extra_w);
+      height = MIN (height, screen.height - extra_h);
+      wanted = (Size) { width, height };
 
       gtk_window_set_default_size (GTK_WINDOW (pad.window), width + extra_w, height + extra_h);
       ui_test_wait_until (size_is, &(SizedWindow) { pad.window, wanted }, 10000, "the window's size");
@@ -806,6 +815,12 @@ assert_mnemonics_unique (GtkWidget  *root,
   return g_hash_table_size (seen);
 }
 
+static gboolean
+dialog_narrow (gpointer data)
+{
+  return gtk_widget_get_width (GTK_WIDGET (data)) <= 360;
+}
+
 /* Every mnemonic once in what is shown: the form, with the declarations
  * open and B20's question, correcting, at the end; the New Match dialog
  * with the teams or the four players */
@@ -850,6 +865,11 @@ test_window_mnemonics (void)
   gtk_switch_set_active (GTK_SWITCH (ui_test_find_widget (GTK_WIDGET (dialog), GTK_TYPE_SWITCH)), TRUE);
   ui_test_wait_for_frame (GTK_WIDGET (dialog));
   assert_mnemonics_unique (GTK_WIDGET (dialog), "the New Match dialog with four players");
+  /* on a phone: as wide as the screen, nothing wider */
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 360, 640);
+  ui_test_wait_until (dialog_narrow, dialog, 10000, "the New Match dialog at 360 px");
+  ui_test_wait_for_frame (GTK_WIDGET (dialog));
+  ui_test_save_png (GTK_WIDGET (dialog), "belote-new-match-360");
 
   close_pad (&pad);
 }
@@ -1133,8 +1153,9 @@ test_window_looks (gconstpointer data)
   ui_test_wait_for_frame (GTK_WIDGET (pad.window));
   ui_test_wait_for_frame (GTK_WIDGET (pad.window));
 
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (pad.window)), ==, look->width);
-  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (pad.window)), ==, look->height);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (pad.window)), <=, look->width);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (pad.window)), >=, look->width - 20);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (pad.window)), <=, look->height);
   g_assert_cmpint (belote_window_get_wide (pad.window), ==, look->width >= BELOTE_BOARD_WIDE_WIDTH);
 
   assert_inside (GTK_WIDGET (pad.sheet), GTK_WIDGET (pad.window), "the sheet");
@@ -1166,6 +1187,7 @@ main (int   argc,
   static const Look looks[] = {
     { 360, 640, "light" }, { 360, 640, "dark" }, { 360, 640, "high-contrast" },
     { 1280, 800, "light" }, { 1280, 800, "dark" }, { 1280, 800, "high-contrast" },
+    { 1920, 1080, "light" },
   };
 
   ui_test_init (&argc, &argv);
