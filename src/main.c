@@ -374,19 +374,6 @@ main (int   argc,
       return BALUT_EXIT_CANNOT_START;
     }
   /* The Belote launcher: Belote's window, also in a Balut already running */
-  if (belote)
-    {
-      balut_application_set_belote (app, TRUE);
-      if (g_application_register (G_APPLICATION (app), NULL, NULL)
-          && g_application_get_is_remote (G_APPLICATION (app)))
-        {
-          GDBusConnection *bus = g_application_get_dbus_connection (G_APPLICATION (app));
-
-          g_action_group_activate_action (G_ACTION_GROUP (app), "belote", NULL);
-          if (bus != NULL)
-            g_dbus_connection_flush_sync (bus, NULL, NULL);
-          return BALUT_EXIT_OK;
-        }
-    }
+  balut_application_set_belote (app, belote);
   return g_application_run (G_APPLICATION (app), 1, app_argv);
 }

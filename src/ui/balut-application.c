@@ -481,6 +481,36 @@ balut_application_startup (GApplication *application)
   }
 }
 
+/* `balut --belote` while a Balut runs already: that Balut opens Belote's
+ * window (its app.belote), and this one ends (g_application_run ()
+ * delivers the call and lets go of the bus) */
+static gboolean
+balut_application_local_command_line (GApplication   *application,
+                                      char         ***arguments,
+                                      int            *exit_status)
+{
+  BalutApplication *self = BALUT_APPLICATION (application);
+  g_autoptr(GError) error = NULL;
+
+  if (self->belote)
+    {
+      if (!g_application_register (application, NULL, &error))
+        {
+          g_printerr ("balut: %s\n", error->message);
+          *exit_status = 1;
+          return TRUE;
+        }
+      if (g_application_get_is_remote (application))
+        {
+          g_action_group_activate_action (G_ACTION_GROUP (application), "belote", NULL);
+          *exit_status = 0;
+          return TRUE;
+        }
+    }
+  return G_APPLICATION_CLASS (balut_application_parent_class)->local_command_line (application, arguments,
+                                                                                 exit_status);
+}
+
 /* Quitting while the store is being opened on its thread (a due full
  * check of a long history): the open ends first, so that the process
  * never exits in the middle of it */
@@ -527,6 +557,7 @@ balut_application_class_init (BalutApplicationClass *klass)
   app_class->activate = balut_application_activate;
   app_class->startup = balut_application_startup;
   app_class->shutdown = balut_application_shutdown;
+  app_class->local_command_line = balut_application_local_command_line;
 }
 
 static void
