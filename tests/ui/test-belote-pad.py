@@ -25,7 +25,11 @@
 #   shows every row and total as before;
 # - the match played to its end: "Us win the match!"; its record in the
 #   store (balut.db) checked by `balut --verify --json`: valid, finished,
-#   the same deals, scores, totals and winner as the window showed.
+#   the same deals, scores, totals and winner as the window showed;
+# - every control of the window (declarations open, B20's question, the
+#   end) and of the New Match dialog named for screen readers;
+# - `balut --belote` while a Balut runs: it exits at once and that Balut
+#   opens Belote's window.
 #
 # Prints TAP. Needs /usr/bin/python3 with pyatspi, a display and a session
 # bus with the accessibility bus (tests/ui/isolated.py).
@@ -399,8 +403,8 @@ class Program:
         self.proc = None
         self.app = None
 
-    def start(self):
-        self.proc = start_program(self.binary, self.env, ["--belote"])
+    def start(self, args=("--belote",)):
+        self.proc = start_program(self.binary, self.env, list(args))
         self.app = wait_for("the program on the accessibility bus", lambda: app_of_process(self.proc.pid),
                             timeout=30)
         return self.app
@@ -657,6 +661,23 @@ def run(binary, env, data_dir):
                       % ([d["scored"] for d in report["deals"]], scorer.scored))
     ok("the match recorded once; balut --verify --json of its record: valid, finished, %d deals, totals %s, "
        "winner %s, as the window showed" % (len(report["deals"]), report["totals"], report["winner"]))
+
+    # the Belote launcher while Balut runs: that Balut opens Belote's window
+    balut = Program(binary, env)
+    app = balut.start(())
+    wait_for("Balut's window", lambda: any(name_of(w) == "Balut" for w in
+                                           (app.getChildAtIndex(i) for i in range(app.childCount))), timeout=30)
+    second = subprocess.run([binary, "--belote"], env=env, capture_output=True, text=True, timeout=60)
+    if second.returncode != 0 or second.stderr.strip():
+        balut.stop()
+        raise Failure("balut --belote beside a running Balut exited %d: %s" % (second.returncode, second.stderr))
+    balut.app = app
+    balut.window()
+    names = sorted(name_of(app.getChildAtIndex(i)) for i in range(app.childCount))
+    if not balut.stop():
+        raise Failure("Balut had exited by itself")
+    ok("balut --belote while Balut runs: exits at once (0, nothing said), and that Balut opens Belote's window "
+       "(its windows: %s)" % ", ".join(names))
 
 
 def main():
