@@ -10,9 +10,9 @@
 #include <string.h>
 
 #include "balut-enums.h"
-#include "balut-format.h"
 #include "balut-game.h"
 #include "balut-game-private.h"
+#include "balut-name.h"
 
 struct _BalutGame
 {
@@ -604,18 +604,19 @@ balut_game_is_started (BalutGame *self)
   return self->started;
 }
 
+/* Balut's players' names are every name (balut-player.h, balut-name.h) */
+G_STATIC_ASSERT (BALUT_MAX_NAME_LENGTH == BALUT_NAME_MAX_LENGTH);
+
 /**
  * balut_game_check_name:
  * @name: a player's name as typed or read from a record
  *
- * Whether @name may be a player's name: UTF-8, 1 to
- * %BALUT_MAX_NAME_LENGTH characters, at least one of them visible (not
- * only spaces, zero-width or blank characters), and no character that
- * changes how the text around it shows: no control (line break, tab,
- * escape), no bidirectional control (U+202E would make "Ana" and the
- * points after it read backwards in a list), no line separator
- * (balut_format_is_display_control ()). The same rule for names typed in
- * the window and on the command line and for names read from a record.
+ * Whether @name may be a player's name: the rule of every name of both
+ * games (balut_name_find_problem ()): UTF-8, 1 to
+ * %BALUT_MAX_NAME_LENGTH characters, at least one of them visible, and
+ * no character that changes how the text around it shows. The same rule
+ * for names typed in the window and on the command line and for names
+ * read from a record.
  *
  * Returns: whether it may; else @error (%BALUT_GAME_ERROR_BAD_NAME) says why
  */
@@ -623,47 +624,14 @@ gboolean
 balut_game_check_name (const char  *name,
                        GError     **error)
 {
-  gboolean visible = FALSE;
+  g_autoptr(GError) name_error = NULL;
 
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (name == NULL || !g_utf8_validate (name, -1, NULL))
-    {
-      g_set_error_literal (error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_BAD_NAME,
-                           _("A player’s name must be text in UTF-8"));
-      return FALSE;
-    }
-
-  for (const char *p = name; *p; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
-
-      if (g_unichar_iscntrl (c))
-        {
-          g_set_error_literal (error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_BAD_NAME,
-                               _("A player’s name cannot hold control characters (line breaks, tabs, escapes)"));
-          return FALSE;
-        }
-      if (balut_format_is_display_control (c))
-        {
-          /* Translators: %04X is the character's code, e.g. 202E */
-          g_set_error (error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_BAD_NAME,
-                       _("A player’s name cannot hold U+%04X, an invisible character that reorders or breaks the text around it"),
-                       c);
-          return FALSE;
-        }
-      visible |= balut_format_is_visible (c);
-    }
-
-  if (!visible || g_utf8_strlen (name, -1) > BALUT_MAX_NAME_LENGTH)
-    {
-      g_set_error (error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_BAD_NAME,
-                   _("A player’s name must have 1 to %u characters, not only spaces or invisible ones"),
-                   BALUT_MAX_NAME_LENGTH);
-      return FALSE;
-    }
-
-  return TRUE;
+  if (balut_name_check (name, &name_error))
+    return TRUE;
+  g_set_error_literal (error, BALUT_GAME_ERROR, BALUT_GAME_ERROR_BAD_NAME, name_error->message);
+  return FALSE;
 }
 
 /**

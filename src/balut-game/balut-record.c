@@ -9,15 +9,58 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "balut-file-write.h"
 #include "balut-format.h"
 #include "balut-game-private.h"
-#include "balut-json.h"
-#include "balut-paths.h"
 #include "balut-record.h"
+#include "balut-record-io.h"
 
 G_DEFINE_QUARK (balut-record-error-quark, balut_record_error)
 
+/* ------------------------------------------------------------------ */
+/* The format                                                          */
+/* ------------------------------------------------------------------ */
+
+/* A reader of a record's tree: where it is, what it proves */
+typedef struct
+{
+  BalutRecordReader  io;
+  guint              turn;        /* 1-based turn being read, 0 outside the turns */
+  gboolean           prove_dice;  /* the record names the generator: its dice must be the seed's */
+  guint64            seed;
+} Reader;
+
+/* A message said where in the record it arose: "Turn 3: …" */
+static char *
+dup_where (const BalutRecordReader *io,
+           const char              *message)
+{
+  const Reader *r = (const Reader *) io;
+
+  if (r->turn == 0)
+    return NULL;
+  /* Translators: the first %s is an error message */
+  return g_strdup_printf (_("Turn %u: %s"), r->turn, message);
+}
+
+/* Balut's records, as the code both games' records share
+ * (balut-record-io.c) reads and writes them */
+static const BalutRecordFormat record_format = {
+  .name = BALUT_RECORD_FORMAT,
+  .version = BALUT_RECORD_VERSION,
+  .error_quark = balut_record_error_quark,
+  .max_size = BALUT_RECORD_MAX_SIZE,
+  /* what its text may hold beyond RFC 8259 (balut-json.c) */
+  .limits = BALUT_RECORD_IO_JSON_LIMITS (BALUT_RECORD_MAX_DEPTH, BALUT_RECORD_MAX_VALUES),
+  .not_object = N_("This is not a Balut record: it is not a JSON object"),
+  .not_format = N_("This is not a Balut record: “format” is not \"%s\""),
+  .newer = N_("This record has version %lld of the format; this version of Balut reads version %d"),
+  .too_large = N_("The file is too large for a Balut record (more than %u MB)"),
+  .file_too_large = N_("Cannot read “%s”: it is too large for a Balut record (more than %u MB)"),
+  /* Translators: %s says where and what, e.g. "line 1,
+   * column 40: arrays or objects nested more than 32 deep" */
+  .not_record = N_("The file is not a Balut record: %s"),
+  .dup_where = dup_where,
+};
 
 /* ------------------------------------------------------------------ */
 /* Writing                                                             */
@@ -66,15 +109,10 @@ balut_record_to_json (BalutGame *game)
 
   g_return_val_if_fail (BALUT_IS_GAME (game), NULL);
 
-  builder = json_builder_new ();
+  builder = balut_record_io_builder_new (&record_format);
   n_players = balut_game_get_n_players (game);
   n_turns = balut_game_get_n_turns (game);
 
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "format");
-  json_builder_add_string_value (builder, BALUT_RECORD_FORMAT);
-  json_builder_set_member_name (builder, "version");
-  json_builder_add_int_value (builder, BALUT_RECORD_VERSION);
   json_builder_set_member_name (builder, "variant");
   json_builder_add_string_value (builder, balut_variant_to_string (balut_game_get_variant (game)));
   json_builder_set_member_name (builder, "seed");
@@ -199,28 +237,12 @@ balut_record_to_json (BalutGame *game)
   return json_builder_get_root (builder);
 }
 
-static gboolean
-holds_containers (JsonNode *node)
-{
-  JsonArray *array;
-
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    return FALSE;
-
-  array = json_node_get_array (node);
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    if (JSON_NODE_HOLDS_ARRAY (json_array_get_element (array, i))
-        || JSON_NODE_HOLDS_OBJECT (json_array_get_element (array, i)))
-      return TRUE;
-
-  return FALSE;
-}
-
 /**
  * balut_record_to_data:
  *
  * The record as UTF-8 JSON laid out for people: one key of the record a
- * line, one player and one turn a line, ending with a newline.
+ * line, one player and one turn a line, ending with a newline
+ * (balut_record_io_to_data ()).
  *
  * Returns: (transfer full): the record's text
  */
@@ -229,52 +251,11 @@ balut_record_to_data (BalutGame *game,
                       gsize     *length)
 {
   g_autoptr(JsonNode) root = NULL;
-  g_autoptr(GList) members = NULL;
-  JsonObject *object;
-  GString *out;
 
   g_return_val_if_fail (BALUT_IS_GAME (game), NULL);
 
   root = balut_record_to_json (game);
-  object = json_node_get_object (root);
-  members = json_object_get_members (object);
-  out = g_string_new ("{\n");
-
-  for (const GList *l = members; l != NULL; l = l->next)
-    {
-      JsonNode *value = json_object_get_member (object, l->data);
-      g_autoptr(JsonNode) key = json_node_init_string (json_node_alloc (), l->data);
-      g_autofree char *key_text = json_to_string (key, FALSE);
-
-      g_string_append_printf (out, "  %s: ", key_text);
-
-      if (holds_containers (value))
-        {
-          JsonArray *array = json_node_get_array (value);
-          guint n = json_array_get_length (array);
-
-          g_string_append (out, "[\n");
-          for (guint i = 0; i < n; i++)
-            {
-              g_autofree char *text = json_to_string (json_array_get_element (array, i), FALSE);
-              g_string_append_printf (out, "    %s%s\n", text, i + 1 < n ? "," : "");
-            }
-          g_string_append (out, "  ]");
-        }
-      else
-        {
-          g_autofree char *text = json_to_string (value, FALSE);
-          g_string_append (out, text);
-        }
-
-      g_string_append (out, l->next != NULL ? ",\n" : "\n");
-    }
-
-  g_string_append (out, "}\n");
-
-  if (length != NULL)
-    *length = out->len;
-  return g_string_free (out, FALSE);
+  return balut_record_io_to_data (root, length);
 }
 
 /**
@@ -282,207 +263,24 @@ balut_record_to_data (BalutGame *game,
  *
  * Writes the record atomically: a temporary file is written, flushed to
  * disk and renamed over @filename, so a crash leaves the old or the new
- * record, never a mix.
+ * record, never a mix (balut_record_io_save_to_file ()).
  */
 gboolean
 balut_record_save_to_file (BalutGame   *game,
                            const char  *filename,
                            GError     **error)
 {
-  g_autofree char *data = NULL;
-  gsize length;
+  g_autoptr(JsonNode) root = NULL;
 
   g_return_val_if_fail (BALUT_IS_GAME (game), FALSE);
-  g_return_val_if_fail (filename != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  data = balut_record_to_data (game, &length);
-
-  /* replacing a file keeps its permissions */
-  return balut_file_set_contents (filename, data, length, 0644, error);
+  root = balut_record_to_json (game);
+  return balut_record_io_save_to_file (root, filename, error);
 }
 
 /* ------------------------------------------------------------------ */
 /* Reading                                                             */
 /* ------------------------------------------------------------------ */
-
-typedef struct
-{
-  GError  **error;
-  guint     turn;          /* 1-based turn being read, 0 outside the turns */
-  gboolean  prove_dice;    /* the record names the generator: its dice must be the seed's */
-  guint64   seed;
-} Reader;
-
-G_GNUC_PRINTF (3, 4)
-static void
-fail (Reader     *r,
-      gint        code,
-      const char *format,
-      ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-
-  if (r->turn > 0)
-    /* Translators: the first %s is an error message */
-    g_set_error (r->error, BALUT_RECORD_ERROR, code, _("Turn %u: %s"), r->turn, message);
-  else
-    g_set_error_literal (r->error, BALUT_RECORD_ERROR, code, message);
-}
-
-static const char *
-node_type_name (JsonNode *node)
-{
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return "null";
-  if (JSON_NODE_HOLDS_OBJECT (node))
-    return _("an object");
-  if (JSON_NODE_HOLDS_ARRAY (node))
-    return _("an array");
-
-  switch (json_node_get_value_type (node))
-    {
-    case G_TYPE_BOOLEAN:
-      return _("true or false");
-    case G_TYPE_STRING:
-      return _("a string");
-    case G_TYPE_DOUBLE:
-      return _("a fractional number");
-    default:
-      return _("a number");
-    }
-}
-
-static JsonNode *
-get_member (Reader     *r,
-            JsonObject *object,
-            const char *name,
-            const char *what)
-{
-  JsonNode *node = json_object_get_member (object, name);
-
-  if (node == NULL)
-    fail (r, BALUT_RECORD_ERROR_INVALID, _("“%s” is missing (%s)"), name, what);
-  return node;
-}
-
-static gboolean
-read_int (Reader     *r,
-          JsonNode   *node,
-          const char *name,
-          gint64      min,
-          gint64      max,
-          gint64     *value)
-{
-  gint64 v;
-
-  if (node == NULL)
-    return FALSE;   /* get_member() reported it */
-
-  if (!JSON_NODE_HOLDS_VALUE (node)
-      || json_node_get_value_type (node) != G_TYPE_INT64)
-    {
-      fail (r, BALUT_RECORD_ERROR_INVALID, _("“%s” must be a whole number, not %s"),
-            name, node_type_name (node));
-      return FALSE;
-    }
-
-  v = json_node_get_int (node);
-  if (v < min || v > max)
-    {
-      fail (r, BALUT_RECORD_ERROR_INVALID,
-            /* Translators: a key of the record, its value, the lowest and the highest value allowed */
-            _("“%s” is %lld, which is not between %lld and %lld"),
-            name, (long long) v, (long long) min, (long long) max);
-      return FALSE;
-    }
-
-  *value = v;
-  return TRUE;
-}
-
-static const char *
-read_string (Reader     *r,
-             JsonNode   *node,
-             const char *name)
-{
-  if (node == NULL)
-    return NULL;
-
-  if (!JSON_NODE_HOLDS_VALUE (node)
-      || json_node_get_value_type (node) != G_TYPE_STRING)
-    {
-      fail (r, BALUT_RECORD_ERROR_INVALID, _("“%s” must be a string, not %s"),
-            name, node_type_name (node));
-      return NULL;
-    }
-
-  return json_node_get_string (node);
-}
-
-static JsonArray *
-read_array (Reader     *r,
-            JsonNode   *node,
-            const char *name,
-            guint       min_length,
-            guint       max_length)
-{
-  JsonArray *array;
-  guint length;
-
-  if (node == NULL)
-    return NULL;
-
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    {
-      fail (r, BALUT_RECORD_ERROR_INVALID, _("“%s” must be an array, not %s"),
-            name, node_type_name (node));
-      return NULL;
-    }
-
-  array = json_node_get_array (node);
-  length = json_array_get_length (array);
-  if (length < min_length || length > max_length)
-    {
-      if (min_length == max_length)
-        /* Translators: a key of the record, the number of entries it has, the number it should have */
-        fail (r, BALUT_RECORD_ERROR_INVALID,
-              g_dngettext (GETTEXT_PACKAGE, "“%s” has %u entry instead of %u", "“%s” has %u entries instead of %u", length),
-              name, length, min_length);
-      else
-        /* Translators: a key of the record, the number of entries it has, the fewest and the most allowed */
-        fail (r, BALUT_RECORD_ERROR_INVALID,
-              g_dngettext (GETTEXT_PACKAGE, "“%s” has %u entry, not between %u and %u",
-                           "“%s” has %u entries, not between %u and %u", length),
-              name, length, min_length, max_length);
-      return NULL;
-    }
-
-  return array;
-}
-
-static JsonObject *
-read_object (Reader     *r,
-             JsonNode   *node,
-             const char *name)
-{
-  if (node == NULL)
-    return NULL;
-
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    {
-      fail (r, BALUT_RECORD_ERROR_INVALID, _("“%s” must be an object, not %s"),
-            name, node_type_name (node));
-      return NULL;
-    }
-
-  return json_node_get_object (node);
-}
 
 static gboolean
 read_dice (Reader     *r,
@@ -491,7 +289,7 @@ read_dice (Reader     *r,
            guint8     *values)
 {
   g_autofree char *name = g_strdup_printf ("throws[%u]", k);
-  JsonArray *array = read_array (r, node, name, BALUT_N_DICE, BALUT_N_DICE);
+  JsonArray *array = balut_record_io_read_array (&r->io, node, name, BALUT_N_DICE, BALUT_N_DICE);
 
   if (array == NULL)
     return FALSE;
@@ -501,7 +299,7 @@ read_dice (Reader     *r,
       g_autofree char *die = g_strdup_printf ("throws[%u][%u]", k, i);
       gint64 v;
 
-      if (!read_int (r, json_array_get_element (array, i), die, 1, BALUT_N_FACES, &v))
+      if (!balut_record_io_read_int (&r->io, json_array_get_element (array, i), die, 1, BALUT_N_FACES, &v))
         return FALSE;
       values[i] = (guint8) v;
     }
@@ -515,7 +313,7 @@ read_holds (Reader     *r,
             const char *name,
             gboolean   *held)
 {
-  JsonArray *array = read_array (r, node, name, BALUT_N_DICE, BALUT_N_DICE);
+  JsonArray *array = balut_record_io_read_array (&r->io, node, name, BALUT_N_DICE, BALUT_N_DICE);
 
   if (array == NULL)
     return FALSE;
@@ -524,10 +322,10 @@ read_holds (Reader     *r,
     {
       JsonNode *e = json_array_get_element (array, i);
 
-      if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_BOOLEAN)
+      if (!balut_record_io_is_value (e, G_TYPE_BOOLEAN))
         {
-          fail (r, BALUT_RECORD_ERROR_INVALID, _("“%s[%u]” must be true or false, not %s"),
-                name, i, node_type_name (e));
+          balut_record_io_fail (&r->io, BALUT_RECORD_ERROR_INVALID, _("“%s[%u]” must be true or false, not %s"),
+                                name, i, balut_record_io_type_name (e));
           return FALSE;
         }
       held[i] = json_node_get_boolean (e);
@@ -541,7 +339,7 @@ static gboolean
 refused (Reader *r,
          GError *core_error)
 {
-  fail (r, BALUT_RECORD_ERROR_INCONSISTENT, "%s", core_error->message);
+  balut_record_io_fail (&r->io, BALUT_RECORD_ERROR_INCONSISTENT, "%s", core_error->message);
   g_error_free (core_error);
   return FALSE;
 }
@@ -556,35 +354,36 @@ read_box (Reader        *r,
   JsonNode *node;
   gint64 v;
 
-  str = read_string (r, get_member (r, object, "category", _("the category of the entry")), "category");
+  node = balut_record_io_need (&r->io, object, "category", _("the category of the entry"));
+  str = balut_record_io_read_string (&r->io, node, "category");
   if (str == NULL)
     return FALSE;
   if (!balut_category_from_string (str, category))
     {
-      fail (r, BALUT_RECORD_ERROR_INVALID,
-            _("“%s” is not a category (fours, fives, sixes, straight, full-house, choice or balut)"),
-            str);
+      balut_record_io_fail (&r->io, BALUT_RECORD_ERROR_INVALID,
+                            _("“%s” is not a category (fours, fives, sixes, straight, full-house, choice or balut)"),
+                            str);
       return FALSE;
     }
 
-  node = get_member (r, object, "box", _("the box of the entry"));
+  node = balut_record_io_need (&r->io, object, "box", _("the box of the entry"));
   if (node == NULL)
     return FALSE;
 
-  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+  if (balut_record_io_is_value (node, G_TYPE_STRING))
     {
       if (!g_str_equal (json_node_get_string (node), "jackpot"))
         {
-          fail (r, BALUT_RECORD_ERROR_INVALID,
-                _("“box” must be 0 to 3 or \"jackpot\", not \"%s\""),
-                json_node_get_string (node));
+          balut_record_io_fail (&r->io, BALUT_RECORD_ERROR_INVALID,
+                                _("“box” must be 0 to 3 or \"jackpot\", not \"%s\""),
+                                json_node_get_string (node));
           return FALSE;
         }
       *box = BALUT_BOX_JACKPOT;
       return TRUE;
     }
 
-  if (!read_int (r, node, "box", 0, BALUT_N_REGULAR - 1, &v))
+  if (!balut_record_io_read_int (&r->io, node, "box", 0, BALUT_N_REGULAR - 1, &v))
     return FALSE;
 
   *box = (guint) v;
@@ -616,11 +415,11 @@ fail_unseeded (Reader       *r,
       seeded[i] = values[i];
   expected = dup_dice_text (seeded);
 
-  fail (r, BALUT_RECORD_ERROR_INCONSISTENT,
-        /* Translators: a throw's number in its turn, the dice the record
+  balut_record_io_fail (&r->io, BALUT_RECORD_ERROR_INCONSISTENT,
+                        /* Translators: a throw's number in its turn, the dice the record
          * has and the dice the record's seed gives, e.g. "6 6 6 2 5" */
-        _("throw %u: the dice are %s, but the seed gives %s: the record was changed"),
-        k + 1, written, expected);
+                        _("throw %u: the dice are %s, but the seed gives %s: the record was changed"),
+                        k + 1, written, expected);
   return FALSE;
 }
 
@@ -638,29 +437,29 @@ read_turn (Reader     *r,
   gboolean pad_turn;
   gint64 player;
 
-  object = read_object (r, node, "turn");
+  object = balut_record_io_read_object (&r->io, node, "turn");
   if (object == NULL)
     return FALSE;
 
   if (balut_game_is_finished (game))
     {
-      fail (r, BALUT_RECORD_ERROR_INCONSISTENT,
-            _("the game was already over: every box of every sheet is filled"));
+      balut_record_io_fail (&r->io, BALUT_RECORD_ERROR_INCONSISTENT,
+                            _("the game was already over: every box of every sheet is filled"));
       return FALSE;
     }
 
-  if (!read_int (r, get_member (r, object, "player", _("the seat of the player")), "player",
-                 0, balut_game_get_n_players (game) - 1, &player))
+  node = balut_record_io_need (&r->io, object, "player", _("the seat of the player"));
+  if (!balut_record_io_read_int (&r->io, node, "player", 0, balut_game_get_n_players (game) - 1, &player))
     return FALSE;
 
   /* R4 */
   if ((guint) player != balut_game_get_current_player (game))
     {
-      fail (r, BALUT_RECORD_ERROR_INCONSISTENT,
-            _("it is the turn of player %u (%s), not of player %u"),
-            balut_game_get_current_player (game),
-            balut_player_get_name (balut_game_get_player (game, balut_game_get_current_player (game))),
-            (guint) player);
+      balut_record_io_fail (&r->io, BALUT_RECORD_ERROR_INCONSISTENT,
+                            _("it is the turn of player %u (%s), not of player %u"),
+                            balut_game_get_current_player (game),
+                            balut_player_get_name (balut_game_get_player (game, balut_game_get_current_player (game))),
+                            (guint) player);
       return FALSE;
     }
 
@@ -671,11 +470,12 @@ read_turn (Reader     *r,
 
       if (balut_game_get_mode (game) != BALUT_GAME_MODE_PAD)
         {
-          fail (r, BALUT_RECORD_ERROR_INVALID,
-                _("“throws_used” is given, but only a scoring-pad game (“mode”: \"pad\") has it"));
+          balut_record_io_fail (&r->io, BALUT_RECORD_ERROR_INVALID,
+                                _("“throws_used” is given, but only a scoring-pad game (“mode”: \"pad\") has it"));
           return FALSE;
         }
-      if (!read_int (r, json_object_get_member (object, "throws_used"), "throws_used", 1, max_throws, &v))
+      if (!balut_record_io_read_int (&r->io, json_object_get_member (object, "throws_used"), "throws_used",
+                                     1, max_throws, &v))
         return FALSE;
       throws_used = (guint) v;
     }
@@ -690,10 +490,10 @@ read_turn (Reader     *r,
                  || json_object_has_member (object, "throws_used")
                  || balut_player_get_kind (balut_game_get_player (game, (guint) player)) == BALUT_PLAYER_HUMAN);
 
-  node = get_member (r, object, "throws", _("the dice of each throw"));
+  node = balut_record_io_need (&r->io, object, "throws", _("the dice of each throw"));
   if (node == NULL)
     return FALSE;
-  throws = read_array (r, node, "throws", 1, G_MAXUINT);
+  throws = balut_record_io_read_array (&r->io, node, "throws", 1, G_MAXUINT);
   if (throws == NULL)
     return FALSE;
   n_throws = json_array_get_length (throws);
@@ -707,29 +507,29 @@ read_turn (Reader     *r,
     }
   if (n_throws > max_throws)
     {
-      fail (r, BALUT_RECORD_ERROR_INCONSISTENT,
-            /* Translators: the number of throws in a turn of the record, the most a turn may have */
-            g_dngettext (GETTEXT_PACKAGE, "%u throw, but a turn has at most %u", "%u throws, but a turn has at most %u",
-                         n_throws),
-            n_throws, max_throws);
+      balut_record_io_fail (&r->io, BALUT_RECORD_ERROR_INCONSISTENT,
+                            /* Translators: the number of throws in a turn of the record, the most a turn may have */
+                            g_dngettext (GETTEXT_PACKAGE, "%u throw, but a turn has at most %u",
+                                         "%u throws, but a turn has at most %u", n_throws),
+                            n_throws, max_throws);
       return FALSE;
     }
   if (pad_turn && n_throws > 1)
     {
-      fail (r, BALUT_RECORD_ERROR_INCONSISTENT,
-            /* Translators: the number of throws in a turn of a scoring-pad record */
-            g_dngettext (GETTEXT_PACKAGE,
-                         "%u throw in a scoring-pad turn, which has one: the dice it ended with",
-                         "%u throws in a scoring-pad turn, which has one: the dice it ended with",
-                         n_throws),
-            n_throws);
+      balut_record_io_fail (&r->io, BALUT_RECORD_ERROR_INCONSISTENT,
+                            /* Translators: the number of throws in a turn of a scoring-pad record */
+                            g_dngettext (GETTEXT_PACKAGE,
+                                         "%u throw in a scoring-pad turn, which has one: the dice it ended with",
+                                         "%u throws in a scoring-pad turn, which has one: the dice it ended with",
+                                         n_throws),
+                            n_throws);
       return FALSE;
     }
 
-  node = get_member (r, object, "holds", _("the dice held before each re-throw"));
+  node = balut_record_io_need (&r->io, object, "holds", _("the dice held before each re-throw"));
   if (node == NULL)
     return FALSE;
-  holds = read_array (r, node, "holds", n_throws - 1, n_throws - 1);
+  holds = balut_record_io_read_array (&r->io, node, "holds", n_throws - 1, n_throws - 1);
   if (holds == NULL)
     return FALSE;
 
@@ -766,7 +566,7 @@ read_turn (Reader     *r,
           g_autofree char *msg = g_strdup_printf (_("throw %u: %s"), k + 1, core_error->message);
 
           g_error_free (core_error);
-          fail (r, BALUT_RECORD_ERROR_INCONSISTENT, "%s", msg);
+          balut_record_io_fail (&r->io, BALUT_RECORD_ERROR_INCONSISTENT, "%s", msg);
           return FALSE;
         }
 
@@ -789,14 +589,14 @@ read_turn (Reader     *r,
     {
       if (!last)
         {
-          fail (r, BALUT_RECORD_ERROR_INCONSISTENT,
-                _("the turn has no entry (“category”), but only the last turn may be unfinished"));
+          balut_record_io_fail (&r->io, BALUT_RECORD_ERROR_INCONSISTENT,
+                                _("the turn has no entry (“category”), but only the last turn may be unfinished"));
           return FALSE;
         }
 
       if (json_object_has_member (object, "box"))
         {
-          fail (r, BALUT_RECORD_ERROR_INVALID, _("“box” is given without “category”"));
+          balut_record_io_fail (&r->io, BALUT_RECORD_ERROR_INVALID, _("“box” is given without “category”"));
           return FALSE;
         }
 
@@ -826,8 +626,8 @@ read_players (Reader     *r,
   GError *core_error = NULL;
   guint n_players;
 
-  players = read_array (r, get_member (r, root, "players", _("the players")), "players",
-                        1, BALUT_MAX_PLAYERS);
+  players = balut_record_io_read_array (&r->io, balut_record_io_need (&r->io, root, "players", _("the players")),
+                                        "players", 1, BALUT_MAX_PLAYERS);
   if (players == NULL)
     return FALSE;
   n_players = json_array_get_length (players);
@@ -843,21 +643,23 @@ read_players (Reader     *r,
       BalutPlayerKind kind;
       BalutLevel level = BALUT_LEVEL_DEFAULT;
 
-      object = read_object (r, json_array_get_element (players, i), obj_key);
+      object = balut_record_io_read_object (&r->io, json_array_get_element (players, i), obj_key);
       if (object == NULL)
         return FALSE;
 
-      name = read_string (r, get_member (r, object, "name", obj_key), name_key);
+      name = balut_record_io_read_string (&r->io, balut_record_io_need (&r->io, object, "name", obj_key),
+                                          name_key);
       if (name == NULL)
         return FALSE;
 
-      kind_str = read_string (r, get_member (r, object, "kind", obj_key), kind_key);
+      kind_str = balut_record_io_read_string (&r->io, balut_record_io_need (&r->io, object, "kind", obj_key),
+                                              kind_key);
       if (kind_str == NULL)
         return FALSE;
       if (!balut_player_kind_from_string (kind_str, &kind))
         {
-          fail (r, BALUT_RECORD_ERROR_INVALID,
-                _("“%s” is \"%s\", not \"human\" or \"computer\""), kind_key, kind_str);
+          balut_record_io_fail (&r->io, BALUT_RECORD_ERROR_INVALID,
+                                _("“%s” is \"%s\", not \"human\" or \"computer\""), kind_key, kind_str);
           return FALSE;
         }
 
@@ -869,25 +671,25 @@ read_players (Reader     *r,
 
           if (kind != BALUT_PLAYER_COMPUTER)
             {
-              fail (r, BALUT_RECORD_ERROR_INVALID,
-                    _("“%s” is given for a person; only computer players have a level"), level_key);
+              balut_record_io_fail (&r->io, BALUT_RECORD_ERROR_INVALID,
+                                    _("“%s” is given for a person; only computer players have a level"), level_key);
               return FALSE;
             }
-          level_str = read_string (r, json_object_get_member (object, "level"), level_key);
+          level_str = balut_record_io_read_string (&r->io, json_object_get_member (object, "level"), level_key);
           if (level_str == NULL)
             return FALSE;
           if (!balut_level_from_string (level_str, &level))
             {
-              fail (r, BALUT_RECORD_ERROR_INVALID,
-                    _("“%s” is \"%s\", not \"beginner\", \"casual\", \"strong\" or \"expert\""),
-                    level_key, level_str);
+              balut_record_io_fail (&r->io, BALUT_RECORD_ERROR_INVALID,
+                                    _("“%s” is \"%s\", not \"beginner\", \"casual\", \"strong\" or \"expert\""),
+                                    level_key, level_str);
               return FALSE;
             }
         }
 
       if (!balut_game_add_player (game, name, kind, &core_error))
         {
-          fail (r, BALUT_RECORD_ERROR_INVALID, "%s: %s", name_key, core_error->message);
+          balut_record_io_fail (&r->io, BALUT_RECORD_ERROR_INVALID, "%s: %s", name_key, core_error->message);
           g_error_free (core_error);
           return FALSE;
         }
@@ -897,8 +699,8 @@ read_players (Reader     *r,
   /* "guesses" is optional: no key means nobody guessed (R24). */
   if (json_object_has_member (root, "guesses"))
     {
-      guesses = read_array (r, json_object_get_member (root, "guesses"), "guesses",
-                            n_players, n_players);
+      guesses = balut_record_io_read_array (&r->io, json_object_get_member (root, "guesses"), "guesses",
+                                            n_players, n_players);
       if (guesses == NULL)
         return FALSE;
 
@@ -910,11 +712,11 @@ read_players (Reader     *r,
 
           if (JSON_NODE_HOLDS_NULL (node))
             continue;
-          if (!read_int (r, node, key, 0, BALUT_N_REGULAR * n_players, &guess))
+          if (!balut_record_io_read_int (&r->io, node, key, 0, BALUT_N_REGULAR * n_players, &guess))
             return FALSE;
           if (!balut_game_set_guess (game, i, (gint) guess, &core_error))
             {
-              fail (r, BALUT_RECORD_ERROR_INVALID, "%s: %s", key, core_error->message);
+              balut_record_io_fail (&r->io, BALUT_RECORD_ERROR_INVALID, "%s: %s", key, core_error->message);
               g_error_free (core_error);
               return FALSE;
             }
@@ -931,34 +733,28 @@ read_generator (Reader     *r,
                 BalutGame  *game,
                 JsonNode   *node)
 {
-  JsonObject *object = read_object (r, node, "generator");
   const char *name;
   gint64 version;
 
-  if (object == NULL)
-    return FALSE;
-  name = read_string (r, get_member (r, object, "name", _("the generator of the dice")), "generator.name");
-  if (name == NULL)
-    return FALSE;
-  if (!read_int (r, get_member (r, object, "version", _("the version of the generator")), "generator.version",
-                 1, G_MAXINT64, &version))
+  if (!balut_record_io_read_versioned (&r->io, node, "generator", _("the generator of the dice"),
+                                       _("the version of the generator"), &name, &version))
     return FALSE;
 
   if (!g_str_equal (name, BALUT_DICE_GENERATOR) || version != BALUT_DICE_GENERATOR_VERSION)
     {
       g_autofree char *printable = balut_format_dup_printable (name);
 
-      fail (r, BALUT_RECORD_ERROR_VERSION,
-            /* Translators: a generator's version, e.g. 2, and its name, e.g. balut-mt19937 */
-            _("This record’s dice come from version %lld of the generator “%s”, which this Balut does not know"),
-            (long long) version, printable);
+      balut_record_io_fail (&r->io, BALUT_RECORD_ERROR_VERSION,
+                            /* Translators: a generator's version, e.g. 2, and its name, e.g. balut-mt19937 */
+                            _("This record’s dice come from version %lld of the generator “%s”, which this Balut does not know"),
+                            (long long) version, printable);
       return FALSE;
     }
 
   if (balut_game_get_mode (game) == BALUT_GAME_MODE_PAD)
     {
-      fail (r, BALUT_RECORD_ERROR_INVALID,
-            _("“generator” is given, but the dice of a scoring-pad game come from the table"));
+      balut_record_io_fail (&r->io, BALUT_RECORD_ERROR_INVALID,
+                            _("“generator” is given, but the dice of a scoring-pad game come from the table"));
       return FALSE;
     }
 
@@ -978,59 +774,36 @@ BalutGame *
 balut_record_load_json (JsonNode  *root_node,
                         GError   **error)
 {
-  Reader r = { error, 0 };
+  Reader r = { { error, &record_format }, 0, FALSE, 0 };
   g_autoptr(BalutGame) game = NULL;
   JsonObject *root;
   JsonArray *turns;
   JsonNode *node;
   const char *str;
   BalutVariant variant;
-  gint64 version, seed;
+  gint64 seed;
   guint n_turns, max_turns;
 
   g_return_val_if_fail (root_node != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!JSON_NODE_HOLDS_OBJECT (root_node))
-    {
-      fail (&r, BALUT_RECORD_ERROR_NOT_RECORD, _("This is not a Balut record: it is not a JSON object"));
-      return NULL;
-    }
-  root = json_node_get_object (root_node);
-
-  node = json_object_get_member (root, "format");
-  str = node != NULL && JSON_NODE_HOLDS_VALUE (node)
-        && json_node_get_value_type (node) == G_TYPE_STRING ? json_node_get_string (node) : NULL;
-  if (str == NULL || !g_str_equal (str, BALUT_RECORD_FORMAT))
-    {
-      fail (&r, BALUT_RECORD_ERROR_NOT_RECORD,
-            _("This is not a Balut record: “format” is not \"%s\""), BALUT_RECORD_FORMAT);
-      return NULL;
-    }
-
-  if (!read_int (&r, get_member (&r, root, "version", _("the version of the format")), "version",
-                 1, G_MAXINT64, &version))
+  root = balut_record_io_read_head (&r.io, root_node);
+  if (root == NULL)
     return NULL;
-  if (version > BALUT_RECORD_VERSION)
-    {
-      fail (&r, BALUT_RECORD_ERROR_VERSION,
-            _("This record has version %lld of the format; this version of Balut reads version %d"),
-            (long long) version, BALUT_RECORD_VERSION);
-      return NULL;
-    }
 
-  str = read_string (&r, get_member (&r, root, "variant", _("the variant")), "variant");
+  str = balut_record_io_read_string (&r.io, balut_record_io_need (&r.io, root, "variant", _("the variant")),
+                                     "variant");
   if (str == NULL)
     return NULL;
   if (!balut_variant_from_string (str, &variant))
     {
-      fail (&r, BALUT_RECORD_ERROR_INVALID,
-            _("“%s” is not a variant (standard, jackpot or olathe)"), str);
+      balut_record_io_fail (&r.io, BALUT_RECORD_ERROR_INVALID,
+                            _("“%s” is not a variant (standard, jackpot or olathe)"), str);
       return NULL;
     }
 
-  if (!read_int (&r, get_member (&r, root, "seed", _("the seed of the dice")), "seed",
-                 0, (gint64) BALUT_MAX_SEED, &seed))
+  node = balut_record_io_need (&r.io, root, "seed", _("the seed of the dice"));
+  if (!balut_record_io_read_int (&r.io, node, "seed", 0, (gint64) BALUT_MAX_SEED, &seed))
     return NULL;
 
   game = balut_game_new (variant, (guint64) seed);
@@ -1040,13 +813,13 @@ balut_record_load_json (JsonNode  *root_node,
     {
       BalutGameMode mode;
 
-      str = read_string (&r, json_object_get_member (root, "mode"), "mode");
+      str = balut_record_io_read_string (&r.io, json_object_get_member (root, "mode"), "mode");
       if (str == NULL)
         return NULL;
       if (!balut_game_mode_from_string (str, &mode))
         {
-          fail (&r, BALUT_RECORD_ERROR_INVALID,
-                _("“mode” is \"%s\", not \"digital\" or \"pad\""), str);
+          balut_record_io_fail (&r.io, BALUT_RECORD_ERROR_INVALID,
+                                _("“mode” is \"%s\", not \"digital\" or \"pad\""), str);
           return NULL;
         }
       if (!balut_game_set_mode (game, mode, NULL))
@@ -1068,17 +841,16 @@ balut_record_load_json (JsonNode  *root_node,
   node = json_object_get_member (root, "assisted");
   if (node != NULL)
     {
-      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-        {
-          fail (&r, BALUT_RECORD_ERROR_INVALID, _("“%s” must be true or false, not %s"),
-                "assisted", node_type_name (node));
-          return NULL;
-        }
-      if (json_node_get_boolean (node))
+      gboolean assisted;
+
+      if (!balut_record_io_read_boolean (&r.io, node, "assisted", &assisted))
+        return NULL;
+      if (assisted)
         balut_game_mark_assisted (game);
     }
 
-  turns = read_array (&r, get_member (&r, root, "turns", _("the turns")), "turns", 0, G_MAXUINT);
+  turns = balut_record_io_read_array (&r.io, balut_record_io_need (&r.io, root, "turns", _("the turns")),
+                                      "turns", 0, G_MAXUINT);
   if (turns == NULL)
     return NULL;
 
@@ -1090,11 +862,12 @@ balut_record_load_json (JsonNode  *root_node,
 
       if (t >= max_turns)
         {
-          fail (&r, BALUT_RECORD_ERROR_INCONSISTENT,
-                g_dngettext (GETTEXT_PACKAGE, "the game was already over: a game of %u player has %u turns",
-                             "the game was already over: a game of %u players has %u turns",
-                             balut_game_get_n_players (game)),
-                balut_game_get_n_players (game), max_turns);
+          balut_record_io_fail (&r.io, BALUT_RECORD_ERROR_INCONSISTENT,
+                                g_dngettext (GETTEXT_PACKAGE,
+                                             "the game was already over: a game of %u player has %u turns",
+                                             "the game was already over: a game of %u players has %u turns",
+                                             balut_game_get_n_players (game)),
+                                balut_game_get_n_players (game), max_turns);
           return NULL;
         }
 
@@ -1108,25 +881,6 @@ balut_record_load_json (JsonNode  *root_node,
   return g_steal_pointer (&game);
 }
 
-/* What a record's text may hold beyond RFC 8259 (balut-json.c): bounds
- * that keep json-glib's tree, its recursion and its hashing of keys
- * small, and no integer json-glib would wrap */
-static const BalutJsonLimits record_json_limits = {
-  .max_depth = BALUT_RECORD_MAX_DEPTH,
-  .max_values = BALUT_RECORD_MAX_VALUES,
-  .max_members = BALUT_RECORD_MAX_MEMBERS,
-  .max_key_length = BALUT_RECORD_MAX_KEY_LENGTH,
-  .max_number_length = 24,
-  /* 2^53: every integer of a record is smaller (the seed is below it);
-   * json-glib wraps integers beyond 64 bits (-18446744073709551615
-   * reads as 1) */
-  .max_integer = G_GUINT64_CONSTANT (9007199254740992),
-  .finite_numbers = TRUE,
-  /* an escaped NUL would cut a name; no text of a record has a control
-   * character (names refuse them too) */
-  .refuse_controls = TRUE,
-};
-
 /**
  * balut_record_get_json_limits:
  *
@@ -1136,186 +890,50 @@ static const BalutJsonLimits record_json_limits = {
 const BalutJsonLimits *
 balut_record_get_json_limits (void)
 {
-  return &record_json_limits;
+  return &record_format.limits;
 }
 
 /**
  * balut_record_load_data:
  * @data: the record's bytes
  * @length: their length, or -1 if @data is nul-terminated
+ *
+ * Checks the text (balut_record_io_parse ()), then replays it.
  */
 BalutGame *
 balut_record_load_data (const char  *data,
                         gssize       length,
                         GError     **error)
 {
-  g_autoptr(JsonParser) parser = NULL;
-  g_autoptr(GError) local_error = NULL;
-  gsize len, start;
+  g_autoptr(JsonNode) root = NULL;
 
   g_return_val_if_fail (data != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  len = length < 0 ? strlen (data) : (gsize) length;
-
-  if (len > BALUT_RECORD_MAX_SIZE)
-    {
-      g_set_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
-                   _("The file is too large for a Balut record (more than %u MB)"),
-                   BALUT_RECORD_MAX_SIZE / (1024 * 1024));
-      return NULL;
-    }
-
-  if (len == 0)
-    {
-      g_set_error_literal (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
-                           _("The file is empty"));
-      return NULL;
-    }
-
-  if (memchr (data, '\0', len) != NULL || !g_utf8_validate (data, (gssize) len, NULL))
-    {
-      g_set_error_literal (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
-                           _("The file is not a text file in UTF-8"));
-      return NULL;
-    }
-
-  if (!balut_json_check (data, len, &record_json_limits, &start, &local_error))
-    {
-      if (g_error_matches (local_error, BALUT_JSON_ERROR, BALUT_JSON_ERROR_VALUE))
-        g_set_error_literal (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_INVALID, local_error->message);
-      else if (g_error_matches (local_error, BALUT_JSON_ERROR, BALUT_JSON_ERROR_LIMIT))
-        g_set_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
-                     /* Translators: %s says where and what, e.g. "line 1,
-                      * column 40: arrays or objects nested more than 32 deep" */
-                     _("The file is not a Balut record: %s"), local_error->message);
-      else
-        g_set_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
-                     _("The file is not valid JSON: %s"), local_error->message);
-      return NULL;
-    }
-
-  parser = json_parser_new_immutable ();
-  if (!json_parser_load_from_data (parser, data + start, (gssize) (len - start), &local_error))
-    {
-      /* json-glib quotes the bad token cut in the middle of a character
-       * (found by tests/fuzz): the message stays UTF-8 */
-      g_autofree char *message = g_utf8_make_valid (local_error->message, -1);
-
-      g_set_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
-                   _("The file is not valid JSON: %s"), message);
-      return NULL;
-    }
-
-  if (json_parser_get_root (parser) == NULL)
-    {
-      g_set_error_literal (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
-                           _("The file holds no JSON value"));
-      return NULL;
-    }
-
-  return balut_record_load_json (json_parser_get_root (parser), error);
-}
-
-/* The file's bytes, at most @limit of them: G_IO_ERROR_NO_SPACE when
- * there are more */
-static char *
-read_bounded (GFile   *file,
-              gsize    limit,
-              gsize   *length,
-              GError **error)
-{
-  g_autoptr(GFileInputStream) stream = g_file_read (file, NULL, error);
-  g_autoptr(GByteArray) bytes = NULL;
-  guint8 buffer[65536];
-
-  if (stream == NULL)
+  root = balut_record_io_parse (&record_format, data, length, error);
+  if (root == NULL)
     return NULL;
-
-  bytes = g_byte_array_new ();
-  for (;;)
-    {
-      gssize n = g_input_stream_read (G_INPUT_STREAM (stream), buffer, sizeof buffer, NULL, error);
-
-      if (n < 0)
-        return NULL;
-      if (n == 0)
-        break;
-      if (bytes->len + (gsize) n > limit)
-        {
-          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE, "too large");
-          return NULL;
-        }
-      g_byte_array_append (bytes, buffer, (guint) n);
-    }
-
-  *length = bytes->len;
-  g_byte_array_append (bytes, (const guint8 *) "", 1);   /* a NUL after the data */
-  return (char *) g_byte_array_free (g_steal_pointer (&bytes), FALSE);
+  return balut_record_load_json (root, error);
 }
 
+/**
+ * balut_record_load_file:
+ *
+ * Reads at most BALUT_RECORD_MAX_SIZE bytes of a regular file
+ * (balut_record_io_read_file ()) and loads them.
+ */
 BalutGame *
 balut_record_load_file (const char  *filename,
                         GError     **error)
 {
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GFileInfo) info = NULL;
-  g_autoptr(GError) local_error = NULL;
   g_autofree char *data = NULL;
-  g_autofree char *name = NULL;
   gsize length;
 
   g_return_val_if_fail (filename != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  file = balut_paths_file_for_arg (filename);
-  /* the name in messages: a file name may hold escape sequences */
-  name = balut_format_dup_printable (filename);
-  info = g_file_query_info (file,
-                            G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
-                            G_FILE_QUERY_INFO_NONE, NULL, &local_error);
-  if (info == NULL)
-    {
-      g_autofree char *reason = balut_format_dup_printable (local_error->message);
-
-      g_set_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
-                   _("Cannot read “%s”: %s"), name, reason);
-      return NULL;
-    }
-
-  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
-    {
-      g_set_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
-                   _("Cannot read “%s”: it is not a regular file"), name);
-      return NULL;
-    }
-
-  if (g_file_info_get_size (info) > BALUT_RECORD_MAX_SIZE)
-    {
-      g_set_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
-                   _("Cannot read “%s”: it is too large for a Balut record (more than %u MB)"),
-                   name, BALUT_RECORD_MAX_SIZE / (1024 * 1024));
-      return NULL;
-    }
-
-  /* read with a bound: a file may say it is empty and be endless
-   * (/proc/self/pagemap) */
-  data = read_bounded (file, BALUT_RECORD_MAX_SIZE, &length, &local_error);
-  if (data == NULL && g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NO_SPACE))
-    {
-      g_set_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
-                   _("Cannot read “%s”: it is too large for a Balut record (more than %u MB)"),
-                   name, BALUT_RECORD_MAX_SIZE / (1024 * 1024));
-      return NULL;
-    }
+  data = balut_record_io_read_file (&record_format, filename, &length, error);
   if (data == NULL)
-    {
-      g_autofree char *reason = balut_format_dup_printable (local_error->message);
-
-      g_set_error (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE,
-                   _("Cannot read “%s”: %s"), name, reason);
-      return NULL;
-    }
-
+    return NULL;
   return balut_record_load_data (data, (gssize) length, error);
 }

@@ -10,6 +10,7 @@
 
 #include "balut-game.h"
 #include "balut-json.h"
+#include "balut-record-io.h"
 
 G_BEGIN_DECLS
 
@@ -23,18 +24,19 @@ G_BEGIN_DECLS
 /* members of one object and bytes of one key: a record's objects have
  * at most a dozen keys of a dozen letters; the bounds keep json-glib's
  * hashing of keys (g_str_hash(), easy to collide) far from quadratic */
-#define BALUT_RECORD_MAX_MEMBERS     64
-#define BALUT_RECORD_MAX_KEY_LENGTH  64
+#define BALUT_RECORD_MAX_MEMBERS     BALUT_RECORD_IO_MAX_MEMBERS
+#define BALUT_RECORD_MAX_KEY_LENGTH  BALUT_RECORD_IO_MAX_KEY_LENGTH
 
 #define BALUT_RECORD_ERROR (balut_record_error_quark ())
 
+/* The codes of every game's records (BalutRecordIoCode) */
 typedef enum
 {
-  BALUT_RECORD_ERROR_UNREADABLE,   /* not JSON, too large or too deeply nested */
-  BALUT_RECORD_ERROR_NOT_RECORD,   /* JSON, but not a balut-record */
-  BALUT_RECORD_ERROR_VERSION,      /* a record of a newer version */
-  BALUT_RECORD_ERROR_INVALID,      /* a key missing, mistyped or out of range */
-  BALUT_RECORD_ERROR_INCONSISTENT, /* the game does not follow the rules */
+  BALUT_RECORD_ERROR_UNREADABLE = BALUT_RECORD_IO_UNREADABLE,     /* not JSON, too large or too deeply nested */
+  BALUT_RECORD_ERROR_NOT_RECORD = BALUT_RECORD_IO_NOT_RECORD,     /* JSON, but not a balut-record */
+  BALUT_RECORD_ERROR_VERSION = BALUT_RECORD_IO_VERSION,           /* a record of a newer version */
+  BALUT_RECORD_ERROR_INVALID = BALUT_RECORD_IO_INVALID,           /* a key missing, mistyped or out of range */
+  BALUT_RECORD_ERROR_INCONSISTENT = BALUT_RECORD_IO_INCONSISTENT, /* the game does not follow the rules */
 } BalutRecordError;
 
 GQuark      balut_record_error_quark   (void);
