@@ -605,6 +605,15 @@ belote_match_get_team_name (BeloteMatch *self,
   return self->team_display[team];
 }
 
+gboolean
+belote_match_get_team_name_set (BeloteMatch *self,
+                                guint        team)
+{
+  g_return_val_if_fail (BELOTE_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (team < BELOTE_N_TEAMS, FALSE);
+  return self->team_names[team] != NULL && self->team_names[team][0] != '\0';
+}
+
 guint
 belote_match_get_n_deals (BeloteMatch *self)
 {

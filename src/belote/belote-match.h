@@ -108,6 +108,10 @@ void          belote_match_set_team_name     (BeloteMatch  *self,
 /* The team's name: the one set, else its players' names ("Ana & Ben"). */
 const char   *belote_match_get_team_name     (BeloteMatch  *self,
                                               guint         team);
+/* Whether the team's name was set (not empty), rather than made from
+ * its players' names or "Us"/"Them". */
+gboolean      belote_match_get_team_name_set (BeloteMatch  *self,
+                                              guint         team);
 
 /* The deals so far, void ones included; the last may be in play. */
 guint         belote_match_get_n_deals       (BeloteMatch  *self);

@@ -22,18 +22,67 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "balut-file-write.h"
 #include "balut-format.h"
-#include "balut-json.h"
-#include "balut-paths.h"
+#include "balut-record-io.h"
 #include "belote-record.h"
 
 G_DEFINE_QUARK (belote-record-error-quark, belote_record_error)
 
-#define MAX_NAME_CHARS 64
-
 static const char * const school_names[] = { "family", "tournament" };
 static const char * const rank_names[BELOTE_N_RANKS] = { "7", "8", "9", "10", "J", "Q", "K", "A" };
+
+/* ------------------------------------------------------------------ */
+/* The format                                                          */
+/* ------------------------------------------------------------------ */
+
+/* A reader of a record's tree: where it is, what it proves */
+typedef struct
+{
+  BalutRecordReader  io;
+  BeloteMatch       *match;
+  guint              deal;                /* 1-based deal being read, 0 outside the deals */
+  guint              trick;               /* 1-based trick being played, 0 when none is */
+  gboolean           prove_decks;         /* the record names the shuffle: its decks must be the seed's */
+  gboolean           first_dealer_given;  /* "first_dealer": the first deal's dealer must be it */
+  guint64            seed;
+} Reader;
+
+/* A message said where in the record it arose: "Deal 3, trick 5: …" */
+static char *
+dup_where (const BalutRecordReader *io,
+           const char              *message)
+{
+  const Reader *r = (const Reader *) io;
+
+  if (r->deal > 0 && r->trick > 0)
+    /* Translators: a deal's and a trick's number and what is wrong there,
+     * e.g. "Deal 3, trick 5: West plays 9C but must trump" */
+    return g_strdup_printf (_("Deal %u, trick %u: %s"), r->deal, r->trick, message);
+  if (r->deal > 0)
+    /* Translators: a deal's number and what is wrong there */
+    return g_strdup_printf (_("Deal %u: %s"), r->deal, message);
+  return NULL;
+}
+
+/* Belote's records, as the code both games' records share
+ * (balut-record-io.c) reads and writes them */
+static const BalutRecordFormat record_format = {
+  .name = BELOTE_RECORD_FORMAT,
+  .version = BELOTE_RECORD_VERSION,
+  .error_quark = belote_record_error_quark,
+  .max_size = BELOTE_RECORD_MAX_SIZE,
+  /* what its text may hold beyond RFC 8259 (balut-json.c) */
+  .limits = BALUT_RECORD_IO_JSON_LIMITS (BELOTE_RECORD_MAX_DEPTH, BELOTE_RECORD_MAX_VALUES),
+  .not_object = N_("This is not a Belote record: it is not a JSON object"),
+  .not_format = N_("This is not a Belote record: “format” is not \"%s\""),
+  .newer = N_("This record has version %lld of the Belote format; this program reads version %d"),
+  .too_large = N_("The file is too large for a Belote record (more than %u MB)"),
+  .file_too_large = N_("Cannot read “%s”: it is too large for a Belote record (more than %u MB)"),
+  /* Translators: %s says where and what, e.g. "line 1,
+   * column 40: arrays or objects nested more than 32 deep" */
+  .not_record = N_("The file is not a Belote record: %s"),
+  .dup_where = dup_where,
+};
 
 /* ------------------------------------------------------------------ */
 /* Writing                                                             */
@@ -79,26 +128,6 @@ add_announcement (JsonBuilder              *builder,
       json_builder_end_array (builder);
     }
   json_builder_end_object (builder);
-}
-
-/* Whether a team's name was set, rather than made from its players'
- * names as belote_match_get_team_name () makes it */
-static gboolean
-team_name_set (BeloteMatch *match,
-               guint        team)
-{
-  const char *a = belote_match_get_player_name (match, team);
-  const char *b = belote_match_get_player_name (match, team + 2);
-  const char *name = belote_match_get_team_name (match, team);
-  g_autofree char *derived = NULL;
-
-  if (*a != '\0' && *b != '\0')
-    derived = g_strdup_printf (_("%s & %s"), a, b);
-  else if (*a != '\0' || *b != '\0')
-    derived = g_strdup (*a != '\0' ? a : b);
-  else
-    derived = g_strdup (team == 0 ? _("Us") : _("Them"));
-  return g_strcmp0 (name, derived) != 0;
 }
 
 /* B28: what the pad entered. A sequence whose suit was not entered is
@@ -223,15 +252,10 @@ belote_record_to_json (BeloteMatch *match)
 
   g_return_val_if_fail (BELOTE_IS_MATCH (match), NULL);
 
-  builder = json_builder_new ();
+  builder = balut_record_io_builder_new (&record_format);
   mode = belote_match_get_mode (match);
   n_deals = belote_match_get_n_deals (match);
 
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "format");
-  json_builder_add_string_value (builder, BELOTE_RECORD_FORMAT);
-  json_builder_set_member_name (builder, "version");
-  json_builder_add_int_value (builder, BELOTE_RECORD_VERSION);
   json_builder_set_member_name (builder, "seed");
   json_builder_add_int_value (builder, (gint64) belote_match_get_seed (match));
   /* the shuffle of a match whose every deck is the seed's (B5): a
@@ -289,13 +313,21 @@ belote_record_to_json (BeloteMatch *match)
     }
 
   /* optional, written when the table named its teams */
-  if (team_name_set (match, 0) || team_name_set (match, 1))
+  if (belote_match_get_team_name_set (match, 0) || belote_match_get_team_name_set (match, 1))
     {
       json_builder_set_member_name (builder, "teams");
       json_builder_begin_array (builder);
       for (guint t = 0; t < BELOTE_N_TEAMS; t++)
         json_builder_add_string_value (builder, belote_match_get_team_name (match, t));
       json_builder_end_array (builder);
+    }
+
+  /* optional: the seat a real table chose to deal first (B4), while no
+   * deal says it yet; a shuffled match's first dealer is its seed's */
+  if (mode == BELOTE_MODE_PLAY && !belote_match_get_shuffled (match) && n_deals == 0)
+    {
+      json_builder_set_member_name (builder, "first_dealer");
+      json_builder_add_int_value (builder, belote_match_get_first_dealer (match));
     }
 
   json_builder_set_member_name (builder, "deals");
@@ -320,7 +352,8 @@ belote_record_to_json (BeloteMatch *match)
  * belote_record_to_data:
  *
  * The record as UTF-8 JSON laid out for people: one key of the record a
- * line, one player and one deal a line, ending with a newline.
+ * line, one player and one deal a line, ending with a newline
+ * (balut_record_io_to_data ()).
  *
  * Returns: (transfer full): the record's text
  */
@@ -329,246 +362,36 @@ belote_record_to_data (BeloteMatch *match,
                        gsize       *length)
 {
   g_autoptr(JsonNode) root = NULL;
-  g_autoptr(GList) members = NULL;
-  JsonObject *object;
-  GString *out;
 
   g_return_val_if_fail (BELOTE_IS_MATCH (match), NULL);
 
   root = belote_record_to_json (match);
-  object = json_node_get_object (root);
-  members = json_object_get_members (object);
-  out = g_string_new ("{\n");
-
-  for (const GList *l = members; l != NULL; l = l->next)
-    {
-      JsonNode *value = json_object_get_member (object, l->data);
-      g_autoptr(JsonNode) key = json_node_init_string (json_node_alloc (), l->data);
-      g_autofree char *key_text = json_to_string (key, FALSE);
-
-      g_string_append_printf (out, "  %s: ", key_text);
-
-      /* the players and the deals, one a line */
-      if (JSON_NODE_HOLDS_ARRAY (value)
-          && (g_str_equal (l->data, "players") || g_str_equal (l->data, "deals")))
-        {
-          JsonArray *array = json_node_get_array (value);
-          guint n = json_array_get_length (array);
-
-          g_string_append (out, n > 0 ? "[\n" : "[");
-          for (guint i = 0; i < n; i++)
-            {
-              g_autofree char *text = json_to_string (json_array_get_element (array, i), FALSE);
-              g_string_append_printf (out, "    %s%s\n", text, i + 1 < n ? "," : "");
-            }
-          g_string_append (out, n > 0 ? "  ]" : "]");
-        }
-      else
-        {
-          g_autofree char *text = json_to_string (value, FALSE);
-          g_string_append (out, text);
-        }
-
-      g_string_append (out, l->next != NULL ? ",\n" : "\n");
-    }
-
-  g_string_append (out, "}\n");
-
-  if (length != NULL)
-    *length = out->len;
-  return g_string_free (out, FALSE);
+  return balut_record_io_to_data (root, length);
 }
 
 /**
  * belote_record_save_to_file:
  *
- * Writes the record atomically (balut_file_set_contents ()): a crash
- * leaves the old or the new record, never a mix.
+ * Writes the record atomically (balut_record_io_save_to_file ()): a
+ * crash leaves the old or the new record, never a mix.
  */
 gboolean
 belote_record_save_to_file (BeloteMatch  *match,
                             const char   *filename,
                             GError      **error)
 {
-  g_autofree char *data = NULL;
-  gsize length;
+  g_autoptr(JsonNode) root = NULL;
 
   g_return_val_if_fail (BELOTE_IS_MATCH (match), FALSE);
-  g_return_val_if_fail (filename != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  data = belote_record_to_data (match, &length);
-  return balut_file_set_contents (filename, data, length, 0644, error);
+  root = belote_record_to_json (match);
+  return balut_record_io_save_to_file (root, filename, error);
 }
 
 /* ------------------------------------------------------------------ */
 /* Reading: the values                                                 */
 /* ------------------------------------------------------------------ */
 
-typedef struct
-{
-  GError      **error;
-  BeloteMatch  *match;
-  guint         deal;         /* 1-based deal being read, 0 outside the deals */
-  guint         trick;        /* 1-based trick being played, 0 when none is */
-  gboolean      prove_decks;  /* the record names the shuffle: its decks must be the seed's */
-  guint64       seed;
-} Reader;
-
-G_GNUC_PRINTF (3, 4)
-static gboolean
-fail (Reader     *r,
-      gint        code,
-      const char *format,
-      ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-
-  if (r->deal > 0 && r->trick > 0)
-    /* Translators: a deal's and a trick's number and what is wrong there,
-     * e.g. "Deal 3, trick 5: West plays 9C but must trump" */
-    g_set_error (r->error, BELOTE_RECORD_ERROR, code, _("Deal %u, trick %u: %s"), r->deal, r->trick, message);
-  else if (r->deal > 0)
-    /* Translators: a deal's number and what is wrong there */
-    g_set_error (r->error, BELOTE_RECORD_ERROR, code, _("Deal %u: %s"), r->deal, message);
-  else
-    g_set_error_literal (r->error, BELOTE_RECORD_ERROR, code, message);
-  return FALSE;
-}
-
-static const char *
-node_type_name (JsonNode *node)
-{
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return "null";
-  if (JSON_NODE_HOLDS_OBJECT (node))
-    return _("an object");
-  if (JSON_NODE_HOLDS_ARRAY (node))
-    return _("an array");
-  switch (json_node_get_value_type (node))
-    {
-    case G_TYPE_BOOLEAN:
-      return _("true or false");
-    case G_TYPE_STRING:
-      return _("a string");
-    case G_TYPE_DOUBLE:
-      return _("a fractional number");
-    default:
-      return _("a number");
-    }
-}
-
-static gboolean
-is_type (JsonNode *node,
-         GType     type)
-{
-  return node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == type;
-}
-
-/* A member that must be there: NULL (and the error set) when it is not */
-static JsonNode *
-need (Reader     *r,
-      JsonObject *object,
-      const char *key,
-      const char *what)
-{
-  JsonNode *node = json_object_get_member (object, key);
-
-  if (node == NULL)
-    fail (r, BELOTE_RECORD_ERROR_INVALID, _("“%s” is missing (%s)"), key, what);
-  return node;
-}
-
-static gboolean
-read_int (Reader     *r,
-          JsonNode   *node,
-          const char *key,
-          gint64      min,
-          gint64      max,
-          gint64     *value)
-{
-  if (node == NULL)
-    return FALSE;   /* need () said so */
-  if (!is_type (node, G_TYPE_INT64))
-    return fail (r, BELOTE_RECORD_ERROR_INVALID, _("“%s” must be a whole number, not %s"),
-                 key, node_type_name (node));
-  *value = json_node_get_int (node);
-  if (*value < min || *value > max)
-    return fail (r, BELOTE_RECORD_ERROR_INVALID,
-                 /* Translators: a key of the record, its value, the lowest and the highest value allowed */
-                 _("“%s” is %lld, which is not between %lld and %lld"),
-                 key, (long long) *value, (long long) min, (long long) max);
-  return TRUE;
-}
-
-static const char *
-read_string (Reader     *r,
-             JsonNode   *node,
-             const char *key)
-{
-  if (node == NULL)
-    return NULL;
-  if (!is_type (node, G_TYPE_STRING))
-    {
-      fail (r, BELOTE_RECORD_ERROR_INVALID, _("“%s” must be a string, not %s"), key, node_type_name (node));
-      return NULL;
-    }
-  return json_node_get_string (node);
-}
-
-static JsonArray *
-read_array (Reader     *r,
-            JsonNode   *node,
-            const char *key,
-            guint       min_length,
-            guint       max_length)
-{
-  guint length;
-
-  if (node == NULL)
-    return NULL;
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    {
-      fail (r, BELOTE_RECORD_ERROR_INVALID, _("“%s” must be an array, not %s"), key, node_type_name (node));
-      return NULL;
-    }
-  length = json_array_get_length (json_node_get_array (node));
-  if (length >= min_length && length <= max_length)
-    return json_node_get_array (node);
-
-  if (min_length == max_length)
-    /* Translators: a key of the record, the number of entries it has, the number it should have */
-    fail (r, BELOTE_RECORD_ERROR_INVALID,
-          g_dngettext (GETTEXT_PACKAGE, "“%s” has %u entry instead of %u", "“%s” has %u entries instead of %u", length),
-          key, length, min_length);
-  else
-    /* Translators: a key of the record, the number of entries it has, the fewest and the most allowed */
-    fail (r, BELOTE_RECORD_ERROR_INVALID,
-          g_dngettext (GETTEXT_PACKAGE, "“%s” has %u entry, not between %u and %u",
-                       "“%s” has %u entries, not between %u and %u", length),
-          key, length, min_length, max_length);
-  return NULL;
-}
-
-static JsonObject *
-read_object (Reader     *r,
-             JsonNode   *node,
-             const char *key)
-{
-  if (node == NULL)
-    return NULL;
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    {
-      fail (r, BELOTE_RECORD_ERROR_INVALID, _("“%s” must be an object, not %s"), key, node_type_name (node));
-      return NULL;
-    }
-  return json_node_get_object (node);
-}
 
 /* An optional team: absent or null is none */
 static gboolean
@@ -583,7 +406,7 @@ read_team (Reader     *r,
   *team = BELOTE_NO_TEAM;
   if (node == NULL || JSON_NODE_HOLDS_NULL (node))
     return TRUE;
-  if (!read_int (r, node, key, 0, BELOTE_N_TEAMS - 1, &v))
+  if (!balut_record_io_read_int (&r->io, node, key, 0, BELOTE_N_TEAMS - 1, &v))
     return FALSE;
   *team = (gint8) v;
   return TRUE;
@@ -596,7 +419,7 @@ read_card (Reader     *r,
            const char *key,
            BeloteCard *card)
 {
-  const char *text = read_string (r, node, key);
+  const char *text = balut_record_io_read_string (&r->io, node, key);
 
   if (text == NULL)
     return FALSE;
@@ -604,10 +427,10 @@ read_card (Reader     *r,
     {
       g_autofree char *printable = balut_format_dup_printable (text);
 
-      return fail (r, BELOTE_RECORD_ERROR_INVALID,
-                   /* Translators: a key of the record and its value, e.g. "deck[4]" is "6H" */
-                   _("“%s” is \"%s\", which is not a card of Belote (7, 8, 9, 10, J, Q, K or A, then C, D, H or S)"),
-                   key, printable);
+      return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INVALID,
+                                   /* Translators: a key of the record and its value, e.g. "deck[4]" is "6H" */
+                                   _("“%s” is \"%s\", which is not a card of Belote (7, 8, 9, 10, J, Q, K or A, then C, D, H or S)"),
+                                   key, printable);
     }
   return TRUE;
 }
@@ -618,7 +441,7 @@ read_suit (Reader     *r,
            const char *key,
            BeloteSuit *suit)
 {
-  const char *text = read_string (r, node, key);
+  const char *text = balut_record_io_read_string (&r->io, node, key);
 
   if (text == NULL)
     return FALSE;
@@ -626,40 +449,9 @@ read_suit (Reader     *r,
     {
       g_autofree char *printable = balut_format_dup_printable (text);
 
-      return fail (r, BELOTE_RECORD_ERROR_INVALID, _("“%s” is \"%s\", not a suit (C, D, H or S)"), key, printable);
+      return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INVALID,
+                                   _("“%s” is \"%s\", not a suit (C, D, H or S)"), key, printable);
     }
-  return TRUE;
-}
-
-/* The same rule as a Balut player's name: UTF-8, 1 to 64 characters,
- * something visible, nothing that reorders or breaks the text around it */
-static gboolean
-read_name (Reader      *r,
-           JsonNode    *node,
-           const char  *key,
-           gboolean     may_be_empty,
-           const char **name)
-{
-  gboolean visible = FALSE;
-
-  *name = read_string (r, node, key);
-  if (*name == NULL)
-    return FALSE;
-  if (may_be_empty && **name == '\0')
-    return TRUE;
-  for (const char *p = *name; *p != '\0'; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
-
-      if (balut_format_is_display_control (c))
-        return fail (r, BELOTE_RECORD_ERROR_INVALID,
-                     /* Translators: a key of the record and a character's code, e.g. 202E */
-                     _("“%s” holds U+%04X, a character that reorders or breaks the text around it"), key, c);
-      visible |= balut_format_is_visible (c);
-    }
-  if (!visible || g_utf8_strlen (*name, -1) > MAX_NAME_CHARS)
-    return fail (r, BELOTE_RECORD_ERROR_INVALID,
-                 _("“%s” must have 1 to %u characters, not only spaces or invisible ones"), key, MAX_NAME_CHARS);
   return TRUE;
 }
 
@@ -720,7 +512,7 @@ read_rank (Reader     *r,
            const char *key,
            BeloteRank *rank)
 {
-  const char *text = read_string (r, node, key);
+  const char *text = balut_record_io_read_string (&r->io, node, key);
 
   if (text == NULL)
     return FALSE;
@@ -733,8 +525,8 @@ read_rank (Reader     *r,
   {
     g_autofree char *printable = balut_format_dup_printable (text);
 
-    return fail (r, BELOTE_RECORD_ERROR_INVALID,
-                 _("“%s” is \"%s\", not a rank (7, 8, 9, 10, J, Q, K or A)"), key, printable);
+    return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INVALID,
+                                 _("“%s” is \"%s\", not a rank (7, 8, 9, 10, J, Q, K or A)"), key, printable);
   }
 }
 
@@ -745,7 +537,7 @@ read_announcement (Reader             *r,
                    const char         *key,
                    BeloteAnnouncement *a)
 {
-  JsonObject *object = read_object (r, node, key);
+  JsonObject *object = balut_record_io_read_object (&r->io, node, key);
   g_autofree char *sub = NULL;
   JsonArray *cards;
   BeloteHand hand = 0;
@@ -756,8 +548,8 @@ read_announcement (Reader             *r,
     return FALSE;
   if (json_object_get_size (object) != 1
       || (!json_object_has_member (object, "sequence") && !json_object_has_member (object, "carre")))
-    return fail (r, BELOTE_RECORD_ERROR_INVALID,
-                 _("“%s” must be {\"sequence\": [its cards]} or {\"carre\": its rank}"), key);
+    return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INVALID,
+                                 _("“%s” must be {\"sequence\": [its cards]} or {\"carre\": its rank}"), key);
 
   *a = (BeloteAnnouncement) { .suit = BELOTE_NO_SUIT, .seat = BELOTE_NO_SEAT };
   if (json_object_has_member (object, "carre"))
@@ -769,7 +561,7 @@ read_announcement (Reader             *r,
     }
 
   sub = g_strdup_printf ("%s.sequence", key);
-  cards = read_array (r, json_object_get_member (object, "sequence"), sub, 3, BELOTE_N_RANKS);
+  cards = balut_record_io_read_array (&r->io, json_object_get_member (object, "sequence"), sub, 3, BELOTE_N_RANKS);
   if (cards == NULL)
     return FALSE;
   n = json_array_get_length (cards);
@@ -781,17 +573,19 @@ read_announcement (Reader             *r,
       if (!read_card (r, json_array_get_element (cards, i), card_key, &card))
         return FALSE;
       if (suit != BELOTE_NO_SUIT && BELOTE_CARD_SUIT (card) != suit)
-        return fail (r, BELOTE_RECORD_ERROR_INVALID, _("“%s” mixes suits: a sequence is of one suit (B16)"), sub);
+        return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INVALID,
+                                     _("“%s” mixes suits: a sequence is of one suit (B16)"), sub);
       if (BELOTE_HAND_HAS (hand, card))
-        return fail (r, BELOTE_RECORD_ERROR_INVALID, _("“%s” has %s twice"), sub, belote_card_to_string (card));
+        return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INVALID,
+                                     _("“%s” has %s twice"), sub, belote_card_to_string (card));
       suit = BELOTE_CARD_SUIT (card);
       hand |= BELOTE_HAND_CARD (card);
       low = MIN (low, (guint) BELOTE_CARD_RANK (card));
       high = MAX (high, (guint) BELOTE_CARD_RANK (card));
     }
   if (high + 1 - low != n)
-    return fail (r, BELOTE_RECORD_ERROR_INVALID,
-                 _("“%s” is not a run: its cards must follow each other (7 8 9 10 J Q K A, B16)"), sub);
+    return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INVALID,
+                                 _("“%s” is not a run: its cards must follow each other (7 8 9 10 J Q K A, B16)"), sub);
   a->kind = BELOTE_ANNOUNCE_SEQUENCE;
   a->suit = suit;
   a->top = (BeloteRank) high;
@@ -811,7 +605,7 @@ read_pad_announcement (Reader             *r,
   static const guint8 lengths[] = { 3, 4, 0 };
   const char *text;
 
-  if (!is_type (node, G_TYPE_STRING))
+  if (!balut_record_io_is_value (node, G_TYPE_STRING))
     return read_announcement (r, node, key, a);
 
   text = json_node_get_string (node);
@@ -831,9 +625,9 @@ read_pad_announcement (Reader             *r,
   {
     g_autofree char *printable = balut_format_dup_printable (text);
 
-    return fail (r, BELOTE_RECORD_ERROR_INVALID,
-                 _("“%s” is \"%s\", not \"tierce\", \"fifty\", \"hundred\" or {\"carre\": its rank}"),
-                 key, printable);
+    return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INVALID,
+                                 _("“%s” is \"%s\", not \"tierce\", \"fifty\", \"hundred\" or {\"carre\": its rank}"),
+                                 key, printable);
   }
 }
 
@@ -848,16 +642,17 @@ refused (Reader     *r,
          GError     *core_error)
 {
   if (prefix != NULL)
-    fail (r, BELOTE_RECORD_ERROR_INCONSISTENT, "%s: %s", prefix, core_error->message);
+    balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INCONSISTENT, "%s: %s", prefix, core_error->message);
   else
-    fail (r, BELOTE_RECORD_ERROR_INCONSISTENT, "%s", core_error->message);
+    balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INCONSISTENT, "%s", core_error->message);
   g_error_free (core_error);
   return FALSE;
 }
 
 /* B4: the dealer. A shuffled match's first dealer is its seed's; a
- * match dealt at a real table may start with anyone. Then each deal
- * passes to the next seat, after void deals too. */
+ * match dealt at a real table may start with anyone ("first_dealer",
+ * when the record names it). Then each deal passes to the next seat,
+ * after void deals too. */
 static gboolean
 check_dealer (Reader *r,
               guint   index,
@@ -867,7 +662,7 @@ check_dealer (Reader *r,
   g_autofree char *expected_name = NULL;
   guint expected;
 
-  if (index == 0 && !r->prove_decks)
+  if (index == 0 && !r->prove_decks && !r->first_dealer_given)
     {
       belote_match_set_first_dealer (r->match, (guint) dealer);
       return TRUE;
@@ -879,15 +674,20 @@ check_dealer (Reader *r,
 
   named = dup_seat_name (r->match, (gint8) dealer);
   expected_name = dup_seat_name (r->match, (gint8) expected);
+  if (index == 0 && r->first_dealer_given)
+    return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INCONSISTENT,
+                                 /* Translators: the seat the record says deals, its number, the seat "first_dealer" names, its number */
+                                 _("the dealer is %s (seat %u), but “first_dealer” names %s (seat %u) to deal first (B4)"),
+                                 named, (guint) dealer, expected_name, expected);
   if (index == 0)
-    return fail (r, BELOTE_RECORD_ERROR_INCONSISTENT,
-                 /* Translators: the seat the record says deals, its number, the seat the seed names, its number */
-                 _("the dealer is %s (seat %u), but the seed chooses %s (seat %u) to deal first (B4)"),
-                 named, (guint) dealer, expected_name, expected);
-  return fail (r, BELOTE_RECORD_ERROR_INCONSISTENT,
-               /* Translators: the seat the record says deals, its number, the seat after the last dealer, its number */
-               _("the dealer is %s (seat %u), but the deal passes to %s (seat %u), after the last dealer (B4)"),
-               named, (guint) dealer, expected_name, expected);
+    return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INCONSISTENT,
+                                 /* Translators: the seat the record says deals, its number, the seat the seed names, its number */
+                                 _("the dealer is %s (seat %u), but the seed chooses %s (seat %u) to deal first (B4)"),
+                                 named, (guint) dealer, expected_name, expected);
+  return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INCONSISTENT,
+                               /* Translators: the seat the record says deals, its number, the seat after the last dealer, its number */
+                               _("the dealer is %s (seat %u), but the deal passes to %s (seat %u), after the last dealer (B4)"),
+                               named, (guint) dealer, expected_name, expected);
 }
 
 /* B5: 32 cards, each once; a shuffled match's deck is the seed's */
@@ -901,8 +701,8 @@ read_deck (Reader     *r,
   gint position[BELOTE_N_CARDS];
   BeloteCard seeded[BELOTE_N_CARDS];
 
-  array = read_array (r, need (r, object, "deck", _("the cards in the order dealt")), "deck",
-                      BELOTE_N_CARDS, BELOTE_N_CARDS);
+  array = balut_record_io_read_array (&r->io, balut_record_io_need (&r->io, object, "deck", _("the cards in the order dealt")),
+                                      "deck", BELOTE_N_CARDS, BELOTE_N_CARDS);
   if (array == NULL)
     return FALSE;
 
@@ -915,10 +715,10 @@ read_deck (Reader     *r,
       if (!read_card (r, json_array_get_element (array, i), key, &deck[i]))
         return FALSE;
       if (position[deck[i]] >= 0)
-        return fail (r, BELOTE_RECORD_ERROR_INCONSISTENT,
-                     /* Translators: a card, e.g. JH, and its two places in the deck, counted from 1 */
-                     _("the deck has %s twice (cards %d and %u), so another card is missing (B1: 32 cards, each once)"),
-                     belote_card_to_string (deck[i]), position[deck[i]] + 1, i + 1);
+        return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INCONSISTENT,
+                                     /* Translators: a card, e.g. JH, and its two places in the deck, counted from 1 */
+                                     _("the deck has %s twice (cards %d and %u), so another card is missing (B1: 32 cards, each once)"),
+                                     belote_card_to_string (deck[i]), position[deck[i]] + 1, i + 1);
       position[deck[i]] = (gint) i;
     }
 
@@ -927,10 +727,10 @@ read_deck (Reader     *r,
   belote_deck_shuffle (r->seed, index, seeded);
   for (guint i = 0; i < BELOTE_N_CARDS; i++)
     if (deck[i] != seeded[i])
-      return fail (r, BELOTE_RECORD_ERROR_INCONSISTENT,
-                   /* Translators: a card's place in the deck, the card the record has there and the card the seed deals */
-                   _("card %u of the deck is %s, but the record’s seed deals %s there (B5): the record was changed"),
-                   i + 1, belote_card_to_string (deck[i]), belote_card_to_string (seeded[i]));
+      return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INCONSISTENT,
+                                   /* Translators: a card's place in the deck, the card the record has there and the card the seed deals */
+                                   _("card %u of the deck is %s, but the record’s seed deals %s there (B5): the record was changed"),
+                                   i + 1, belote_card_to_string (deck[i]), belote_card_to_string (seeded[i]));
   return TRUE;
 }
 
@@ -950,35 +750,35 @@ fail_bid (Reader           *r,
     case BELOTE_PHASE_PLAY:
     case BELOTE_PHASE_DONE:
       taker = dup_seat_name (r->match, deal->taker);
-      return fail (r, BELOTE_RECORD_ERROR_INCONSISTENT,
-                   /* Translators: a bid's number, the bid ("pass", "take", "H"), the taker */
-                   _("bid %u (\"%s\") comes after %s took: the bidding was over (B6, B7)"),
-                   k + 1, bid_text (bid), taker);
+      return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INCONSISTENT,
+                                   /* Translators: a bid's number, the bid ("pass", "take", "H"), the taker */
+                                   _("bid %u (\"%s\") comes after %s took: the bidding was over (B6, B7)"),
+                                   k + 1, bid_text (bid), taker);
     case BELOTE_PHASE_VOID:
-      return fail (r, BELOTE_RECORD_ERROR_INCONSISTENT,
-                   _("bid %u (\"%s\") comes after eight passes: the deal was void (B8)"), k + 1, bid_text (bid));
+      return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INCONSISTENT,
+                                   _("bid %u (\"%s\") comes after eight passes: the deal was void (B8)"), k + 1, bid_text (bid));
     case BELOTE_PHASE_BID_FIRST:
       if (bid != BELOTE_BID_PASS && bid != BELOTE_BID_TAKE)
-        return fail (r, BELOTE_RECORD_ERROR_INCONSISTENT,
-                     /* Translators: a bid's number, the seat, the suit it names, the turned card */
-                     _("bid %u: %s names %s in the first round, where one takes the turned card’s suit (%s) or passes (B6)"),
-                     k + 1, who, belote_suit_name ((BeloteSuit) bid), belote_card_to_string (deal->turned));
+        return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INCONSISTENT,
+                                     /* Translators: a bid's number, the seat, the suit it names, the turned card */
+                                     _("bid %u: %s names %s in the first round, where one takes the turned card’s suit (%s) or passes (B6)"),
+                                     k + 1, who, belote_suit_name ((BeloteSuit) bid), belote_card_to_string (deal->turned));
       break;
     case BELOTE_PHASE_BID_SECOND:
       if (bid == BELOTE_BID_TAKE)
-        return fail (r, BELOTE_RECORD_ERROR_INCONSISTENT,
-                     _("bid %u: %s takes in the second round, where one names a suit or passes (B7)"), k + 1, who);
+        return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INCONSISTENT,
+                                     _("bid %u: %s takes in the second round, where one names a suit or passes (B7)"), k + 1, who);
       if ((BeloteSuit) bid == turned)
-        return fail (r, BELOTE_RECORD_ERROR_INCONSISTENT,
-                     /* Translators: a bid's number, the seat, the suit it names, the turned card */
-                     _("bid %u: %s names %s, the suit of the turned card %s, which everyone refused: the second round names another suit (B7)"),
-                     k + 1, who, belote_suit_name (turned), belote_card_to_string (deal->turned));
+        return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INCONSISTENT,
+                                     /* Translators: a bid's number, the seat, the suit it names, the turned card */
+                                     _("bid %u: %s names %s, the suit of the turned card %s, which everyone refused: the second round names another suit (B7)"),
+                                     k + 1, who, belote_suit_name (turned), belote_card_to_string (deal->turned));
       break;
     default:
       break;
     }
-  return fail (r, BELOTE_RECORD_ERROR_INCONSISTENT, _("bid %u (\"%s\") by %s is not allowed"),
-               k + 1, bid_text (bid), who);
+  return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INCONSISTENT, _("bid %u (\"%s\") by %s is not allowed"),
+                               k + 1, bid_text (bid), who);
 }
 
 static gboolean
@@ -988,7 +788,7 @@ read_bid (Reader     *r,
           BeloteBid  *bid)
 {
   g_autofree char *key = g_strdup_printf ("bids[%u]", k);
-  const char *text = read_string (r, node, key);
+  const char *text = balut_record_io_read_string (&r->io, node, key);
   BeloteSuit suit;
 
   if (text == NULL)
@@ -1003,8 +803,8 @@ read_bid (Reader     *r,
     {
       g_autofree char *printable = balut_format_dup_printable (text);
 
-      return fail (r, BELOTE_RECORD_ERROR_INVALID,
-                   _("“%s” is \"%s\", not \"pass\", \"take\" or a suit (C, D, H or S)"), key, printable);
+      return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INVALID,
+                                   _("“%s” is \"%s\", not \"pass\", \"take\" or a suit (C, D, H or S)"), key, printable);
     }
   return TRUE;
 }
@@ -1029,19 +829,20 @@ fail_card (Reader           *r,
     {
       for (guint i = 0; i < deal->n_played; i++)
         if (deal->plays[i] == card)
-          return fail (r, BELOTE_RECORD_ERROR_INCONSISTENT,
-                       /* Translators: the seat, the card, the trick it was played in */
-                       _("%s plays %s, which was already played in trick %u"), who, text, i / BELOTE_N_SEATS + 1);
+          return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INCONSISTENT,
+                                       /* Translators: the seat, the card, the trick it was played in */
+                                       _("%s plays %s, which was already played in trick %u"), who, text, i / BELOTE_N_SEATS + 1);
       for (gint8 s = 0; s < BELOTE_N_SEATS; s++)
         if (BELOTE_HAND_HAS (deal->hands[s], card))
           {
             g_autofree char *holder = dup_seat_name (r->match, s);
 
-            return fail (r, BELOTE_RECORD_ERROR_INCONSISTENT,
-                         /* Translators: the seat, the card, the seat that holds it */
-                         _("%s plays %s, which %s holds"), who, text, holder);
+            return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INCONSISTENT,
+                                         /* Translators: the seat, the card, the seat that holds it */
+                                         _("%s plays %s, which %s holds"), who, text, holder);
           }
-      return fail (r, BELOTE_RECORD_ERROR_INCONSISTENT, _("%s plays %s, which they do not hold"), who, text);
+      return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INCONSISTENT,
+                                   _("%s plays %s, which they do not hold"), who, text);
     }
 
   /* B12: which duty the card breaks; the engine decided that it does */
@@ -1057,25 +858,27 @@ fail_card (Reader           *r,
           high = cards[i];
 
       if ((hand & BELOTE_SUIT_MASK (led)) != 0 && suit != led)
-        return fail (r, BELOTE_RECORD_ERROR_INCONSISTENT,
-                     led == trump
-                     /* Translators: the seat, the card, the suit led */
-                     ? _("%s plays %s but must follow %s, the trump suit led (B12)")
-                     : _("%s plays %s but must follow %s (B12)"),
-                     who, text, belote_suit_name (led));
+        return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INCONSISTENT,
+                                     led == trump
+                                     /* Translators: the seat, the card, the suit led */
+                                     ? _("%s plays %s but must follow %s, the trump suit led (B12)")
+                                     : _("%s plays %s but must follow %s (B12)"),
+                                     who, text, belote_suit_name (led));
       if (suit == trump && high != BELOTE_NO_CARD && (legal & BELOTE_SUIT_MASK (trump)) != 0)
-        return fail (r, BELOTE_RECORD_ERROR_INCONSISTENT,
-                     /* Translators: the seat, the card, the highest trump of the trick */
-                     _("%s plays %s but must play a trump higher than %s (B12)"),
-                     who, text, belote_card_to_string (high));
+        return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INCONSISTENT,
+                                     /* Translators: the seat, the card, the highest trump of the trick */
+                                     _("%s plays %s but must play a trump higher than %s (B12)"),
+                                     who, text, belote_card_to_string (high));
       if (suit != trump && (legal & BELOTE_SUIT_MASK (trump)) != 0)
-        return fail (r, BELOTE_RECORD_ERROR_INCONSISTENT, _("%s plays %s but must trump (B12)"), who, text);
+        return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INCONSISTENT,
+                                     _("%s plays %s but must trump (B12)"), who, text);
     }
 
   {
     g_autofree char *why = belote_deal_why_illegal (deal, card);
 
-    return fail (r, BELOTE_RECORD_ERROR_INCONSISTENT, "%s plays %s: %s", who, text, why != NULL ? why : "?");
+    return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INCONSISTENT,
+                                 "%s plays %s: %s", who, text, why != NULL ? why : "?");
   }
 }
 
@@ -1096,22 +899,23 @@ declare (Reader                   *r,
       g_autofree char *what = dup_announcement_text (&list[i]);
 
       if (belote_match_get_school (r->match) == BELOTE_SCHOOL_TOURNAMENT)
-        return fail (r, BELOTE_RECORD_ERROR_INCONSISTENT,
-                     /* Translators: the seat and an announcement, e.g. "Tierce (8S 9S 10S)" */
-                     _("%s declares a %s, but tournament rules have no announcements (B27)"), who, what);
+        return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INCONSISTENT,
+                                     /* Translators: the seat and an announcement, e.g. "Tierce (8S 9S 10S)" */
+                                     _("%s declares a %s, but tournament rules have no announcements (B27)"), who, what);
       if ((deal->dealt[seat] & belote_announcement_cards (&list[i])) != belote_announcement_cards (&list[i]))
-        return fail (r, BELOTE_RECORD_ERROR_INCONSISTENT,
-                     _("%s declares a %s, which they do not hold (B19)"), who, what);
+        return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INCONSISTENT,
+                                     _("%s declares a %s, which they do not hold (B19)"), who, what);
       if (list[i].kind == BELOTE_ANNOUNCE_CARRE && belote_announcement_value (&list[i]) == 0)
-        return fail (r, BELOTE_RECORD_ERROR_INCONSISTENT,
-                     _("%s declares a %s, which is worth nothing and is not declared (B17)"), who, what);
+        return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INCONSISTENT,
+                                     _("%s declares a %s, which is worth nothing and is not declared (B17)"), who, what);
       if (!belote_hand_holds (deal->dealt[seat], &list[i]))
-        return fail (r, BELOTE_RECORD_ERROR_INCONSISTENT,
-                     _("%s declares a %s, which is part of a longer run: a run counts once, whole (B16)"),
-                     who, what);
+        return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INCONSISTENT,
+                                     _("%s declares a %s, which is part of a longer run: a run counts once, whole (B16)"),
+                                     who, what);
       for (guint j = 0; j < i; j++)
         if (memcmp (&list[i], &list[j], sizeof list[i]) == 0)
-          return fail (r, BELOTE_RECORD_ERROR_INCONSISTENT, _("%s declares a %s twice"), who, what);
+          return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INCONSISTENT,
+                                       _("%s declares a %s twice"), who, what);
     }
 
   if (!belote_match_declare (r->match, list, n, &core_error))
@@ -1135,13 +939,14 @@ read_declarations (Reader             *r,
   memset (n, 0, BELOTE_N_SEATS * sizeof n[0]);
   if (node == NULL)
     return TRUE;   /* optional: nobody declared */
-  seats = read_array (r, node, "declarations", BELOTE_N_SEATS, BELOTE_N_SEATS);
+  seats = balut_record_io_read_array (&r->io, node, "declarations", BELOTE_N_SEATS, BELOTE_N_SEATS);
   if (seats == NULL)
     return FALSE;
   for (guint s = 0; s < BELOTE_N_SEATS; s++)
     {
       g_autofree char *key = g_strdup_printf ("declarations[%u]", s);
-      JsonArray *list = read_array (r, json_array_get_element (seats, s), key, 0, BELOTE_HAND_SIZE);
+      JsonArray *list = balut_record_io_read_array (&r->io, json_array_get_element (seats, s), key,
+                                                    0, BELOTE_HAND_SIZE);
 
       if (list == NULL)
         return FALSE;
@@ -1174,19 +979,20 @@ read_played_deal (Reader     *r,
   gint64 dealer;
   guint n_bids, n_plays;
 
-  if (!read_int (r, need (r, object, "dealer", _("the seat that deals")), "dealer", 0, BELOTE_N_SEATS - 1, &dealer))
+  node = balut_record_io_need (&r->io, object, "dealer", _("the seat that deals"));
+  if (!balut_record_io_read_int (&r->io, node, "dealer", 0, BELOTE_N_SEATS - 1, &dealer))
     return FALSE;
   if (!read_deck (r, object, index, deck))
     return FALSE;
-  bids = read_array (r, need (r, object, "bids", _("the bids from the seat after the dealer")), "bids",
-                     0, 2 * BELOTE_N_SEATS + 1);
+  node = balut_record_io_need (&r->io, object, "bids", _("the bids from the seat after the dealer"));
+  bids = balut_record_io_read_array (&r->io, node, "bids", 0, 2 * BELOTE_N_SEATS + 1);
   if (bids == NULL)
     return FALSE;
   n_bids = json_array_get_length (bids);
   if (!read_declarations (r, object, lists, n_listed))
     return FALSE;
   node = json_object_get_member (object, "plays");
-  if (node != NULL && (plays = read_array (r, node, "plays", 0, BELOTE_N_CARDS + 1)) == NULL)
+  if (node != NULL && (plays = balut_record_io_read_array (&r->io, node, "plays", 0, BELOTE_N_CARDS + 1)) == NULL)
     return FALSE;
   n_plays = plays != NULL ? json_array_get_length (plays) : 0;
 
@@ -1219,15 +1025,15 @@ read_played_deal (Reader     *r,
       /* void, or still bid: nothing can have been declared or played */
       for (guint s = 0; s < BELOTE_N_SEATS; s++)
         if (n_listed[s] > 0)
-          return fail (r, BELOTE_RECORD_ERROR_INCONSISTENT,
-                       deal->phase == BELOTE_PHASE_VOID
-                       ? _("“declarations” lists announcements, but the deal was void (B8)")
-                       : _("“declarations” lists announcements, but nobody has taken yet"));
+          return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INCONSISTENT,
+                                       deal->phase == BELOTE_PHASE_VOID
+                                       ? _("“declarations” lists announcements, but the deal was void (B8)")
+                                       : _("“declarations” lists announcements, but nobody has taken yet"));
       if (n_plays > 0)
-        return fail (r, BELOTE_RECORD_ERROR_INCONSISTENT,
-                     deal->phase == BELOTE_PHASE_VOID
-                     ? _("“plays” lists cards, but the deal was void (B8)")
-                     : _("“plays” lists cards, but nobody has taken yet"));
+        return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INCONSISTENT,
+                                     deal->phase == BELOTE_PHASE_VOID
+                                     ? _("“plays” lists cards, but the deal was void (B8)")
+                                     : _("“plays” lists cards, but nobody has taken yet"));
     }
 
   for (guint i = 0; i < n_plays; i++)
@@ -1240,8 +1046,8 @@ read_played_deal (Reader     *r,
       if (!read_card (r, json_array_get_element (plays, i), key, &card))
         return FALSE;
       if (deal->phase != BELOTE_PHASE_PLAY)
-        return fail (r, BELOTE_RECORD_ERROR_INCONSISTENT,
-                     _("card %u (%s) comes after the eighth trick"), i + 1, belote_card_to_string (card));
+        return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INCONSISTENT,
+                                     _("card %u (%s) comes after the eighth trick"), i + 1, belote_card_to_string (card));
       seat = belote_deal_to_move (deal);
       if (!deal->has_declared[seat] && n_listed[seat] > 0
           && !declare (r, seat, lists[seat], n_listed[seat]))
@@ -1273,18 +1079,18 @@ read_played_deal (Reader     *r,
       {
         g_autofree char *who = dup_seat_name (r->match, s);
 
-        return fail (r, BELOTE_RECORD_ERROR_INCONSISTENT,
-                     /* Translators: a seat, twice */
-                     _("%s’s declarations are listed, but %s has not played a card yet: one declares with one’s first card (B19)"),
-                     who, who);
+        return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INCONSISTENT,
+                                     /* Translators: a seat, twice */
+                                     _("%s’s declarations are listed, but %s has not played a card yet: one declares with one’s first card (B19)"),
+                                     who, who);
       }
 
   if (!last && deal->phase != BELOTE_PHASE_DONE && deal->phase != BELOTE_PHASE_VOID)
-    return fail (r, BELOTE_RECORD_ERROR_INCONSISTENT,
-                 deal->taker == BELOTE_NO_SEAT
-                 ? _("the bidding is unfinished, but only the last deal may be")
-                 : _("the deal is unfinished (%u of 32 cards played), but only the last deal may be"),
-                 deal->n_played);
+    return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INCONSISTENT,
+                                 deal->taker == BELOTE_NO_SEAT
+                                 ? _("the bidding is unfinished, but only the last deal may be")
+                                 : _("the deal is unfinished (%u of 32 cards played), but only the last deal may be"),
+                                 deal->n_played);
   return TRUE;
 }
 
@@ -1306,18 +1112,18 @@ read_pad_deal (Reader     *r,
 
   if (json_object_has_member (object, "dealer") || json_object_has_member (object, "deck")
       || json_object_has_member (object, "plays"))
-    return fail (r, BELOTE_RECORD_ERROR_INVALID,
-                 _("a scoring-pad deal has what the table entered, not a deck or plays (B28)"));
+    return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INVALID,
+                                 _("a scoring-pad deal has what the table entered, not a deck or plays (B28)"));
 
-  if (!read_int (r, need (r, object, "taker_team", _("the team that took")), "taker_team",
-                 0, BELOTE_N_TEAMS - 1, &v))
+  node = balut_record_io_need (&r->io, object, "taker_team", _("the team that took"));
+  if (!balut_record_io_read_int (&r->io, node, "taker_team", 0, BELOTE_N_TEAMS - 1, &v))
     return FALSE;
   entry.taker_team = (gint8) v;
 
   node = json_object_get_member (object, "taker_seat");
   if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
     {
-      if (!read_int (r, node, "taker_seat", 0, BELOTE_N_SEATS - 1, &v))
+      if (!balut_record_io_read_int (&r->io, node, "taker_seat", 0, BELOTE_N_SEATS - 1, &v))
         return FALSE;
       entry.taker_seat = (gint8) v;
     }
@@ -1326,8 +1132,8 @@ read_pad_deal (Reader     *r,
     return FALSE;
 
   /* any number: the engine says what is impossible */
-  if (!read_int (r, need (r, object, "taker_points", _("the taker’s team’s points with the last trick")),
-                 "taker_points", G_MININT, G_MAXINT, &v))
+  node = balut_record_io_need (&r->io, object, "taker_points", _("the taker’s team’s points with the last trick"));
+  if (!balut_record_io_read_int (&r->io, node, "taker_points", G_MININT, G_MAXINT, &v))
     return FALSE;
   entry.taker_points = (int) v;
 
@@ -1339,14 +1145,15 @@ read_pad_deal (Reader     *r,
   node = json_object_get_member (object, "announcements");
   if (node != NULL)
     {
-      JsonArray *teams = read_array (r, node, "announcements", BELOTE_N_TEAMS, BELOTE_N_TEAMS);
+      JsonArray *teams = balut_record_io_read_array (&r->io, node, "announcements", BELOTE_N_TEAMS, BELOTE_N_TEAMS);
 
       if (teams == NULL)
         return FALSE;
       for (guint t = 0; t < BELOTE_N_TEAMS; t++)
         {
           g_autofree char *key = g_strdup_printf ("announcements[%u]", t);
-          JsonArray *list = read_array (r, json_array_get_element (teams, t), key, 0, BELOTE_MAX_ANNOUNCEMENTS);
+          JsonArray *list = balut_record_io_read_array (&r->io, json_array_get_element (teams, t), key,
+                                                        0, BELOTE_MAX_ANNOUNCEMENTS);
 
           if (list == NULL)
             return FALSE;
@@ -1379,26 +1186,20 @@ static gboolean
 read_shuffle (Reader   *r,
               JsonNode *node)
 {
-  JsonObject *object = read_object (r, node, "shuffle");
   const char *name;
   gint64 version;
 
-  if (object == NULL)
-    return FALSE;
-  name = read_string (r, need (r, object, "name", _("the shuffle of the decks")), "shuffle.name");
-  if (name == NULL)
-    return FALSE;
-  if (!read_int (r, need (r, object, "version", _("the version of the shuffle")), "shuffle.version",
-                 1, G_MAXINT64, &version))
+  if (!balut_record_io_read_versioned (&r->io, node, "shuffle", _("the shuffle of the decks"),
+                                       _("the version of the shuffle"), &name, &version))
     return FALSE;
   if (!g_str_equal (name, BELOTE_SHUFFLE_NAME) || version != BELOTE_SHUFFLE_VERSION)
     {
       g_autofree char *printable = balut_format_dup_printable (name);
 
-      return fail (r, BELOTE_RECORD_ERROR_VERSION,
-                   /* Translators: a shuffle's version, e.g. 2, and its name, e.g. splitmix64-fisher-yates */
-                   _("This record’s decks come from version %lld of the shuffle “%s”, which this program does not know"),
-                   (long long) version, printable);
+      return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_VERSION,
+                                   /* Translators: a shuffle's version, e.g. 2, and its name, e.g. splitmix64-fisher-yates */
+                                   _("This record’s decks come from version %lld of the shuffle “%s”, which this program does not know"),
+                                   (long long) version, printable);
     }
   return TRUE;
 }
@@ -1414,8 +1215,8 @@ read_players (Reader     *r,
   /* a pad match may have only its teams' names */
   if (node == NULL && mode == BELOTE_MODE_PAD)
     return TRUE;
-  players = read_array (r, need (r, root, "players", _("the four players")), "players",
-                        BELOTE_N_SEATS, BELOTE_N_SEATS);
+  players = balut_record_io_read_array (&r->io, balut_record_io_need (&r->io, root, "players", _("the four players")),
+                                        "players", BELOTE_N_SEATS, BELOTE_N_SEATS);
   if (players == NULL)
     return FALSE;
 
@@ -1425,32 +1226,33 @@ read_players (Reader     *r,
       g_autofree char *name_key = g_strdup_printf ("players[%u].name", s);
       g_autofree char *kind_key = g_strdup_printf ("players[%u].kind", s);
       g_autofree char *level_key = g_strdup_printf ("players[%u].level", s);
-      JsonObject *object = read_object (r, json_array_get_element (players, s), key);
+      JsonObject *object = balut_record_io_read_object (&r->io, json_array_get_element (players, s), key);
       const char *name, *kind, *level = NULL;
       gboolean computer;
 
       if (object == NULL)
         return FALSE;
       /* "" for a seat nobody named (a pad match may name only its teams) */
-      if (!read_name (r, need (r, object, "name", key), name_key, TRUE, &name))
+      if (!balut_record_io_read_name (&r->io, balut_record_io_need (&r->io, object, "name", key), name_key,
+                                      TRUE, &name))
         return FALSE;
-      kind = read_string (r, need (r, object, "kind", key), kind_key);
+      kind = balut_record_io_read_string (&r->io, balut_record_io_need (&r->io, object, "kind", key), kind_key);
       if (kind == NULL)
         return FALSE;
       if (!g_str_equal (kind, "person") && !g_str_equal (kind, "computer"))
         {
           g_autofree char *printable = balut_format_dup_printable (kind);
 
-          return fail (r, BELOTE_RECORD_ERROR_INVALID, _("“%s” is \"%s\", not \"person\" or \"computer\""),
-                       kind_key, printable);
+          return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INVALID,
+                                       _("“%s” is \"%s\", not \"person\" or \"computer\""), kind_key, printable);
         }
       computer = g_str_equal (kind, "computer");
       if (json_object_has_member (object, "level"))
         {
           if (!computer)
-            return fail (r, BELOTE_RECORD_ERROR_INVALID,
-                         _("“%s” is given for a person; only computer players have a level"), level_key);
-          if (!read_name (r, json_object_get_member (object, "level"), level_key, FALSE, &level))
+            return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INVALID,
+                                         _("“%s” is given for a person; only computer players have a level"), level_key);
+          if (!balut_record_io_read_name (&r->io, json_object_get_member (object, "level"), level_key, FALSE, &level))
             return FALSE;
         }
       belote_match_set_player (r->match, s, *name != '\0' ? name : NULL, computer, level);
@@ -1467,7 +1269,7 @@ read_teams (Reader     *r,
 
   if (node == NULL)
     return TRUE;   /* optional: the players' names name the teams */
-  teams = read_array (r, node, "teams", BELOTE_N_TEAMS, BELOTE_N_TEAMS);
+  teams = balut_record_io_read_array (&r->io, node, "teams", BELOTE_N_TEAMS, BELOTE_N_TEAMS);
   if (teams == NULL)
     return FALSE;
   for (guint t = 0; t < BELOTE_N_TEAMS; t++)
@@ -1475,10 +1277,34 @@ read_teams (Reader     *r,
       g_autofree char *key = g_strdup_printf ("teams[%u]", t);
       const char *name;
 
-      if (!read_name (r, json_array_get_element (teams, t), key, FALSE, &name))
+      if (!balut_record_io_read_name (&r->io, json_array_get_element (teams, t), key, FALSE, &name))
         return FALSE;
       belote_match_set_team_name (r->match, t, name);
     }
+  return TRUE;
+}
+
+/* "first_dealer" (optional): the seat a real table chose to deal first
+ * (B4), written while the match has no deal; the first deal's dealer
+ * must then be it */
+static gboolean
+read_first_dealer (Reader     *r,
+                   JsonNode   *node,
+                   BeloteMode  mode)
+{
+  gint64 seat;
+
+  if (mode == BELOTE_MODE_PAD)
+    return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INVALID,
+                                 _("“first_dealer” is given, but a scoring-pad match records no dealer (B28)"));
+  if (r->prove_decks)
+    return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INVALID,
+                                 _("“first_dealer” is given, but the seed of a shuffled match chooses the first dealer (B4)"));
+  if (!balut_record_io_read_int (&r->io, node, "first_dealer", 0, BELOTE_N_SEATS - 1, &seat))
+    return FALSE;
+
+  belote_match_set_first_dealer (r->match, (guint) seat);
+  r->first_dealer_given = TRUE;
   return TRUE;
 }
 
@@ -1490,23 +1316,18 @@ fail_over (Reader *r)
   g_autofree char *team = balut_format_dup_printable (belote_match_get_team_name (r->match, (guint) winner));
 
   belote_match_get_totals (r->match, totals);
-  return fail (r, BELOTE_RECORD_ERROR_INCONSISTENT,
-               /* Translators: the winning team, its total, the other's total, the target */
-               _("the match was already over: %s won %d to %d (target %d, B25)"),
-               team, totals[winner], totals[1 - winner], belote_match_get_target (r->match));
+  return balut_record_io_fail (&r->io, BELOTE_RECORD_ERROR_INCONSISTENT,
+                               /* Translators: the winning team, its total, the other's total, the target */
+                               _("the match was already over: %s won %d to %d (target %d, B25)"),
+                               team, totals[winner], totals[1 - winner], belote_match_get_target (r->match));
 }
 
 gboolean
 belote_record_is_belote (JsonNode *root)
 {
-  JsonNode *node;
-
   g_return_val_if_fail (root != NULL, FALSE);
 
-  if (!JSON_NODE_HOLDS_OBJECT (root))
-    return FALSE;
-  node = json_object_get_member (json_node_get_object (root), "format");
-  return is_type (node, G_TYPE_STRING) && g_str_equal (json_node_get_string (node), BELOTE_RECORD_FORMAT);
+  return balut_record_io_has_format (root, BELOTE_RECORD_FORMAT);
 }
 
 /**
@@ -1523,42 +1344,27 @@ belote_record_load_json (JsonNode  *root_node,
                          GError   **error)
 {
   g_autoptr(BeloteMatch) match = NULL;
-  Reader r = { error, NULL, 0, 0, FALSE, 0 };
+  Reader r = { { error, &record_format }, NULL, 0, 0, FALSE, FALSE, 0 };
   JsonObject *root, *rules;
   JsonArray *deals;
   JsonNode *node;
   const char *text;
   BeloteMode mode = BELOTE_MODE_PLAY;
   BeloteSchool school;
-  gint64 version, seed = 0, target;
+  gint64 seed = 0, target;
   guint n_deals;
 
   g_return_val_if_fail (root_node != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!belote_record_is_belote (root_node))
-    {
-      fail (&r, BELOTE_RECORD_ERROR_NOT_RECORD,
-            _("This is not a Belote record: “format” is not \"%s\""), BELOTE_RECORD_FORMAT);
-      return NULL;
-    }
-  root = json_node_get_object (root_node);
-
-  if (!read_int (&r, need (&r, root, "version", _("the version of the format")), "version",
-                 1, G_MAXINT64, &version))
+  root = balut_record_io_read_head (&r.io, root_node);
+  if (root == NULL)
     return NULL;
-  if (version > BELOTE_RECORD_VERSION)
-    {
-      fail (&r, BELOTE_RECORD_ERROR_VERSION,
-            _("This record has version %lld of the Belote format; this program reads version %d"),
-            (long long) version, BELOTE_RECORD_VERSION);
-      return NULL;
-    }
 
   node = json_object_get_member (root, "mode");
   if (node != NULL)
     {
-      text = read_string (&r, node, "mode");
+      text = balut_record_io_read_string (&r.io, node, "mode");
       if (text == NULL)
         return NULL;
       if (g_str_equal (text, "pad"))
@@ -1567,7 +1373,8 @@ belote_record_load_json (JsonNode  *root_node,
         {
           g_autofree char *printable = balut_format_dup_printable (text);
 
-          fail (&r, BELOTE_RECORD_ERROR_INVALID, _("“mode” is \"%s\", not \"play\" or \"pad\""), printable);
+          balut_record_io_fail (&r.io, BELOTE_RECORD_ERROR_INVALID,
+                                _("“mode” is \"%s\", not \"play\" or \"pad\""), printable);
           return NULL;
         }
     }
@@ -1581,25 +1388,28 @@ belote_record_load_json (JsonNode  *root_node,
         return NULL;
       if (mode == BELOTE_MODE_PAD)
         {
-          fail (&r, BELOTE_RECORD_ERROR_INVALID,
-                _("“shuffle” is given, but the cards of a scoring-pad match are dealt at the table"));
+          balut_record_io_fail (&r.io, BELOTE_RECORD_ERROR_INVALID,
+                                _("“shuffle” is given, but the cards of a scoring-pad match are dealt at the table"));
           return NULL;
         }
       r.prove_decks = TRUE;
     }
 
   /* the seed deals the decks of a shuffled match; elsewhere it may be left out */
-  node = r.prove_decks ? need (&r, root, "seed", _("the seed of the decks")) : json_object_get_member (root, "seed");
-  if (node != NULL && !read_int (&r, node, "seed", 0, (gint64) BELOTE_RECORD_MAX_SEED, &seed))
+  node = r.prove_decks ? balut_record_io_need (&r.io, root, "seed", _("the seed of the decks"))
+                       : json_object_get_member (root, "seed");
+  if (node != NULL && !balut_record_io_read_int (&r.io, node, "seed", 0, (gint64) BELOTE_RECORD_MAX_SEED, &seed))
     return NULL;
   if (r.prove_decks && node == NULL)
     return NULL;
   r.seed = (guint64) seed;
 
-  rules = read_object (&r, need (&r, root, "rules", _("the school and the target")), "rules");
+  node = balut_record_io_need (&r.io, root, "rules", _("the school and the target"));
+  rules = balut_record_io_read_object (&r.io, node, "rules");
   if (rules == NULL)
     return NULL;
-  text = read_string (&r, need (&r, rules, "school", _("family or tournament rules")), "rules.school");
+  node = balut_record_io_need (&r.io, rules, "school", _("family or tournament rules"));
+  text = balut_record_io_read_string (&r.io, node, "rules.school");
   if (text == NULL)
     return NULL;
   if (g_str_equal (text, school_names[0]))
@@ -1610,17 +1420,17 @@ belote_record_load_json (JsonNode  *root_node,
     {
       g_autofree char *printable = balut_format_dup_printable (text);
 
-      fail (&r, BELOTE_RECORD_ERROR_INVALID, _("“rules.school” is \"%s\", not \"family\" or \"tournament\""),
-            printable);
+      balut_record_io_fail (&r.io, BELOTE_RECORD_ERROR_INVALID,
+                            _("“rules.school” is \"%s\", not \"family\" or \"tournament\""), printable);
       return NULL;
     }
-  if (!read_int (&r, need (&r, rules, "target", _("the points that end the match")), "rules.target",
-                 G_MININT, G_MAXINT, &target))
+  node = balut_record_io_need (&r.io, rules, "target", _("the points that end the match"));
+  if (!balut_record_io_read_int (&r.io, node, "rules.target", G_MININT, G_MAXINT, &target))
     return NULL;
   if (!belote_target_valid ((int) target))
     {
-      fail (&r, BELOTE_RECORD_ERROR_INVALID, _("“rules.target” is %lld, not 301, 501 or 1000 (B3)"),
-            (long long) target);
+      balut_record_io_fail (&r.io, BELOTE_RECORD_ERROR_INVALID,
+                            _("“rules.target” is %lld, not 301, 501 or 1000 (B3)"), (long long) target);
       return NULL;
     }
 
@@ -1630,7 +1440,12 @@ belote_record_load_json (JsonNode  *root_node,
   if (!read_players (&r, root, mode) || !read_teams (&r, root))
     return NULL;
 
-  deals = read_array (&r, need (&r, root, "deals", _("the deals")), "deals", 0, BELOTE_RECORD_MAX_DEALS);
+  node = json_object_get_member (root, "first_dealer");
+  if (node != NULL && !read_first_dealer (&r, node, mode))
+    return NULL;
+
+  deals = balut_record_io_read_array (&r.io, balut_record_io_need (&r.io, root, "deals", _("the deals")),
+                                      "deals", 0, BELOTE_RECORD_MAX_DEALS);
   if (deals == NULL)
     return NULL;
   n_deals = json_array_get_length (deals);
@@ -1646,7 +1461,7 @@ belote_record_load_json (JsonNode  *root_node,
           fail_over (&r);
           return NULL;
         }
-      object = read_object (&r, json_array_get_element (deals, n), key);
+      object = balut_record_io_read_object (&r.io, json_array_get_element (deals, n), key);
       if (object == NULL)
         return NULL;
       if (mode == BELOTE_MODE_PAD ? !read_pad_deal (&r, object)
@@ -1657,164 +1472,48 @@ belote_record_load_json (JsonNode  *root_node,
   return g_steal_pointer (&match);
 }
 
-/* What a record's text may hold beyond RFC 8259 (balut-json.c): bounds
- * that keep json-glib's tree, its recursion and its hashing of keys
- * small; no integer json-glib would wrap; no control character (no text
- * of a record has one) */
-static const BalutJsonLimits record_json_limits = {
-  .max_depth = BELOTE_RECORD_MAX_DEPTH,
-  .max_values = BELOTE_RECORD_MAX_VALUES,
-  .max_members = 64,
-  .max_key_length = 64,
-  .max_number_length = 24,
-  .max_integer = G_GUINT64_CONSTANT (9007199254740992),
-  .finite_numbers = TRUE,
-  .refuse_controls = TRUE,
-};
-
 /**
  * belote_record_load_data:
  * @data: the record's bytes
  * @length: their length, or -1 if @data is nul-terminated
+ *
+ * Checks the text (balut_record_io_parse ()), then replays it.
  */
 BeloteMatch *
 belote_record_load_data (const char  *data,
                          gssize       length,
                          GError     **error)
 {
-  g_autoptr(JsonParser) parser = NULL;
-  g_autoptr(GError) local_error = NULL;
-  gsize len, start;
+  g_autoptr(JsonNode) root = NULL;
 
   g_return_val_if_fail (data != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  len = length < 0 ? strlen (data) : (gsize) length;
-  if (len > BELOTE_RECORD_MAX_SIZE)
-    {
-      g_set_error (error, BELOTE_RECORD_ERROR, BELOTE_RECORD_ERROR_UNREADABLE,
-                   _("The file is too large for a Belote record (more than %u MB)"),
-                   BELOTE_RECORD_MAX_SIZE / (1024 * 1024));
-      return NULL;
-    }
-  if (len == 0)
-    {
-      g_set_error_literal (error, BELOTE_RECORD_ERROR, BELOTE_RECORD_ERROR_UNREADABLE, _("The file is empty"));
-      return NULL;
-    }
-
-  /* UTF-8, no NUL, RFC 8259 and the bounds, in one linear pass */
-  if (!balut_json_check (data, len, &record_json_limits, &start, &local_error))
-    {
-      if (g_error_matches (local_error, BALUT_JSON_ERROR, BALUT_JSON_ERROR_VALUE))
-        g_set_error_literal (error, BELOTE_RECORD_ERROR, BELOTE_RECORD_ERROR_INVALID, local_error->message);
-      else if (g_error_matches (local_error, BALUT_JSON_ERROR, BALUT_JSON_ERROR_LIMIT))
-        g_set_error (error, BELOTE_RECORD_ERROR, BELOTE_RECORD_ERROR_UNREADABLE,
-                     /* Translators: %s says where and what, e.g. "line 1,
-                      * column 40: arrays or objects nested more than 32 deep" */
-                     _("The file is not a Belote record: %s"), local_error->message);
-      else
-        g_set_error (error, BELOTE_RECORD_ERROR, BELOTE_RECORD_ERROR_UNREADABLE,
-                     _("The file is not valid JSON: %s"), local_error->message);
-      return NULL;
-    }
-
-  parser = json_parser_new_immutable ();
-  if (!json_parser_load_from_data (parser, data + start, (gssize) (len - start), &local_error))
-    {
-      g_autofree char *message = g_utf8_make_valid (local_error->message, -1);
-
-      g_set_error (error, BELOTE_RECORD_ERROR, BELOTE_RECORD_ERROR_UNREADABLE,
-                   _("The file is not valid JSON: %s"), message);
-      return NULL;
-    }
-  if (json_parser_get_root (parser) == NULL)
-    {
-      g_set_error_literal (error, BELOTE_RECORD_ERROR, BELOTE_RECORD_ERROR_UNREADABLE,
-                           _("The file holds no JSON value"));
-      return NULL;
-    }
-
-  return belote_record_load_json (json_parser_get_root (parser), error);
-}
-
-/* At most @limit bytes of a regular file, and a NUL after them; a
- * file may say it is small and be endless (/proc/self/pagemap) */
-static char *
-read_file (const char  *filename,
-           gsize        limit,
-           gsize       *length,
-           GError     **error)
-{
-  g_autoptr(GFile) file = balut_paths_file_for_arg (filename);
-  g_autoptr(GFileInfo) info = NULL;
-  g_autoptr(GFileInputStream) stream = NULL;
-  g_autoptr(GByteArray) bytes = g_byte_array_new ();
-  guint8 buffer[65536];
-  gssize n;
-
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
-                            G_FILE_QUERY_INFO_NONE, NULL, error);
-  if (info == NULL)
+  root = balut_record_io_parse (&record_format, data, length, error);
+  if (root == NULL)
     return NULL;
-  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE, _("it is not a regular file"));
-      return NULL;
-    }
-  if ((guint64) g_file_info_get_size (info) <= limit)
-    stream = g_file_read (file, NULL, error);
-  if (stream == NULL && (error == NULL || *error == NULL))
-    g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
-                 _("it is too large for a Belote record (more than %u MB)"), (guint) (limit / (1024 * 1024)));
-  if (stream == NULL)
-    return NULL;
-
-  while ((n = g_input_stream_read (G_INPUT_STREAM (stream), buffer, sizeof buffer, NULL, error)) > 0)
-    {
-      if (bytes->len + (gsize) n > limit)
-        {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
-                       _("it is too large for a Belote record (more than %u MB)"), (guint) (limit / (1024 * 1024)));
-          return NULL;
-        }
-      g_byte_array_append (bytes, buffer, (guint) n);
-    }
-  if (n < 0)
-    return NULL;
-
-  *length = bytes->len;
-  g_byte_array_append (bytes, (const guint8 *) "", 1);
-  return (char *) g_byte_array_free (g_steal_pointer (&bytes), FALSE);
+  return belote_record_load_json (root, error);
 }
 
 /**
  * belote_record_load_file:
  *
- * Reads at most BELOTE_RECORD_MAX_SIZE bytes of a regular file and loads
- * them; a file that cannot be read is BELOTE_RECORD_ERROR_UNREADABLE.
+ * Reads at most BELOTE_RECORD_MAX_SIZE bytes of a regular file
+ * (balut_record_io_read_file ()) and loads them; a file that cannot be
+ * read is BELOTE_RECORD_ERROR_UNREADABLE.
  */
 BeloteMatch *
 belote_record_load_file (const char  *filename,
                          GError     **error)
 {
-  g_autoptr(GError) local_error = NULL;
   g_autofree char *data = NULL;
   gsize length;
 
   g_return_val_if_fail (filename != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  data = read_file (filename, BELOTE_RECORD_MAX_SIZE, &length, &local_error);
+  data = balut_record_io_read_file (&record_format, filename, &length, error);
   if (data == NULL)
-    {
-      /* the name in messages: a file name may hold escape sequences */
-      g_autofree char *name = balut_format_dup_printable (filename);
-      g_autofree char *reason = balut_format_dup_printable (local_error->message);
-
-      g_set_error (error, BELOTE_RECORD_ERROR, BELOTE_RECORD_ERROR_UNREADABLE,
-                   _("Cannot read “%s”: %s"), name, reason);
-      return NULL;
-    }
+    return NULL;
   return belote_record_load_data (data, (gssize) length, error);
 }

@@ -17,6 +17,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "balut-record-io.h"
 #include "belote-match.h"
 
 G_BEGIN_DECLS
@@ -37,15 +38,15 @@ G_BEGIN_DECLS
 
 #define BELOTE_RECORD_ERROR (belote_record_error_quark ())
 
-/* The same kinds, in the same order, as Balut's BalutRecordError: the
- * command line maps both to its exit codes alike. */
+/* The codes of every game's records (BalutRecordIoCode), as Balut's
+ * BalutRecordError: the command line maps both to its exit codes alike. */
 typedef enum
 {
-  BELOTE_RECORD_ERROR_UNREADABLE,   /* not JSON, too large or too deeply nested */
-  BELOTE_RECORD_ERROR_NOT_RECORD,   /* JSON, but not a belote-record */
-  BELOTE_RECORD_ERROR_VERSION,      /* a record of a newer version, or an unknown shuffle */
-  BELOTE_RECORD_ERROR_INVALID,      /* a key missing, mistyped or out of range */
-  BELOTE_RECORD_ERROR_INCONSISTENT, /* the match does not follow the rules */
+  BELOTE_RECORD_ERROR_UNREADABLE = BALUT_RECORD_IO_UNREADABLE,     /* not JSON, too large or too deeply nested */
+  BELOTE_RECORD_ERROR_NOT_RECORD = BALUT_RECORD_IO_NOT_RECORD,     /* JSON, but not a belote-record */
+  BELOTE_RECORD_ERROR_VERSION = BALUT_RECORD_IO_VERSION,           /* a record of a newer version, or an unknown shuffle */
+  BELOTE_RECORD_ERROR_INVALID = BALUT_RECORD_IO_INVALID,           /* a key missing, mistyped or out of range */
+  BELOTE_RECORD_ERROR_INCONSISTENT = BALUT_RECORD_IO_INCONSISTENT, /* the match does not follow the rules */
 } BeloteRecordError;
 
 GQuark        belote_record_error_quark      (void);

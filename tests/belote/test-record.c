@@ -611,6 +611,138 @@ test_refuse_dealer (void)
   }
 }
 
+/* Teams' names are written when the table set them, even to what the
+ * players' names or "Us" and "Them" would make (belote_match_get_team_name_set ()) */
+static void
+test_team_names (void)
+{
+  g_autoptr(BeloteMatch) unnamed = belote_match_new (BELOTE_MODE_PAD, BELOTE_SCHOOL_FAMILY, 501, 3, FALSE);
+  g_autoptr(BeloteMatch) players = belote_match_new (BELOTE_MODE_PLAY, BELOTE_SCHOOL_FAMILY, 501, 3, TRUE);
+  g_autofree char *text = NULL;
+
+  /* nothing set: no "teams", the names made where the record is read */
+  g_assert_false (belote_match_get_team_name_set (unnamed, 0));
+  g_assert_false (belote_match_get_team_name_set (unnamed, 1));
+  text = belote_record_to_data (unnamed, NULL);
+  g_assert_null (strstr (text, "\"teams\""));
+  g_clear_pointer (&text, g_free);
+
+  /* set to what "Us" and "Them" are: set all the same, and kept */
+  belote_match_set_team_name (unnamed, 0, belote_match_get_team_name (unnamed, 0));
+  g_assert_true (belote_match_get_team_name_set (unnamed, 0));
+  g_assert_false (belote_match_get_team_name_set (unnamed, 1));
+  text = belote_record_to_data (unnamed, NULL);
+  g_assert_nonnull (strstr (text, "\"teams\": [\"Us\",\"Them\"]"));
+  assert_round_trip (unnamed);
+  g_clear_pointer (&text, g_free);
+
+  /* an empty name is no name */
+  belote_match_set_team_name (unnamed, 0, "");
+  g_assert_false (belote_match_get_team_name_set (unnamed, 0));
+
+  /* players named: their names name the teams, unless the table says otherwise */
+  for (guint s = 0; s < BELOTE_N_SEATS; s++)
+    belote_match_set_player (players, s, names[s], FALSE, NULL);
+  text = belote_record_to_data (players, NULL);
+  g_assert_null (strstr (text, "\"teams\""));
+  g_clear_pointer (&text, g_free);
+  belote_match_set_team_name (players, 0, "Ana & Ben");
+  g_assert_true (belote_match_get_team_name_set (players, 0));
+  g_assert_cmpstr (belote_match_get_team_name (players, 0), ==, "Ana & Ben");
+  text = belote_record_to_data (players, NULL);
+  g_assert_nonnull (strstr (text, "\"teams\": [\"Ana & Ben\",\"East & West\"]"));
+  assert_round_trip (players);
+}
+
+/* B4: a match dealt at a real table keeps the first dealer it chose
+ * before its first deal ("first_dealer"); the first deal says it after */
+static void
+test_first_dealer (void)
+{
+  guint64 seed = 11;
+  guint chosen = (belote_first_dealer (seed) + 1) % BELOTE_N_SEATS;
+  g_autoptr(BeloteMatch) table = belote_match_new (BELOTE_MODE_PLAY, BELOTE_SCHOOL_FAMILY, 501, seed, FALSE);
+  g_autoptr(BeloteMatch) shuffled = belote_match_new (BELOTE_MODE_PLAY, BELOTE_SCHOOL_FAMILY, 501, seed, TRUE);
+  g_autoptr(BeloteMatch) pad = belote_match_new (BELOTE_MODE_PAD, BELOTE_SCHOOL_FAMILY, 501, seed, FALSE);
+  g_autoptr(BeloteMatch) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *expected = g_strdup_printf ("\"first_dealer\": %u,", chosen);
+  g_autofree char *written = NULL;
+  BeloteCard deck[BELOTE_N_CARDS];
+
+  for (guint s = 0; s < BELOTE_N_SEATS; s++)
+    belote_match_set_player (table, s, names[s], FALSE, NULL);
+  g_assert_true (belote_match_set_first_dealer (table, chosen));
+  text = belote_record_to_data (table, NULL);
+  g_assert_nonnull (strstr (text, expected));
+  loaded = belote_record_load_data (text, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (belote_match_get_first_dealer (loaded), ==, chosen);
+  g_assert_cmpuint (belote_match_get_dealer (loaded), ==, chosen);
+  assert_round_trip (table);
+  g_clear_pointer (&text, g_free);
+
+  /* the seed's first dealer, or no dealer at all: not written */
+  text = belote_record_to_data (shuffled, NULL);
+  g_assert_null (strstr (text, "first_dealer"));
+  g_clear_pointer (&text, g_free);
+  text = belote_record_to_data (pad, NULL);
+  g_assert_null (strstr (text, "first_dealer"));
+  g_clear_pointer (&text, g_free);
+
+  /* dealt: the first deal's dealer says it */
+  for (guint i = 0; i < BELOTE_N_CARDS; i++)
+    deck[i] = (BeloteCard) i;
+  g_assert_true (belote_match_start_deal (table, deck, &error));
+  g_assert_no_error (error);
+  text = belote_record_to_data (table, NULL);
+  g_assert_null (strstr (text, "first_dealer"));
+  g_assert_cmpint (belote_match_get_deal (table, 0)->dealer, ==, (gint) chosen);
+  assert_round_trip (table);
+
+  /* a record with both: they must agree */
+  {
+    g_autoptr(JsonNode) root = record_tree (table);
+    g_autoptr(BeloteMatch) agreed = NULL;
+    guint other = (chosen + 1) % BELOTE_N_SEATS;
+    g_autofree char *refusal = g_strdup_printf ("the dealer is %s (seat %u), but “first_dealer” names %s (seat %u)",
+                                                names[chosen], chosen, names[other], other);
+
+    json_object_set_int_member (json_node_get_object (root), "first_dealer", chosen);
+    agreed = belote_record_load_json (root, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (agreed);
+    written = belote_record_to_data (agreed, NULL);
+    g_assert_cmpstr (written, ==, text);
+
+    json_object_set_int_member (json_node_get_object (root), "first_dealer", other);
+    assert_refused (root, BELOTE_RECORD_ERROR_INCONSISTENT, "Deal 1: ", refusal, "(B4)", NULL);
+  }
+
+  /* refused: out of range, mistyped, with a shuffle, on the pad */
+  {
+    g_autoptr(JsonNode) root = record_tree (table);
+
+    json_object_set_int_member (json_node_get_object (root), "first_dealer", 4);
+    assert_refused (root, BELOTE_RECORD_ERROR_INVALID, "“first_dealer” is 4, which is not between 0 and 3", NULL);
+    json_object_set_string_member (json_node_get_object (root), "first_dealer", "2");
+    assert_refused (root, BELOTE_RECORD_ERROR_INVALID, "“first_dealer” must be a whole number, not a string", NULL);
+  }
+  {
+    g_autoptr(JsonNode) root = record_tree (shuffled);
+
+    json_object_set_int_member (json_node_get_object (root), "first_dealer", belote_first_dealer (seed));
+    assert_refused (root, BELOTE_RECORD_ERROR_INVALID, "“first_dealer” is given", "(B4)", NULL);
+  }
+  {
+    g_autoptr(JsonNode) root = record_tree (pad);
+
+    json_object_set_int_member (json_node_get_object (root), "first_dealer", 0);
+    assert_refused (root, BELOTE_RECORD_ERROR_INVALID, "“first_dealer” is given", "scoring-pad", NULL);
+  }
+}
+
 static void
 test_refuse_bids (void)
 {
@@ -1506,7 +1638,7 @@ test_docs_examples (void)
           n_reports++;
         }
     }
-  g_assert_cmpuint (n_records, ==, 3);
+  g_assert_cmpuint (n_records, ==, 4);
   g_assert_cmpuint (n_reports, ==, 1);
 }
 
@@ -1524,6 +1656,8 @@ main (int   argc,
   g_test_add_func ("/belote/record/layout", test_layout);
   g_test_add_func ("/belote/record/refuse/deck-B1-B5", test_refuse_deck);
   g_test_add_func ("/belote/record/refuse/dealer-B4", test_refuse_dealer);
+  g_test_add_func ("/belote/record/first-dealer-B4", test_first_dealer);
+  g_test_add_func ("/belote/record/team-names", test_team_names);
   g_test_add_func ("/belote/record/refuse/bids-B6-B7-B8", test_refuse_bids);
   g_test_add_func ("/belote/record/refuse/illegal-card-B12", test_refuse_illegal_card);
   g_test_add_func ("/belote/record/refuse/card-not-held-B10", test_refuse_not_held);
