@@ -4,7 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A message dialog naming the saved game (variant, players, round,
- * whose turn and which throw) with New Game and Resume; Resume is the
+ * whose turn and which throw) with New Game and Resume (Belote's match
+ * is asked about alike, balut_resume_dialog_new_for ()); Resume is the
  * default (Enter) and has the focus, so that a key pressed without
  * reading never throws a game away.
  */
@@ -61,23 +62,32 @@ balut_resume_dialog_describe (BalutGame *game)
   return g_strconcat (who, "\n", where, NULL);
 }
 
+/**
+ * balut_resume_dialog_new_for:
+ * @question: "Resume the unfinished game?"
+ * @description: which game it is, its lines centred under the question
+ * @new_label: the button that gives it up ("_New Game")
+ *
+ * The prompt of either game (Belote's: "Resume the unfinished match?").
+ * Responses: BALUT_RESUME_RESPONSE_RESUME, BALUT_RESUME_RESPONSE_NEW_GAME.
+ */
 GtkWidget *
-balut_resume_dialog_new (GtkWindow *parent,
-                         BalutGame *game)
+balut_resume_dialog_new_for (GtkWindow  *parent,
+                             const char *question,
+                             const char *description,
+                             const char *new_label)
 {
-  g_autofree char *description = NULL;
   GtkWidget *dialog;
   GtkWidget *resume;
   GtkWidget *new_game;
 
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
-  g_return_val_if_fail (BALUT_IS_GAME (game), NULL);
+  g_return_val_if_fail (question != NULL && description != NULL && new_label != NULL, NULL);
 
-  description = balut_resume_dialog_describe (game);
   dialog = gtk_message_dialog_new (parent,
                                    GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
                                    GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
-                                   _("Resume the unfinished game?"));
+                                   "%s", question);
   gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", description);
 
   /* two lines, centred under the centred question */
@@ -87,7 +97,7 @@ balut_resume_dialog_new (GtkWindow *parent,
     if (GTK_IS_LABEL (child))
       gtk_label_set_justify (GTK_LABEL (child), GTK_JUSTIFY_CENTER);
   gtk_dialog_add_buttons (GTK_DIALOG (dialog),
-                          _("_New Game"), BALUT_RESUME_RESPONSE_NEW_GAME,
+                          new_label, BALUT_RESUME_RESPONSE_NEW_GAME,
                           _("_Resume"), BALUT_RESUME_RESPONSE_RESUME,
                           NULL);
   gtk_dialog_set_default_response (GTK_DIALOG (dialog), BALUT_RESUME_RESPONSE_RESUME);
@@ -101,4 +111,17 @@ balut_resume_dialog_new (GtkWindow *parent,
   gtk_widget_add_css_class (new_game, "destructive-action");
 
   return dialog;
+}
+
+GtkWidget *
+balut_resume_dialog_new (GtkWindow *parent,
+                         BalutGame *game)
+{
+  g_autofree char *description = NULL;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (BALUT_IS_GAME (game), NULL);
+
+  description = balut_resume_dialog_describe (game);
+  return balut_resume_dialog_new_for (parent, _("Resume the unfinished game?"), description, _("_New Game"));
 }

@@ -19,6 +19,10 @@ G_BEGIN_DECLS
 
 GtkWidget *balut_resume_dialog_new         (GtkWindow *parent,
                                             BalutGame *game);
+GtkWidget *balut_resume_dialog_new_for     (GtkWindow  *parent,
+                                            const char *question,
+                                            const char *description,
+                                            const char *new_label);
 char      *balut_resume_dialog_describe    (BalutGame *game);
 
 G_END_DECLS

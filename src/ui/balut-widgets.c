@@ -5,6 +5,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include "config.h"
+
+#include <glib/gi18n.h>
+
 #include "balut-widgets.h"
 
 /**
@@ -155,4 +159,117 @@ balut_widgets_name_buttons (void)
       g_signal_add_emission_hook (map, 0, name_button_hook, NULL, NULL);
       g_once_init_leave (&done, 1);
     }
+}
+
+static void
+notice_response_cb (GtkInfoBar *bar,
+                    int         response,
+                    gpointer    user_data)
+{
+  GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (bar));
+
+  if (response == GTK_RESPONSE_CLOSE && GTK_IS_BOX (parent))
+    gtk_box_remove (GTK_BOX (parent), GTK_WIDGET (bar));
+}
+
+/**
+ * balut_notice_new:
+ * @heading: (nullable): a short first line, in bold
+ * @message: the details
+ *
+ * A notice for the top of a game window (Balut's, Belote's), with a
+ * Close button that takes it out of the box it is put in: for what the
+ * player must know but need not answer (a save that could not be read,
+ * and where it was kept). An alert: screen readers say it when it shows.
+ *
+ * Returns: (transfer floating): the notice
+ */
+GtkWidget *
+balut_notice_new (const char *heading,
+                  const char *message)
+{
+  g_autofree char *a11y = NULL;
+  GtkWidget *bar;
+  GtkWidget *box;
+  GtkWidget *close;
+  GtkWidget *label;
+
+  g_return_val_if_fail (message != NULL, NULL);
+
+  bar = g_object_new (GTK_TYPE_INFO_BAR,
+                      "accessible-role", GTK_ACCESSIBLE_ROLE_ALERT,
+                      "message-type", GTK_MESSAGE_WARNING,
+                      NULL);
+  gtk_widget_add_css_class (bar, "notice");
+
+  /* GtkInfoBar's own close button has no accessible name in GTK 4.8 */
+  close = gtk_button_new_from_icon_name ("window-close-symbolic");
+  gtk_widget_set_valign (close, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (close, "flat");
+  gtk_widget_set_tooltip_text (close, _("Close"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (close),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Close"),
+                                  -1);
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  gtk_widget_set_hexpand (box, TRUE);
+  if (heading != NULL)
+    {
+      label = gtk_label_new (heading);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_add_css_class (label, "heading");
+      gtk_box_append (GTK_BOX (box), label);
+    }
+  label = gtk_label_new (message);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_info_bar_add_child (GTK_INFO_BAR (bar), box);
+  gtk_info_bar_add_action_widget (GTK_INFO_BAR (bar), close, GTK_RESPONSE_CLOSE);
+
+  a11y = heading != NULL ? g_strconcat (heading, ". ", message, NULL) : g_strdup (message);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (bar),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, a11y,
+                                  -1);
+  g_signal_connect (bar, "response", G_CALLBACK (notice_response_cb), NULL);
+  return bar;
+}
+
+/**
+ * balut_abandon_question_new:
+ * @parent: the New Game (New Match) dialog
+ * @question: "Abandon the game in play?"
+ * @detail: what is lost
+ * @accept_label: the button that gives it up ("_Start New Game")
+ *
+ * The question asked on Start before a game (a match) in play is given
+ * up: Cancel is the default; GTK_RESPONSE_ACCEPT gives it up.
+ *
+ * Returns: (transfer none): the question, not yet shown
+ */
+GtkWidget *
+balut_abandon_question_new (GtkWindow  *parent,
+                            const char *question,
+                            const char *detail,
+                            const char *accept_label)
+{
+  GtkWidget *dialog;
+
+  g_return_val_if_fail (question != NULL && detail != NULL && accept_label != NULL, NULL);
+
+  dialog = gtk_message_dialog_new (parent,
+                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
+                                   "%s", question);
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", detail);
+  gtk_dialog_add_buttons (GTK_DIALOG (dialog),
+                          _("_Cancel"), GTK_RESPONSE_CANCEL,
+                          accept_label, GTK_RESPONSE_ACCEPT,
+                          NULL);
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  gtk_widget_add_css_class (gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT),
+                            "destructive-action");
+  return dialog;
 }

@@ -23,4 +23,11 @@ BalutVariant  balut_variant_dropdown_get_selected (GtkDropDown *dropdown);
 
 void          balut_widgets_name_buttons          (void);
 
+GtkWidget    *balut_notice_new                    (const char *heading,
+                                                   const char *message);
+GtkWidget    *balut_abandon_question_new          (GtkWindow  *parent,
+                                                   const char *question,
+                                                   const char *detail,
+                                                   const char *accept_label);
+
 G_END_DECLS

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "balut-new-game-dialog.h"
+#include "balut-widgets.h"
 #include "balut-window-private.h"
 
 /* A game begun and not finished: its sheets would be lost */
@@ -72,21 +73,11 @@ start_cb (BalutWindow        *self,
       return;
     }
 
-  question = gtk_message_dialog_new (GTK_WINDOW (dialog),
-                                     GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                     GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
-                                     _("Abandon the game in play?"));
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (question),
-                                            _("Its sheets will be lost."));
-  gtk_dialog_add_buttons (GTK_DIALOG (question),
-                          _("_Cancel"), GTK_RESPONSE_CANCEL,
-                          /* Translators: the button that abandons the game in
-                           * play and starts the one just set up in New Game */
-                          _("_Start New Game"), GTK_RESPONSE_ACCEPT,
-                          NULL);
-  gtk_dialog_set_default_response (GTK_DIALOG (question), GTK_RESPONSE_CANCEL);
-  gtk_widget_add_css_class (gtk_dialog_get_widget_for_response (GTK_DIALOG (question), GTK_RESPONSE_ACCEPT),
-                            "destructive-action");
+  question = balut_abandon_question_new (GTK_WINDOW (dialog), _("Abandon the game in play?"),
+                                         _("Its sheets will be lost."),
+                                         /* Translators: the button that abandons the game in
+                                          * play and starts the one just set up in New Game */
+                                         _("_Start New Game"));
   g_signal_connect_object (question, "response", G_CALLBACK (abandon_response_cb), dialog, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (question));
 }

@@ -12,16 +12,8 @@
 
 #include <glib/gi18n.h>
 
+#include "balut-widgets.h"
 #include "balut-window-private.h"
-
-static void
-notice_response_cb (BalutWindow *self,
-                    int          response,
-                    GtkInfoBar  *bar)
-{
-  if (response == GTK_RESPONSE_CLOSE)
-    gtk_box_remove (self->notices_box, GTK_WIDGET (bar));
-}
 
 /**
  * balut_window_show_notice:
@@ -37,55 +29,10 @@ balut_window_show_notice (BalutWindow *self,
                           const char  *heading,
                           const char  *message)
 {
-  g_autofree char *a11y = NULL;
-  GtkWidget *bar;
-  GtkWidget *box;
-  GtkWidget *close;
-  GtkWidget *label;
-
   g_return_if_fail (BALUT_IS_WINDOW (self));
   g_return_if_fail (message != NULL);
 
-  bar = g_object_new (GTK_TYPE_INFO_BAR,
-                      "accessible-role", GTK_ACCESSIBLE_ROLE_ALERT,
-                      "message-type", GTK_MESSAGE_WARNING,
-                      NULL);
-  gtk_widget_add_css_class (bar, "notice");
-
-  /* GtkInfoBar's own close button has no accessible name in GTK 4.8 */
-  close = gtk_button_new_from_icon_name ("window-close-symbolic");
-  gtk_widget_set_valign (close, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (close, "flat");
-  gtk_widget_set_tooltip_text (close, _("Close"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (close),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Close"),
-                                  -1);
-
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  gtk_widget_set_hexpand (box, TRUE);
-  if (heading != NULL)
-    {
-      label = gtk_label_new (heading);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_add_css_class (label, "heading");
-      gtk_box_append (GTK_BOX (box), label);
-    }
-  label = gtk_label_new (message);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_info_bar_add_child (GTK_INFO_BAR (bar), box);
-  gtk_info_bar_add_action_widget (GTK_INFO_BAR (bar), close, GTK_RESPONSE_CLOSE);
-
-  a11y = heading != NULL ? g_strconcat (heading, ". ", message, NULL) : g_strdup (message);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (bar),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, a11y,
-                                  -1);
-
-  g_signal_connect_object (bar, "response", G_CALLBACK (notice_response_cb), self, G_CONNECT_SWAPPED);
-  gtk_box_append (self->notices_box, bar);
+  gtk_box_append (self->notices_box, balut_notice_new (heading, message));
 }
 
 /* Once per window: the player should know, not be told at every throw. */

@@ -23,7 +23,9 @@
 #include <glib/gi18n.h>
 
 #include "balut-print.h"
+#include "balut-resume-dialog.h"
 #include "balut-scores-window.h"
+#include "balut-widgets.h"
 #include "belote-board.h"
 #include "belote-new-match-dialog.h"
 #include "belote-print.h"
@@ -219,67 +221,23 @@ session_match_cb (BeloteWindow *self)
 
 /* ------------------------------------------------------------ notices */
 
-static void
-notice_response_cb (BeloteWindow *self,
-                    int           response,
-                    GtkInfoBar   *bar)
-{
-  if (response == GTK_RESPONSE_CLOSE)
-    gtk_box_remove (self->notices_box, GTK_WIDGET (bar));
-}
-
 /**
  * belote_window_show_notice:
  * @heading: (nullable): a short first line, in bold
  *
  * A notice at the top of the window with a Close button (a save that
  * could not be read, a match that could not be recorded), as Balut's
- * window shows them.
+ * window shows them (balut_notice_new ()).
  */
 void
 belote_window_show_notice (BeloteWindow *self,
                            const char   *heading,
                            const char   *message)
 {
-  g_autofree char *a11y = NULL;
-  GtkWidget *bar, *box, *close, *label;
-
   g_return_if_fail (BELOTE_IS_WINDOW (self));
   g_return_if_fail (message != NULL);
 
-  bar = g_object_new (GTK_TYPE_INFO_BAR,
-                      "accessible-role", GTK_ACCESSIBLE_ROLE_ALERT,
-                      "message-type", GTK_MESSAGE_WARNING,
-                      NULL);
-  gtk_widget_add_css_class (bar, "notice");
-  close = gtk_button_new_from_icon_name ("window-close-symbolic");
-  gtk_widget_set_valign (close, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (close, "flat");
-  gtk_widget_set_tooltip_text (close, _("Close"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (close), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Close"), -1);
-
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  gtk_widget_set_hexpand (box, TRUE);
-  if (heading != NULL)
-    {
-      label = gtk_label_new (heading);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_add_css_class (label, "heading");
-      gtk_box_append (GTK_BOX (box), label);
-    }
-  label = gtk_label_new (message);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_info_bar_add_child (GTK_INFO_BAR (bar), box);
-  gtk_info_bar_add_action_widget (GTK_INFO_BAR (bar), close, GTK_RESPONSE_CLOSE);
-
-  a11y = heading != NULL ? g_strconcat (heading, ". ", message, NULL) : g_strdup (message);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (bar), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
-  g_signal_connect_object (bar, "response", G_CALLBACK (notice_response_cb), self, G_CONNECT_SWAPPED);
-  gtk_box_append (self->notices_box, bar);
+  gtk_box_append (self->notices_box, balut_notice_new (heading, message));
 }
 
 static void
@@ -427,21 +385,11 @@ start_cb (BeloteWindow         *self,
       start_new_match (self, dialog);
       return;
     }
-  question = gtk_message_dialog_new (GTK_WINDOW (dialog),
-                                     GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                     GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
-                                     _("Abandon the match in play?"));
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (question),
-                                            _("Its score sheet will be lost."));
-  gtk_dialog_add_buttons (GTK_DIALOG (question),
-                          _("_Cancel"), GTK_RESPONSE_CANCEL,
-                          /* Translators: the button that abandons the match in
-                           * play and starts the one just set up */
-                          _("_Start New Match"), GTK_RESPONSE_ACCEPT,
-                          NULL);
-  gtk_dialog_set_default_response (GTK_DIALOG (question), GTK_RESPONSE_CANCEL);
-  gtk_widget_add_css_class (gtk_dialog_get_widget_for_response (GTK_DIALOG (question), GTK_RESPONSE_ACCEPT),
-                            "destructive-action");
+  question = balut_abandon_question_new (GTK_WINDOW (dialog), _("Abandon the match in play?"),
+                                         _("Its score sheet will be lost."),
+                                         /* Translators: the button that abandons the match in
+                                          * play and starts the one just set up */
+                                         _("_Start New Match"));
   g_signal_connect_object (question, "response", G_CALLBACK (abandon_response_cb), dialog, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (question));
 }
@@ -502,7 +450,7 @@ resume_response_cb (BeloteWindow *self,
   g_clear_weak_pointer (&self->resume_dialog);
   gtk_window_destroy (GTK_WINDOW (dialog));
 
-  if (response == GTK_RESPONSE_REJECT)
+  if (response == BALUT_RESUME_RESPONSE_NEW_GAME)
     {
       g_autoptr(BeloteMatch) match = belote_new_match_from_settings (self->settings, belote_new_match_seed ());
 
@@ -529,7 +477,7 @@ void
 belote_window_offer_resume (BeloteWindow *self)
 {
   g_autofree char *description = NULL;
-  GtkWidget *dialog, *resume, *new_match;
+  GtkWidget *dialog;
 
   g_return_if_fail (BELOTE_IS_WINDOW (self));
   g_return_if_fail (self->match != NULL);
@@ -538,26 +486,8 @@ belote_window_offer_resume (BeloteWindow *self)
     gtk_window_destroy (self->resume_dialog);
 
   description = belote_window_describe_match (self->match);
-  dialog = gtk_message_dialog_new (GTK_WINDOW (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
-                                   _("Resume the unfinished match?"));
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", description);
-  for (GtkWidget *child = gtk_widget_get_first_child (gtk_message_dialog_get_message_area (GTK_MESSAGE_DIALOG (dialog)));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_LABEL (child))
-      gtk_label_set_justify (GTK_LABEL (child), GTK_JUSTIFY_CENTER);
-  gtk_dialog_add_buttons (GTK_DIALOG (dialog),
-                          _("_New Match"), GTK_RESPONSE_REJECT,
-                          _("_Resume"), GTK_RESPONSE_ACCEPT,
-                          NULL);
-  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
-  resume = gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
-  gtk_widget_add_css_class (resume, "suggested-action");
-  gtk_window_set_focus (GTK_WINDOW (dialog), resume);
-  new_match = gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_REJECT);
-  gtk_widget_add_css_class (new_match, "destructive-action");
-
+  dialog = balut_resume_dialog_new_for (GTK_WINDOW (self), _("Resume the unfinished match?"), description,
+                                        _("_New Match"));
   g_set_weak_pointer (&self->resume_dialog, GTK_WINDOW (dialog));
   g_signal_connect_object (dialog, "response", G_CALLBACK (resume_response_cb), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));

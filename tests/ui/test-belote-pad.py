@@ -29,7 +29,9 @@
 # - every control of the window (declarations open, B20's question, the
 #   end) and of the New Match dialog named for screen readers;
 # - `balut --belote` while a Balut runs: it exits at once and that Balut
-#   opens Belote's window.
+#   opens Belote's window;
+# - a save that cannot be read: a notice says so, the file is kept aside
+#   byte for byte, a new match starts.
 #
 # Prints TAP. Needs /usr/bin/python3 with pyatspi, a display and a session
 # bus with the accessibility bus (tests/ui/isolated.py).
@@ -460,6 +462,26 @@ def run(binary, env, data_dir):
     names = ("Us", "Them")
     scorer = Scorer(TARGET)
     program = Program(binary, env)
+
+    # a save that cannot be read: said in a notice, kept aside byte for byte
+    broken = b'{ "format": "belote-record", "version": 1, "deals": ['
+    with open(save, "wb") as f:
+        f.write(broken)
+    program.start()
+    win = program.window()
+    notice = wait_for("the notice", lambda: next((name_of(a) for a in walk(win)
+                                                  if name_of(a).startswith("The saved match could not be resumed")),
+                                                 None))
+    aside = [n for n in os.listdir(data_dir) if n.startswith(SAVE_NAME + ".broken-")]
+    if len(aside) != 1:
+        raise Failure("the broken save was not kept aside: %s" % os.listdir(data_dir))
+    with open(os.path.join(data_dir, aside[0]), "rb") as f:
+        if f.read() != broken:
+            raise Failure("the save kept aside is not what it was")
+    if not program.stop():
+        raise Failure("the program had exited by itself")
+    ok("a broken save: “%s”; kept as %s, byte for byte, and a new match" % (notice, aside[0]))
+
     program.start()
     win = program.window()
     wait_focus(win, lambda n: True, "the focus in the form")
