@@ -511,8 +511,10 @@ print_blank_action (GtkWidget  *widget,
   belote_print_sheet (GTK_WINDOW (self), document);
 }
 
+/* Print This Match (win.print-match) and Export Score Sheet
+ * (win.export-sheet): the sheet of the match as it is now */
 static void
-print_match_action (GtkWidget  *widget,
+match_sheet_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
 {
@@ -522,21 +524,10 @@ print_match_action (GtkWidget  *widget,
   if (self->match == NULL || belote_match_get_n_deals (self->match) == 0)
     return;
   document = belote_sheet_document_new_for_match (self->match);
-  belote_print_sheet (GTK_WINDOW (self), document);
-}
-
-static void
-export_sheet_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  BeloteWindow *self = BELOTE_WINDOW (widget);
-  g_autoptr(BeloteSheetDocument) document = NULL;
-
-  if (self->match == NULL || belote_match_get_n_deals (self->match) == 0)
-    return;
-  document = belote_sheet_document_new_for_match (self->match);
-  belote_export_sheet (GTK_WINDOW (self), document);
+  if (g_str_equal (action_name, "win.print-match"))
+    belote_print_sheet (GTK_WINDOW (self), document);
+  else
+    belote_export_sheet (GTK_WINDOW (self), document);
 }
 
 /* ------------------------------------------------------- the scores */
@@ -625,8 +616,8 @@ belote_window_class_init (BeloteWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.correct", NULL, correct_action);
   gtk_widget_class_install_action (widget_class, "win.print-blank", NULL, print_blank_action);
-  gtk_widget_class_install_action (widget_class, "win.print-match", NULL, print_match_action);
-  gtk_widget_class_install_action (widget_class, "win.export-sheet", NULL, export_sheet_action);
+  gtk_widget_class_install_action (widget_class, "win.print-match", NULL, match_sheet_action);
+  gtk_widget_class_install_action (widget_class, "win.export-sheet", NULL, match_sheet_action);
   gtk_widget_class_install_action (widget_class, "win.scores", NULL, scores_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-match", NULL);
