@@ -60,6 +60,9 @@ struct _BeloteSheetView
   gboolean      stick_to_end;
   gboolean      scrolling;
   guint         scroll_idle;
+  /* the last deal can be activated to be corrected (not in a match
+   * reopened from the history) */
+  gboolean      correctable;
 };
 
 G_DEFINE_FINAL_TYPE (BeloteSheetView, belote_sheet_view, GTK_TYPE_WIDGET)
@@ -406,8 +409,9 @@ row_update (BeloteSheetView *self,
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, description,
                                   -1);
   /* B28: the last deal may be corrected (until the next is entered) */
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row->row), last);
-  gtk_widget_set_tooltip_text (row->row, last && belote_match_get_mode (self->match) == BELOTE_MODE_PAD
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row->row), last && self->correctable);
+  gtk_widget_set_tooltip_text (row->row, last && self->correctable
+                                         && belote_match_get_mode (self->match) == BELOTE_MODE_PAD
                                          ? _("The last deal: press Enter or double-click to correct it")
                                          : NULL);
   if (last)
@@ -691,6 +695,7 @@ belote_sheet_view_init (BeloteSheetView *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->row_data = g_ptr_array_new_with_free_func (row_free);
+  self->correctable = TRUE;
   self->numbers = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
   gtk_size_group_add_widget (self->numbers, GTK_WIDGET (self->number_heading));
   gtk_size_group_add_widget (self->numbers, GTK_WIDGET (self->total_heading));
@@ -755,6 +760,22 @@ belote_sheet_view_set_match (BeloteSheetView *self,
     g_signal_connect_object (match, "changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
   update (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
+}
+
+/**
+ * belote_sheet_view_set_correctable:
+ *
+ * Whether the last deal's row offers its correction (Enter, a double
+ * click: ::deal-activated); not in a match reopened from the history.
+ */
+void
+belote_sheet_view_set_correctable (BeloteSheetView *self,
+                                   gboolean         correctable)
+{
+  g_return_if_fail (BELOTE_IS_SHEET_VIEW (self));
+
+  self->correctable = correctable;
+  update (self);
 }
 
 guint

@@ -21,6 +21,8 @@ GtkWidget   *belote_sheet_view_new             (void);
 BeloteMatch *belote_sheet_view_get_match       (BeloteSheetView *self);
 void         belote_sheet_view_set_match       (BeloteSheetView *self,
                                                 BeloteMatch     *match);
+void         belote_sheet_view_set_correctable (BeloteSheetView *self,
+                                                gboolean         correctable);
 
 /* What screen readers say of deal @n's row, and of the totals */
 char        *belote_sheet_view_describe_deal   (BeloteMatch     *match,

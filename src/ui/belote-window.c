@@ -707,6 +707,7 @@ belote_window_new_for_record (BalutApplication *application,
 
   self = g_object_new (BELOTE_TYPE_WINDOW, "application", application, NULL);
   self->recorded = TRUE;
+  belote_sheet_view_set_correctable (self->sheet_view, FALSE);
   gtk_widget_set_visible (self->new_match_button, FALSE);
   gtk_widget_set_visible (self->end_buttons, FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.new-match", FALSE);

@@ -984,6 +984,7 @@ test_window_reopen (void)
   g_assert_null (belote_window_get_new_match_dialog (window));
   g_assert_false (belote_deal_form_get_correcting (belote_window_get_deal_form (window)));
   g_assert_cmpuint (belote_match_get_n_deals (belote_window_get_match (window)), ==, 2);
+  g_assert_false (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (belote_sheet_view_get_row (sheet, 1))));
   ui_test_wait_for_frame (GTK_WIDGET (window));
   ui_test_save_png (GTK_WIDGET (window), "belote-reopened");
 
