@@ -405,6 +405,7 @@ test_killed_writer (void)
   g_autoptr(GRand) rand = g_rand_new_with_seed (5050);
   guint64 seeds[] = { 21 };
   guint n_before_commit = 0;
+  guint n_late = 0;
 
   for (guint round = 0; round < N_KILLS; round++)
     {
@@ -420,7 +421,10 @@ test_killed_writer (void)
        * is recorded once: writer_read_line) */
       writer_start (&w, db, seeds[0], 0, round * 1000, FALSE);
       if (!early)
-        writer_read_line (&w, committed);
+        {
+          writer_read_line (&w, committed);
+          n_late++;
+        }
       g_usleep (delay);
       g_subprocess_force_exit (w.process);
       writer_read_all (&w, committed);
@@ -442,7 +446,11 @@ test_killed_writer (void)
 
   g_test_message ("%u games reported committed over %d kills (%u kills before any commit)",
                   g_hash_table_size (committed), N_KILLS, n_before_commit);
-  g_assert_cmpuint (g_hash_table_size (committed), >, N_KILLS);
+  /* every late kill came after a game of its own was committed (how many
+   * more a writer commits before its kill depends on the machine's load,
+   * so it is not asserted) */
+  g_assert_cmpuint (n_late, >, 0);
+  g_assert_cmpuint (g_hash_table_size (committed), >=, n_late);
   assert_committed (db, committed, seeds, G_N_ELEMENTS (seeds));
 
   balut_test_remove_tree (dir);
