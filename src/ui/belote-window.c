@@ -632,6 +632,9 @@ belote_window_init (BeloteWindow *self)
   GtkEventController *undo_key;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Belote's own icon (in the resources, as Balut's: also where no
+   * icon theme has it, the build tree and Windows) */
+  gtk_window_set_icon_name (GTK_WINDOW (self), "io.github.balut.Belote");
 
   /* Ctrl+Z undoes the last deal wherever the focus is: taken before the
    * focused control (the points' text would take it as its own undo) */
