@@ -518,7 +518,11 @@ test_hostile (void)
 
   balut_test_run_balut (&run, "--verify", deep_path, "--json", NULL);
   g_assert_cmpint (run.status, ==, 2);
-  g_assert_false (json_object_get_boolean_member (json_node_get_object (parse_output (&run)), "valid"));
+  {
+    g_autoptr(JsonNode) node = parse_output (&run);
+
+    g_assert_false (json_object_get_boolean_member (json_node_get_object (node), "valid"));
+  }
   balut_test_run_clear (&run);
 
   balut_test_remove_tree (dir);
