@@ -111,6 +111,10 @@ def main(argv):
         return 2
     path = argv[1]
     entries = []
+    # a log that cannot be read whole (another meson test in the same
+    # build folder rewrote it, a full disk) is counted as a failure: the
+    # last line never says "0 failed" of tests it could not see
+    damaged = []
     try:
         with open(path, encoding='utf-8', errors='replace') as f:
             for lineno, line in enumerate(f, 1):
@@ -121,8 +125,10 @@ def main(argv):
                     entries.append(json.loads(line))
                 except ValueError as e:
                     sys.stderr.write('count-tests: %s:%d: bad JSON: %s\n' % (path, lineno, e))
+                    damaged.append('%s:%d: bad JSON (%s)' % (path, lineno, e))
     except OSError as e:
         sys.stderr.write('count-tests: cannot read the test log: %s\n' % e)
+        damaged.append('cannot read the test log: %s' % e)
 
     failures = []
     passed = failed = skipped = 0
@@ -133,6 +139,9 @@ def main(argv):
         passed += p
         failed += f
         skipped += s
+    for line in damaged:
+        failed += 1
+        failures.append('the test log: ' + line)
 
     if failures:
         sys.stderr.write('\nFailed test cases:\n')
