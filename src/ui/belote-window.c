@@ -24,6 +24,7 @@
 
 #include "balut-print.h"
 #include "balut-resume-dialog.h"
+#include "balut-rules-window.h"
 #include "balut-scores-window.h"
 #include "balut-widgets.h"
 #include "belote-board.h"
@@ -62,6 +63,7 @@ struct _BeloteWindow
 
   GtkWindow            *new_match_dialog;   /* weak */
   GtkWindow            *resume_dialog;      /* weak */
+  GtkWindow            *rules_window;       /* weak */
   gboolean              save_failure_shown;
   /* a match reopened from the history: shown and printed, never changed */
   gboolean              recorded;
@@ -553,6 +555,20 @@ scores_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (scores));
 }
 
+/* Rules (win.rules, F1): Belote's rules (B1–B28), one window kept */
+static void
+rules_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  BeloteWindow *self = BELOTE_WINDOW (widget);
+
+  if (self->rules_window == NULL)
+    g_set_weak_pointer (&self->rules_window,
+                        GTK_WINDOW (balut_rules_window_new_for_game (GTK_WINDOW (self), BALUT_RULES_GAME_BELOTE)));
+  gtk_window_present (self->rules_window);
+}
+
 /* ---------------------------------------------------------- GObject */
 
 static void
@@ -573,6 +589,7 @@ belote_window_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_clear_weak_pointer (&self->new_match_dialog);
   g_clear_weak_pointer (&self->resume_dialog);
+  g_clear_weak_pointer (&self->rules_window);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BELOTE_TYPE_WINDOW);
 
@@ -619,6 +636,8 @@ belote_window_class_init (BeloteWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.print-match", NULL, match_sheet_action);
   gtk_widget_class_install_action (widget_class, "win.export-sheet", NULL, match_sheet_action);
   gtk_widget_class_install_action (widget_class, "win.scores", NULL, scores_action);
+  gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.rules", NULL);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-match", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.correct", NULL);

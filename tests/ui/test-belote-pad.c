@@ -32,6 +32,7 @@
 #include "belote-print.h"
 #include "belote-record.h"
 #include "belote-window.h"
+#include "balut-rules-window.h"
 #include "ui-test-utils.h"
 
 /* ------------------------------------------------------------ helpers */
@@ -874,6 +875,43 @@ test_window_mnemonics (void)
   close_pad (&pad);
 }
 
+/* F1 (win.rules) opens Belote's rules, not Balut's, over the pad; a
+ * second F1 shows the same window again */
+static GtkWindow *
+find_rules_window (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (BALUT_IS_RULES_WINDOW (window))
+        return window;
+    }
+  return NULL;
+}
+
+static void
+test_window_rules (void)
+{
+  Pad pad = open_pad (1280, 800, BELOTE_SCHOOL_FAMILY, 501);
+  GtkWindow *rules;
+  BalutRulesGame game = BALUT_RULES_GAME_BALUT;
+
+  g_assert_null (find_rules_window ());
+  gtk_widget_activate_action (GTK_WIDGET (pad.window), "win.rules", NULL);
+  rules = find_rules_window ();
+  g_assert_nonnull (rules);
+  g_object_get (rules, "game", &game, NULL);
+  g_assert_cmpint (game, ==, BALUT_RULES_GAME_BELOTE);
+  g_assert_true (gtk_window_get_transient_for (rules) == GTK_WINDOW (pad.window));
+  gtk_widget_activate_action (GTK_WIDGET (pad.window), "win.rules", NULL);
+  g_assert_true (find_rules_window () == rules);
+  gtk_window_destroy (rules);
+  close_pad (&pad);
+}
+
 /* New Match: the names, rules and target chosen make the match; a match
  * in play is given up only when the table says so */
 static void
@@ -1253,6 +1291,7 @@ main (int   argc,
   g_test_add_func ("/belote/ui/window/mnemonics", test_window_mnemonics);
   g_test_add_func ("/belote/ui/window/new-match-b3-b27", test_window_new_match);
   g_test_add_func ("/belote/ui/window/reopen", test_window_reopen);
+  g_test_add_func ("/belote/ui/window/rules-f1", test_window_rules);
   g_test_add_func ("/belote/ui/window/paper", test_window_paper);
   for (guint i = 0; i < G_N_ELEMENTS (looks); i++)
     {
