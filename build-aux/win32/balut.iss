@@ -74,6 +74,11 @@ english.AppComment=Play the poker-dice game of five dice and 28 turns
 danish.AppComment=Spil terningepoker med fem terninger og 28 ture
 german.AppComment=Das Würfelpoker mit fünf Würfeln und 28 Runden spielen
 french.AppComment=Jouer au poker aux dés, avec cinq dés et 28 tours
+; the Belote launcher's Comment (data/io.github.balut.Belote.desktop.in)
+english.BeloteComment=Keep the score of a Belote match played with real cards
+danish.BeloteComment=Før regnskab over et parti Belote spillet med rigtige kort
+german.BeloteComment=Die Punkte einer Belote-Partie mit echten Karten führen
+french.BeloteComment=Tenir la marque d’une partie de belote jouée avec de vraies cartes
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
@@ -86,6 +91,8 @@ Source: "{#BundleDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs 
 
 [Icons]
 Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExe}"; WorkingDir: "{app}\bin"; Comment: "{cm:AppComment}"
+; Belote's own launcher: the same program, straight into Belote
+Name: "{autoprograms}\Belote"; Filename: "{app}\{#AppExe}"; Parameters: "--belote"; WorkingDir: "{app}\bin"; Comment: "{cm:BeloteComment}"
 Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; WorkingDir: "{app}\bin"; Comment: "{cm:AppComment}"; Tasks: desktopicon
 
 [Run]

@@ -1016,8 +1016,14 @@ def test_inno_setup_script():
     icons = iss_entries(sections.get("Icons", []))
     start = [e for e in icons if e.get("Name", "").startswith("{autoprograms}\\")]
     desktop = [e for e in icons if e.get("Name", "").startswith("{autodesktop}\\")]
-    if len(start) != 1 or "Tasks" in start[0]:
-        raise Failure("balut.iss needs one unconditional Start-menu entry ({autoprograms}): %s" % icons)
+    balut_start = [e for e in start if "Parameters" not in e]
+    belote_start = [e for e in start if e.get("Parameters") == "--belote"]
+    if len(balut_start) != 1 or len(belote_start) != 1 or len(start) != 2 \
+            or any("Tasks" in e for e in start):
+        raise Failure("balut.iss needs two unconditional Start-menu entries ({autoprograms}), "
+                      "Balut and Belote (--belote): %s" % icons)
+    if belote_start[0].get("Name") != "{autoprograms}\\Belote":
+        raise Failure("balut.iss: Belote's Start-menu entry is named %r" % belote_start[0].get("Name"))
     for entry in start + desktop:
         in_bundle(entry.get("Filename", ""), "[Icons] Filename")
     tasks = iss_entries(sections.get("Tasks", []))
@@ -1038,8 +1044,14 @@ def test_inno_setup_script():
         if messages.get(language + ".AppComment") != want:
             raise Failure("balut.iss %s.AppComment=%r, the translation is %r"
                           % (language, messages.get(language + ".AppComment"), want))
+    belote_comment = re.search(r"^Comment=(.*)$", read(source("data", "io.github.balut.Belote.desktop.in")), re.M).group(1)
+    for lang, language in (("en", "english"), ("da", "danish"), ("de", "german"), ("fr", "french")):
+        want = belote_comment if lang == "en" else po_translation(lang, belote_comment)
+        if messages.get(language + ".BeloteComment") != want:
+            raise Failure("balut.iss %s.BeloteComment=%r, the translation is %r"
+                          % (language, messages.get(language + ".BeloteComment"), want))
     return ("balut.iss: AppId %s, x64, per-user or all users, English/Danish/German/French, Start-menu entry, "
-            "optional desktop icon, uninstaller icon; every file it names is in the bundle" % setup["AppId"])
+            "Belote's Start-menu entry (--belote), optional desktop icon, uninstaller icon; every file it names is in the bundle" % setup["AppId"])
 
 
 # ------------------------------------------------------------ cases: the bundle
