@@ -461,23 +461,50 @@ screenshot_dir (void)
   return dir;
 }
 
-GdkTexture *
-ui_test_render (GtkWidget *widget)
+/* The widget's drawing as a render node, or NULL while it has none: a
+ * window mapped a moment ago on a busy machine has not been drawn yet */
+static GskRenderNode *
+snapshot_node (GtkWidget *widget)
 {
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  GdkTexture *texture;
-  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (widget));
+  g_autoptr(GdkPaintable) paintable = NULL;
+  GtkSnapshot *snapshot;
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
 
+  if (!gtk_widget_get_mapped (widget) || width <= 0 || height <= 0)
+    return NULL;
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  return gtk_snapshot_free_to_node (snapshot);
+}
+
+static gboolean
+has_drawing (gpointer data)
+{
+  g_autoptr(GskRenderNode) node = snapshot_node (GTK_WIDGET (data));
+
+  return node != NULL;
+}
+
+GdkTexture *
+ui_test_render (GtkWidget *widget)
+{
+  g_autoptr(GskRenderNode) node = NULL;
+  GdkTexture *texture;
+  GskRenderer *renderer;
+  int width;
+  int height;
+
+  ui_test_wait_until (has_drawing, widget, 10000, "the widget to be drawn");
+  renderer = gtk_native_get_renderer (GTK_NATIVE (widget));
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
   g_assert_nonnull (renderer);
   g_assert_cmpint (width, >, 0);
   g_assert_cmpint (height, >, 0);
 
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
+  node = snapshot_node (widget);
   g_assert_nonnull (node);
   texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
   g_assert_nonnull (texture);
