@@ -1,0 +1,48 @@
+/* belote-card-textures.h — the playing cards, rendered from the bundled
+ * SVG deck once per pixel size and cached
+ *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The deck is an Aisleriot-style sheet (13 columns × 5 rows: clubs,
+ * diamonds, hearts, spades, then jokers and the back); a card is drawn
+ * by offsetting the whole sheet, never by its element's bounding box.
+ * Textures are rendered with librsvg at the size shown and kept (nothing
+ * is drawn twice); four-colour suits (an accessibility option) recolour
+ * diamonds and clubs.
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "belote-cards.h"
+
+G_BEGIN_DECLS
+
+/* width : height of a card */
+#define BELOTE_CARD_ASPECT (2.5 / 3.5)
+
+#define BELOTE_TYPE_CARD_TEXTURES (belote_card_textures_get_type ())
+
+G_DECLARE_FINAL_TYPE (BeloteCardTextures, belote_card_textures, BELOTE, CARD_TEXTURES, GObject)
+
+/* The shared instance (loads the deck from the resources on first use). */
+BeloteCardTextures *belote_card_textures_dup_default (void);
+
+/* A card's face, width pixels wide (height from BELOTE_CARD_ASPECT);
+ * four_colour: diamonds orange, clubs green. (transfer none) */
+GdkTexture *belote_card_textures_get_face  (BeloteCardTextures *self,
+                                            BeloteCard          card,
+                                            gboolean            four_colour,
+                                            int                 width);
+/* The back of a card. (transfer none) */
+GdkTexture *belote_card_textures_get_back  (BeloteCardTextures *self,
+                                            int                 width);
+/* The height of a card width pixels wide. */
+int         belote_card_textures_height_for_width (int width);
+
+/* for tests: how many textures were rendered */
+guint       belote_card_textures_get_n_rendered (BeloteCardTextures *self);
+
+G_END_DECLS
