@@ -30,6 +30,7 @@
 #include "balut-strategy.h"
 #include "balut-paths.h"
 #include "balut-splitmix.h"
+#include "belote-sim.h"
 
 #define MAX_GAMES   1000000
 #define MAX_THREADS 64
@@ -745,6 +746,47 @@ print_json (const Sim     *sim,
 /* Options                                                             */
 /* ------------------------------------------------------------------ */
 
+/* --game GAME (or --game=GAME), taken out of args: "balut" (also when
+ * not given) or "belote" (belote-sim.c plays the rest); NULL for a
+ * missing value. */
+static const char *
+take_game_option (GStrv args)
+{
+  const char *game = "balut";
+
+  for (guint i = 1; args[i] != NULL; i++)
+    {
+      guint n = 0;
+
+      if (g_str_equal (args[i], "--"))
+        break;
+      if (g_str_equal (args[i], "--game"))
+        {
+          if (args[i + 1] == NULL)
+            return NULL;
+          game = g_str_equal (args[i + 1], "belote") ? "belote" : g_str_equal (args[i + 1], "balut") ? "balut" : NULL;
+          n = 2;
+        }
+      else if (g_str_has_prefix (args[i], "--game="))
+        {
+          const char *value = args[i] + strlen ("--game=");
+
+          game = g_str_equal (value, "belote") ? "belote" : g_str_equal (value, "balut") ? "balut" : NULL;
+          n = 1;
+        }
+      if (n > 0)
+        {
+          for (guint k = 0; k < n; k++)
+            g_free (args[i + k]);
+          memmove (&args[i], &args[i + n], (g_strv_length (&args[i + n]) + 1) * sizeof (char *));
+          if (game == NULL)
+            return NULL;
+          i--;
+        }
+    }
+  return game;
+}
+
 static int
 usage_error (const char *message)
 {
@@ -940,6 +982,8 @@ main (int   argc,
   gboolean as_json = FALSE;
   gboolean per_game = FALSE;
   gboolean points_only = FALSE;
+  g_autofree char *game_option = NULL;   /* taken out before parsing: --help lists it */
+  const char *game;
   Timing timing = { 0, };
   gint64 start;
   Sim sim = { 0, };
@@ -966,6 +1010,8 @@ main (int   argc,
       N_("With --versus: the Expert plays its last turn for points, not to win"), NULL },
     { "per-game", 0, 0, G_OPTION_ARG_NONE, &per_game,
       N_("Also print each game’s seed, points, score total and places"), NULL },
+    { "game", 0, 0, G_OPTION_ARG_STRING, &game_option,
+      N_("balut (the default) or belote: Belote’s matches (balut-sim --game belote --help)"), N_("GAME") },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &rest, NULL, NULL },
     { NULL }
   };
@@ -994,6 +1040,11 @@ main (int   argc,
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
 
   args = balut_paths_dup_arguments (argc, argv);
+  game = take_game_option (args);
+  if (game == NULL)
+    return usage_error (_("--game: use balut or belote"));
+  if (g_str_equal (game, "belote"))
+    return belote_sim_main ((int) g_strv_length (args), args);
   if (!g_option_context_parse_strv (context, &args, &error))
     return usage_error (error->message);
 

@@ -1,0 +1,22 @@
+/* belote-sim.h — Belote's computer players and external engines,
+ * simulated (balut-sim --game belote)
+ *
+ * SPDX-FileCopyrightText: 2026 The Balut developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* The whole of `balut-sim --game belote …`: argv are the arguments as
+ * balut_paths_dup_arguments () gives them (argv[0] first, in GLib's file
+ * name encoding) with --game and its value taken out. Returns the exit
+ * status: 0 done, 1 a match could not be played or recorded (or an
+ * engine could not be started), 2 bad options. */
+int belote_sim_main (int    argc,
+                     char **argv);
+
+G_END_DECLS
