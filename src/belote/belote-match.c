@@ -41,6 +41,7 @@ struct _BeloteMatch
   guint64       seed;
   gboolean      shuffled;
   guint         first_dealer;
+  gboolean      assisted;     /* help was used (a hint, an undo at the table) */
 
   char         *player_names[BELOTE_N_SEATS];
   gboolean      player_computer[BELOTE_N_SEATS];
@@ -553,6 +554,26 @@ belote_match_set_player (BeloteMatch *self,
   self->player_levels[seat] = g_strdup (level);
   update_team_names (self);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
+void
+belote_match_set_assisted (BeloteMatch *self,
+                           gboolean     assisted)
+{
+  g_return_if_fail (BELOTE_IS_MATCH (self));
+
+  assisted = !!assisted;
+  if (self->assisted == assisted)
+    return;
+  self->assisted = assisted;
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
+gboolean
+belote_match_get_assisted (BeloteMatch *self)
+{
+  g_return_val_if_fail (BELOTE_IS_MATCH (self), FALSE);
+  return self->assisted;
 }
 
 const char *

@@ -113,6 +113,14 @@ const char   *belote_match_get_team_name     (BeloteMatch  *self,
 gboolean      belote_match_get_team_name_set (BeloteMatch  *self,
                                               guint         team);
 
+/* Assisted: the person had help (a hint asked for, a card or bid taken
+ * back at the card table). Once set it stays; the record keeps it
+ * ("assisted": true) and the history marks the match. Emits "changed"
+ * when it changes. */
+void          belote_match_set_assisted      (BeloteMatch  *self,
+                                              gboolean      assisted);
+gboolean      belote_match_get_assisted      (BeloteMatch  *self);
+
 /* The deals so far, void ones included; the last may be in play. */
 guint         belote_match_get_n_deals       (BeloteMatch  *self);
 /* A played match's deal n (NULL in a pad match). */

@@ -330,6 +330,14 @@ belote_record_to_json (BeloteMatch *match)
       json_builder_add_int_value (builder, belote_match_get_first_dealer (match));
     }
 
+  /* optional, written only when true: the person had help (a hint, an
+   * undo at the card table); the history marks the match */
+  if (belote_match_get_assisted (match))
+    {
+      json_builder_set_member_name (builder, "assisted");
+      json_builder_add_boolean_value (builder, TRUE);
+    }
+
   json_builder_set_member_name (builder, "deals");
   json_builder_begin_array (builder);
   for (guint n = 0; n < n_deals; n++)
@@ -1443,6 +1451,17 @@ belote_record_load_json (JsonNode  *root_node,
   node = json_object_get_member (root, "first_dealer");
   if (node != NULL && !read_first_dealer (&r, node, mode))
     return NULL;
+
+  /* optional (absent: false) */
+  node = json_object_get_member (root, "assisted");
+  if (node != NULL)
+    {
+      gboolean assisted;
+
+      if (!balut_record_io_read_boolean (&r.io, node, "assisted", &assisted))
+        return NULL;
+      belote_match_set_assisted (match, assisted);
+    }
 
   deals = balut_record_io_read_array (&r.io, balut_record_io_need (&r.io, root, "deals", _("the deals")),
                                       "deals", 0, BELOTE_RECORD_MAX_DEALS);

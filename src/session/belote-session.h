@@ -168,4 +168,8 @@ gboolean        belote_session_hint_possible       (BeloteSession           *sel
 void            belote_session_request_hint        (BeloteSession           *self);
 const BeloteDecision *belote_session_get_hint      (BeloteSession           *self);
 
+/* For tests: decisions asked of the players and not yet answered, in
+ * every session (one disposed meanwhile too). */
+guint           belote_session_get_n_jobs_running  (void);
+
 G_END_DECLS
