@@ -3,31 +3,203 @@
  *
  * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Play: the unseen cards are dealt at random consistent with all the
+ * seat knows (bp_view_from_deal (): B12 voids, the taker's turned card,
+ * declared cards, Belote), each sample is solved double-dummy for every
+ * legal card (belote-solver.c) — early in the deal, when the full solve
+ * would be slow, the first tricks are played by the Strong policy and
+ * only the last ones solved — and the card with the best average deal
+ * score for the seat's team (B22–B24, the pot included) is played.
+ *
+ * Bidding: for each bid allowed, the same sampled decks (the other
+ * hands and the stock, B9) are bid on by the Strong bidder and played
+ * out by the Strong policy; the bid with the best average score wins.
+ * No threshold is guessed: the simulations decide.
+ *
+ * Fixed sample counts and seeds: the same position and seed give the
+ * same decision. The cancellable is checked between samples.
  */
 
 #include "config.h"
 
 #include <string.h>
 
+#include "balut-splitmix.h"
 #include "belote-player-private.h"
 
-gboolean
-bp_expert_bid (const BeloteDeal         *deal,
-               const BeloteMatchContext *context,
-               guint64                   seed,
-               GCancellable             *cancellable,
-               BpExpertChoice           *out)
+#define PLAY_SAMPLES   24
+#define BID_SAMPLES    48
+/* cards left in the deal (all hands) above which the first tricks of a
+ * sample are played by the Strong policy before the solver takes over */
+#define SOLVE_CARDS    20
+
+/* ---- scoring a sampled deal ---- */
+
+/* B19, B20, B21: the summary of a sampled deal before its points: who
+ * took, the announcements each seat declares (made, or all it holds when
+ * it has not played yet), who held Belote */
+static void
+summary_base (const BeloteDeal  *deal,
+              const BeloteHand   dealt[BELOTE_N_SEATS],
+              BeloteDealSummary *out)
 {
-  (void) context;
-  (void) seed;
-  memset (out, 0, sizeof *out);
-  out->alt_suit = BELOTE_NO_SUIT;
-  if (g_cancellable_is_cancelled (cancellable))
-    return FALSE;
-  out->bid = bp_policy_bid (BELOTE_LEVEL_STRONG, deal, belote_deal_to_move (deal), NULL);
-  out->made_rate = 0.5;
-  return TRUE;
+  gint8 first = (gint8) BELOTE_NEXT_SEAT (deal->dealer);
+  BeloteHand pair;
+
+  belote_summary_init (out);
+  out->taker_team = BELOTE_TEAM_OF (deal->taker);
+  out->taker_seat = deal->taker;
+  out->trump = deal->trump;
+  out->first_leader = first;
+  for (guint i = 0; i < BELOTE_N_SEATS; i++)
+    {
+      gint8 seat = (gint8) ((first + i) % BELOTE_N_SEATS);
+      guint team = BELOTE_TEAM_OF (seat);
+      BeloteAnnouncement a[BELOTE_HAND_SIZE];
+      guint n;
+
+      if (deal->school != BELOTE_SCHOOL_FAMILY)
+        break;
+      if (deal->has_declared[seat] || (deal->phase == BELOTE_PHASE_PLAY
+                                       && deal->n_played > (guint) ((seat - first + BELOTE_N_SEATS) % BELOTE_N_SEATS)))
+        {
+          n = deal->n_declared[seat];
+          memcpy (a, deal->declared[seat], n * sizeof a[0]);
+        }
+      else
+        {
+          n = belote_hand_announcements (dealt[seat], a);
+          for (guint k = 0; k < n; k++)
+            a[k].seat = seat;
+        }
+      for (guint k = 0; k < n && out->n_announcements[team] < BELOTE_MAX_ANNOUNCEMENTS; k++)
+        out->announcements[team][out->n_announcements[team]++] = a[k];
+    }
+  pair = BELOTE_HAND_CARD (BELOTE_CARD (deal->trump, BELOTE_KING))
+         | BELOTE_HAND_CARD (BELOTE_CARD (deal->trump, BELOTE_QUEEN));
+  for (gint8 s = 0; s < BELOTE_N_SEATS; s++)
+    if ((dealt[s] & pair) == pair)
+      out->belote_team = BELOTE_TEAM_OF (s);
 }
+
+/* The score of the deal for team (its points scored minus the other's,
+ * B22–B24) given the final difference d = team 0's card points (with the
+ * last trick or capot) minus team 1's */
+static double
+score_value (BeloteDealSummary       *summary,
+             BeloteSchool             school,
+             int                      pot,
+             int                      d,
+             int                      team,
+             gboolean                *made)
+{
+  BeloteDealScore score;
+
+  summary->capot_team = BELOTE_NO_TEAM;
+  if (d >= BELOTE_CARD_POINTS_TOTAL + BELOTE_CAPOT_BONUS)
+    {
+      summary->capot_team = 0;
+      summary->card_points[0] = BELOTE_CARD_POINTS_TOTAL + BELOTE_CAPOT_BONUS;
+      summary->card_points[1] = 0;
+    }
+  else if (d <= -(BELOTE_CARD_POINTS_TOTAL + BELOTE_CAPOT_BONUS))
+    {
+      summary->capot_team = 1;
+      summary->card_points[0] = 0;
+      summary->card_points[1] = BELOTE_CARD_POINTS_TOTAL + BELOTE_CAPOT_BONUS;
+    }
+  else
+    {
+      summary->card_points[0] = (BELOTE_DEAL_POINTS_TOTAL + d) / 2;
+      summary->card_points[1] = BELOTE_DEAL_POINTS_TOTAL - summary->card_points[0];
+    }
+  belote_score_deal (summary, school, pot, &score);
+  if (made != NULL)
+    *made = score.result == BELOTE_RESULT_MADE;
+  return (double) score.scored[team] - score.scored[1 - team];
+}
+
+/* Plays g to its end with the Strong policy for every seat */
+static void
+rollout (BpGame *g,
+         guint   until_cards)
+{
+  while (g->trick_no < BELOTE_N_TRICKS)
+    {
+      guint left = 0;
+
+      for (guint s = 0; s < BELOTE_N_SEATS; s++)
+        left += belote_hand_count (g->hands[s]);
+      if (left <= until_cards && g->n_trick == 0)
+        return;
+      bp_play (g, bp_policy_play (BELOTE_LEVEL_STRONG, g, NULL));
+    }
+}
+
+static int
+final_difference (const BpGame *g)
+{
+  int d = g->points[0] - g->points[1];
+
+  /* B14, B15 */
+  if (g->tricks_won[0] == BELOTE_N_TRICKS)
+    return BELOTE_CARD_POINTS_TOTAL + BELOTE_CAPOT_BONUS;
+  if (g->tricks_won[1] == BELOTE_N_TRICKS)
+    return -(BELOTE_CARD_POINTS_TOTAL + BELOTE_CAPOT_BONUS);
+  return BELOTE_TEAM_OF (g->last_winner) == 0 ? d + BELOTE_LAST_TRICK : d - BELOTE_LAST_TRICK;
+}
+
+/* ---- declarations (B19, B20) ---- */
+
+guint
+bp_expert_declare (const BeloteDeal   *deal,
+                   gint8               seat,
+                   BeloteAnnouncement *out,
+                   gboolean           *withheld)
+{
+  BeloteAnnouncement mine[BELOTE_HAND_SIZE];
+  const BeloteAnnouncement *best_ours = NULL, *best_theirs = NULL;
+  guint n;
+
+  *withheld = FALSE;
+  if (deal->school != BELOTE_SCHOOL_FAMILY)  /* B27 */
+    return 0;
+  n = belote_hand_announcements (deal->dealt[seat], mine);
+  if (n == 0)
+    return 0;
+  for (guint i = 0; i < n; i++)
+    {
+      mine[i].seat = seat;
+      if (best_ours == NULL || belote_announcement_compare (&mine[i], best_ours, deal->trump) > 0)
+        best_ours = &mine[i];
+    }
+  /* B20: what was declared before us wins a tie */
+  for (gint8 s = 0; s < BELOTE_N_SEATS; s++)
+    for (guint k = 0; k < deal->n_declared[s]; k++)
+      {
+        const BeloteAnnouncement *a = &deal->declared[s][k];
+
+        if (BELOTE_TEAM_OF (s) == BELOTE_TEAM_OF (seat))
+          {
+            if (belote_announcement_compare (a, best_ours, deal->trump) >= 0)
+              best_ours = a;
+          }
+        else if (best_theirs == NULL || belote_announcement_compare (a, best_theirs, deal->trump) > 0)
+          best_theirs = a;
+      }
+  if (best_theirs != NULL && belote_announcement_compare (best_theirs, best_ours, deal->trump) >= 0
+      && BELOTE_TEAM_OF (best_ours->seat) == BELOTE_TEAM_OF (seat) && best_ours->seat == seat)
+    {
+      /* it cannot score: keep the hand secret */
+      *withheld = TRUE;
+      return 0;
+    }
+  memcpy (out, mine, n * sizeof mine[0]);
+  return n;
+}
+
+/* ---- play ---- */
 
 gboolean
 bp_expert_play (const BeloteDeal         *deal,
@@ -36,24 +208,198 @@ bp_expert_play (const BeloteDeal         *deal,
                 GCancellable             *cancellable,
                 BpExpertChoice           *out)
 {
+  gint8 seat = belote_deal_to_move (deal);
+  int team = BELOTE_TEAM_OF (seat);
+  BeloteHand legal = belote_deal_legal_cards (deal);
+  BeloteCard moves[BELOTE_HAND_SIZE];
+  double value[BELOTE_HAND_SIZE] = { 0 }, points[BELOTE_HAND_SIZE] = { 0 };
+  guint n_moves = 0, best = 0, n_done = 0;
   BpGame g;
+  BpView view;
+  BpSolver *solver;
+  BeloteCard strong;
+  guint64 rng = balut_splitmix64 (seed ^ G_GUINT64_CONSTANT (0x5eed0f0e7e47));
 
-  (void) context;
-  (void) seed;
   memset (out, 0, sizeof *out);
-  if (g_cancellable_is_cancelled (cancellable))
-    return FALSE;
-  bp_game_from_deal (deal, belote_deal_to_move (deal), &g);
-  out->card = bp_policy_play (BELOTE_LEVEL_STRONG, &g, &out->why);
+  out->alt_suit = BELOTE_NO_SUIT;
+  bp_game_from_deal (deal, seat, &g);
+  strong = bp_policy_play (BELOTE_LEVEL_STRONG, &g, NULL);
+  for (BeloteHand h = legal; h != 0; h &= h - 1)
+    moves[n_moves++] = (BeloteCard) g_bit_nth_lsf (h, -1);
+  if (n_moves == 1)
+    {
+      out->card = moves[0];
+      out->why = BP_WHY_ONLY_CARD;
+      return !g_cancellable_is_cancelled (cancellable);
+    }
+
+  bp_view_from_deal (deal, seat, &view);
+  solver = bp_solver_new ();
+  for (guint i = 0; i < PLAY_SAMPLES; i++)
+    {
+      BeloteHand hands[BELOTE_N_SEATS];
+      BeloteHand dealt[BELOTE_N_SEATS];
+      BeloteDealSummary summary;
+      BpGame sample = g;
+
+      if (g_cancellable_is_cancelled (cancellable))
+        {
+          bp_solver_free (solver);
+          return FALSE;
+        }
+      memcpy (hands, g.hands, sizeof hands);
+      bp_sample_hands (&view, &rng, hands);
+      memcpy (sample.hands, hands, sizeof hands);
+      for (guint s = 0; s < BELOTE_N_SEATS; s++)
+        dealt[s] = hands[s] | g.played_by[s];
+      summary_base (deal, dealt, &summary);
+
+      for (guint m = 0; m < n_moves; m++)
+        {
+          BpGame child = sample;
+          guint left;
+          int d;
+
+          bp_play (&child, moves[m]);
+          left = 0;
+          for (guint s = 0; s < BELOTE_N_SEATS; s++)
+            left += belote_hand_count (child.hands[s]);
+          if (left > SOLVE_CARDS)
+            rollout (&child, SOLVE_CARDS);
+          if (child.trick_no == BELOTE_N_TRICKS)
+            d = final_difference (&child);
+          else  /* the solver counts the capot from the tricks won so far (B15) */
+            d = child.points[0] - child.points[1] + bp_solve (solver, &child, 0);
+          value[m] += score_value (&summary, deal->school, context->pot, d, team, NULL);
+          points[m] += team == 0 ? summary.card_points[0] : summary.card_points[1];
+        }
+      n_done++;
+    }
+  bp_solver_free (solver);
+
+  for (guint m = 1; m < n_moves; m++)
+    if (value[m] > value[best])
+      best = m;
+  /* among cards as good (within half a point on average), the one the
+   * Strong player would choose, else the cheapest */
+  {
+    double limit = value[best] - 0.5 * n_done;
+    gboolean strong_ok = FALSE;
+    BeloteHand ties = 0;
+
+    for (guint m = 0; m < n_moves; m++)
+      if (value[m] >= limit)
+        {
+          ties |= BELOTE_HAND_CARD (moves[m]);
+          if (moves[m] == strong)
+            strong_ok = TRUE;
+        }
+    out->card = strong_ok ? strong : bp_lowest (ties, deal->trump);
+    for (guint m = 0; m < n_moves; m++)
+      if (moves[m] == out->card)
+        best = m;
+  }
+  out->value = points[best] / n_done;
+  out->why = bp_classify (&g, out->card);
   return TRUE;
 }
 
-guint
-bp_expert_declare (const BeloteDeal   *deal,
-                   gint8               seat,
-                   BeloteAnnouncement *out,
-                   gboolean           *withheld)
+/* ---- bidding ---- */
+
+/* Bids the rest of the deal by the Strong rule; TRUE when someone took */
+static gboolean
+finish_bidding (BeloteDeal *d)
 {
-  *withheld = FALSE;
-  return bp_declare_all (deal, seat, out);
+  while (d->phase == BELOTE_PHASE_BID_FIRST || d->phase == BELOTE_PHASE_BID_SECOND)
+    {
+      gint8 s = belote_deal_to_move (d);
+
+      if (!belote_deal_bid (d, bp_policy_bid (BELOTE_LEVEL_STRONG, d, s, NULL), NULL))
+        belote_deal_bid (d, BELOTE_BID_PASS, NULL);
+    }
+  return d->phase == BELOTE_PHASE_PLAY;
+}
+
+gboolean
+bp_expert_bid (const BeloteDeal         *deal,
+               const BeloteMatchContext *context,
+               guint64                   seed,
+               GCancellable             *cancellable,
+               BpExpertChoice           *out)
+{
+  gint8 seat = belote_deal_to_move (deal);
+  int team = BELOTE_TEAM_OF (seat);
+  BeloteBid options[BELOTE_N_SUITS + 1];
+  double value[BELOTE_N_SUITS + 1] = { 0 };
+  guint made[BELOTE_N_SUITS + 1] = { 0 };
+  guint n_options = 0, best = 0;
+  guint64 rng = balut_splitmix64 (seed ^ G_GUINT64_CONSTANT (0xb1d5b1d5));
+
+  memset (out, 0, sizeof *out);
+  out->alt_suit = BELOTE_NO_SUIT;
+  options[n_options++] = BELOTE_BID_PASS;
+  if (deal->phase == BELOTE_PHASE_BID_FIRST)
+    options[n_options++] = BELOTE_BID_TAKE;
+  else
+    for (BeloteSuit s = 0; s < BELOTE_N_SUITS; s++)
+      if (belote_deal_bid_allowed (deal, BELOTE_BID_SUIT (s)))
+        options[n_options++] = BELOTE_BID_SUIT (s);
+
+  for (guint i = 0; i < BID_SAMPLES; i++)
+    {
+      BeloteCard deck[BELOTE_N_CARDS];
+      BeloteDeal base;
+
+      if (g_cancellable_is_cancelled (cancellable))
+        return FALSE;
+      bp_sample_deck (deal, seat, &rng, deck);
+      belote_deal_init (&base, deal->school, deck, deal->dealer);
+      for (guint b = 0; b < deal->n_bids; b++)
+        belote_deal_bid (&base, deal->bids[b], NULL);
+
+      for (guint o = 0; o < n_options; o++)
+        {
+          BeloteDeal d = base;
+          BeloteDealSummary summary;
+          BpGame g;
+          gboolean m = FALSE;
+          double v;
+
+          belote_deal_bid (&d, options[o], NULL);
+          if (!finish_bidding (&d))
+            continue;  /* B8: a void deal scores nothing */
+          summary_base (&d, d.dealt, &summary);
+          bp_game_from_deal (&d, BELOTE_NO_SEAT, &g);
+          memcpy (g.hands, d.hands, sizeof g.hands);
+          rollout (&g, 0);
+          v = score_value (&summary, deal->school, context->pot, final_difference (&g), team, &m);
+          value[o] += v;
+          if (m && d.taker == seat)
+            made[o]++;
+        }
+    }
+
+  for (guint o = 1; o < n_options; o++)
+    if (value[o] > value[best])
+      best = o;
+  out->bid = options[best];
+  out->value = value[best] / BID_SAMPLES;
+  if (options[best] == BELOTE_BID_PASS)
+    {
+      /* the best bid turned down, for the reason */
+      guint alt = n_options > 1 ? 1 : 0;
+
+      for (guint o = 2; o < n_options; o++)
+        if (value[o] > value[alt])
+          alt = o;
+      if (alt > 0)
+        {
+          out->alt_suit = options[alt] == BELOTE_BID_TAKE ? BELOTE_CARD_SUIT (deal->turned)
+                                                           : (BeloteSuit) options[alt];
+          out->made_rate = (double) made[alt] / BID_SAMPLES;
+        }
+    }
+  else
+    out->made_rate = (double) made[best] / BID_SAMPLES;
+  return TRUE;
 }
