@@ -32,6 +32,7 @@
 #include <json-glib/json-glib.h>
 
 #include "balut-splitmix.h"
+#include "belote-external.h"
 #include "belote-match.h"
 #include "belote-player.h"
 #include "belote-record.h"
@@ -52,11 +53,14 @@ enum {
 
 #define N_PAIRS 2   /* pair A, pair B */
 
+#define ENGINE_PREFIX "engine:"
+
 typedef struct
 {
   char        *spec;      /* as given: "expert", "engine:./my-engine --fast" */
-  char        *name;      /* for people and records: "Expert", "Expert 2" */
+  char        *name;      /* for people: "Expert", "Expert 2", "engine: ./my-engine" */
   BeloteLevel  level;
+  char        *command;   /* an external engine's command line, or NULL */
 } Pair;
 
 /* One match, by pair (0 = A, 1 = B). */
@@ -75,7 +79,7 @@ typedef struct
   guint    capots[N_PAIRS];        /* deals in which the pair took all 8 tricks (B15) */
   gint64   points[N_PAIRS];        /* B23–B24: scored in the played deals */
   gint64   points_sq[N_PAIRS];
-  guint    refused[N_PAIRS];       /* engine answers refused, the Expert deciding */
+  guint    refused[N_PAIRS];       /* engine answers refused: the Expert decided */
   GArray  *usec[N_PAIRS];          /* gint64: each decision's time */
 } MatchResult;
 
@@ -87,6 +91,7 @@ typedef struct
   guint         n_matches;
   Pair          pairs[N_PAIRS];
   const char   *records_dir;       /* NULL: no records */
+  guint         engine_timeout_ms;
 
   MatchResult  *matches;           /* [n_matches] */
 
@@ -95,6 +100,7 @@ typedef struct
   GMutex        lock;
   GError       *error;             /* the failure of the lowest match */
   guint         error_match;
+  guint32       logged[N_PAIRS];   /* bit code: an engine error of this kind was shown */
 } Sim;
 
 /* ------------------------------------------------------------------ */
@@ -135,10 +141,34 @@ fail_match (Sim    *sim,
   g_atomic_int_set (&sim->failed, 1);
 }
 
-/* One decision for the seat to move, timed. */
+/* An engine's refused answer: shown once per pair and kind of error,
+ * counted always. */
+static void
+log_refusal (Sim          *sim,
+             guint         index,
+             guint         pair,
+             guint         seat,
+             const GError *error)
+{
+  guint bit = error->domain == BELOTE_EXTERNAL_ERROR && error->code < 31 ? 1u << error->code : 1u << 31;
+  gboolean show;
+
+  g_mutex_lock (&sim->lock);
+  show = (sim->logged[pair] & bit) == 0;
+  sim->logged[pair] |= bit;
+  g_mutex_unlock (&sim->lock);
+  if (show)
+    g_printerr (_("balut-sim: match %u, seat %u (pair %s): %s — the Expert decides instead "
+                  "(more errors of this kind are counted, not shown)\n"),
+                index + 1, seat, pair == 0 ? "A" : "B", error->message);
+}
+
+/* One decision for the seat to move, timed: the pair's level, or its
+ * engine with the Expert deciding when the engine's answer is refused. */
 static gboolean
 decide (Sim                      *sim,
-        MatchResult              *r,
+        guint                     index,
+        BeloteExternalPlayer     *engine,
         guint                     pair,
         const BeloteDeal         *deal,
         const BeloteMatchContext *context,
@@ -146,11 +176,24 @@ decide (Sim                      *sim,
         BeloteDecision           *out,
         GError                  **error)
 {
+  MatchResult *r = &sim->matches[index];
   gint64 start = g_get_monotonic_time ();
   gint64 usec;
+  BeloteLevel level = sim->pairs[pair].level;
 
-  if (!belote_player_decide (sim->pairs[pair].level, deal, sim->school, context, seed, NULL, out, error))
+  if (engine != NULL)
+    {
+      g_autoptr(GError) refused = NULL;
+
+      if (belote_external_player_decide (engine, deal, sim->school, context, NULL, out, &refused))
+        goto done;
+      log_refusal (sim, index, pair, (guint) belote_deal_to_move (deal), refused);
+      r->refused[pair]++;
+      level = BELOTE_LEVEL_EXPERT;
+    }
+  if (!belote_player_decide (level, deal, sim->school, context, seed, NULL, out, error))
     return FALSE;
+done:
   usec = g_get_monotonic_time () - start;
   g_array_append_val (r->usec[pair], usec);
   return TRUE;
@@ -208,8 +251,10 @@ play_match (Sim     *sim,
             GError **error)
 {
   g_autoptr(BeloteMatch) match = NULL;
+  BeloteExternalPlayer *engines[BELOTE_N_SEATS] = { NULL, };
   MatchResult *r = &sim->matches[index];
   int totals[BELOTE_N_TEAMS];
+  gboolean ok = FALSE;
   gint8 winner;
 
   r->seed = seed_number (sim->seed, index / 2);
@@ -219,11 +264,20 @@ play_match (Sim     *sim,
     r->usec[p] = g_array_new (FALSE, FALSE, sizeof (gint64));
 
   match = belote_match_new (BELOTE_MODE_PLAY, sim->school, sim->target, r->seed, TRUE);
+  /* one engine process a seat: it knows its own cards only */
   for (guint seat = 0; seat < BELOTE_N_SEATS; seat++)
     {
       const Pair *pair = &sim->pairs[pair_at (r, seat)];
 
-      belote_match_set_player (match, seat, pair->name, TRUE, belote_level_to_string (pair->level));
+      if (pair->command == NULL)
+        belote_match_set_player (match, seat, pair->name, TRUE, belote_level_to_string (pair->level));
+      else
+        {
+          engines[seat] = belote_external_player_new (pair->command, error);
+          if (engines[seat] == NULL)
+            goto out;
+          belote_external_player_set_timeout (engines[seat], sim->engine_timeout_ms);
+        }
     }
 
   while (!belote_match_is_over (match) && belote_match_get_n_deals (match) < MAX_DEALS)
@@ -238,11 +292,10 @@ play_match (Sim     *sim,
           BeloteMatchContext context = { .target = sim->target };
           BeloteDecision decision = { 0, };
           gint8 seat = belote_deal_to_move (deal);
-          gboolean ok;
 
           belote_match_get_totals (match, context.totals);
           context.pot = belote_match_get_pot (match);
-          ok = decide (sim, r, pair_at (r, (guint) seat), deal, &context,
+          ok = decide (sim, index, engines[seat], pair_at (r, (guint) seat), deal, &context,
                        belote_player_seed (r->seed, deal_number, deal), &decision, error)
                && apply (match, &decision, error);
           belote_decision_clear (&decision);
@@ -259,15 +312,24 @@ play_match (Sim     *sim,
   if (winner != BELOTE_NO_TEAM)
     r->winner = (gint8) ((guint) winner ^ (r->swapped ? 1u : 0u));
 
+  /* an engine's seat is named as the engine names itself (its hello) */
+  for (guint seat = 0; seat < BELOTE_N_SEATS; seat++)
+    if (engines[seat] != NULL)
+      {
+        g_autofree char *name = belote_external_player_dup_name (engines[seat]);
+
+        belote_match_set_player (match, seat, name, TRUE, "engine");
+      }
+
+  ok = TRUE;
   if (sim->records_dir != NULL)
     {
       g_autofree char *basename = g_strdup_printf ("match-%05u.json", index + 1);
       g_autofree char *filename = g_build_filename (sim->records_dir, basename, NULL);
 
-      if (!belote_record_save_to_file (match, filename, error))
-        return FALSE;
+      ok = belote_record_save_to_file (match, filename, error);
     }
-  return TRUE;
+  goto out;
 
 failed:
   {
@@ -279,7 +341,10 @@ failed:
     else
       g_prefix_error (error, _("match %u, deal %u: "), index + 1, belote_match_get_n_deals (match) + 1);
   }
-  return FALSE;
+out:
+  for (guint seat = 0; seat < BELOTE_N_SEATS; seat++)
+    g_clear_object (&engines[seat]);
+  return ok;
 }
 
 static gpointer
@@ -475,7 +540,7 @@ pad (const char *text,
   return n < width ? (int) (width - n) : 0;
 }
 
-#define LABEL_WIDTH 22
+#define LABEL_WIDTH 26
 #define CELL_WIDTH  26
 
 static void
@@ -540,12 +605,13 @@ print_text (const Sim     *sim,
   print_rate_row (_("  dedans (B23)"), p, G_STRUCT_OFFSET (PairFigures, dedans));
   print_rate_row (_("  litige (B23)"), p, G_STRUCT_OFFSET (PairFigures, litige));
   print_rate_row (_("Capots (B15)"), p, G_STRUCT_OFFSET (PairFigures, capots));
-  {
-    g_autofree char *a = g_strdup_printf ("%u", p[0].refused);
-    g_autofree char *b = g_strdup_printf ("%u", p[1].refused);
+  if (sim->pairs[0].command != NULL || sim->pairs[1].command != NULL)
+    {
+      g_autofree char *a = g_strdup_printf ("%u", p[0].refused);
+      g_autofree char *b = g_strdup_printf ("%u", p[1].refused);
 
-    print_row (_("Engine answers refused"), a, b);
-  }
+      print_row (_("Expert instead of engine"), a, b);
+    }
   {
     g_autofree char *a = g_strdup_printf ("%" G_GUINT64_FORMAT, p[0].decisions);
     g_autofree char *b = g_strdup_printf ("%" G_GUINT64_FORMAT, p[1].decisions);
@@ -799,6 +865,35 @@ parse_pair (const char  *option,
 {
   g_autofree char *stripped = g_strstrip (g_ascii_strdown (text, -1));
 
+  if (g_str_has_prefix (text, ENGINE_PREFIX))
+    {
+      const char *command = text + strlen (ENGINE_PREFIX);
+      g_auto(GStrv) argv = NULL;
+      g_autoptr(GError) local = NULL;
+
+      if (!g_shell_parse_argv (command, NULL, &argv, &local))
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("%s: the engine’s command “%s” cannot be read: %s"), option, command, local->message);
+          return FALSE;
+        }
+      pair->level = BELOTE_LEVEL_EXPERT;   /* who decides when the engine's answer is refused */
+      pair->spec = g_strdup (text);
+      pair->command = g_strdup (command);
+      {
+        g_autofree char *program = g_path_get_basename (argv[0]);
+        g_autofree char *script = argv[1] != NULL ? g_path_get_basename (argv[1]) : NULL;
+        g_autofree char *name = script != NULL ? g_strdup_printf ("engine %s %s", program, script)
+                                               : g_strdup_printf ("engine %s", program);
+
+        /* printed and written as JSON: text, whatever the file names */
+        pair->name = g_utf8_make_valid (name, -1);
+        g_free (pair->spec);
+        pair->spec = g_utf8_make_valid (text, -1);
+      }
+      return TRUE;
+    }
+
   if (belote_level_parse (stripped, &pair->level))
     {
       pair->spec = g_strdup (belote_level_to_string (pair->level));
@@ -807,7 +902,7 @@ parse_pair (const char  *option,
     }
 
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-               _("%s: “%s” is not a level; use beginner, casual, strong or expert"),
+               _("%s: “%s” is not a level (beginner, casual, strong or expert) nor engine:COMMAND"),
                option, text);
   return FALSE;
 }
@@ -819,6 +914,7 @@ sim_clear (Sim *sim)
     {
       g_clear_pointer (&sim->pairs[p].spec, g_free);
       g_clear_pointer (&sim->pairs[p].name, g_free);
+      g_clear_pointer (&sim->pairs[p].command, g_free);
     }
   if (sim->matches != NULL)
     for (guint i = 0; i < sim->n_matches; i++)
@@ -839,6 +935,7 @@ sim_configure (Sim         *sim,
                const char  *school,
                const char  *records,
                const char  *jobs,
+               const char  *engine_timeout,
                guint       *n_jobs,
                GError     **error)
 {
@@ -897,6 +994,12 @@ sim_configure (Sim         *sim,
     }
   sim->records_dir = records;
 
+  number = BELOTE_EXTERNAL_DEFAULT_TIMEOUT_MS;
+  if (engine_timeout != NULL
+      && !parse_number ("--engine-timeout", engine_timeout, 1, 3600 * 1000, &number, error))
+    return FALSE;
+  sim->engine_timeout_ms = (guint) number;
+
   number = CLAMP (g_get_num_processors (), 1, MAX_JOBS);
   if (jobs != NULL && !parse_number ("--jobs", jobs, 1, MAX_JOBS, &number, error))
     return FALSE;
@@ -920,6 +1023,7 @@ belote_sim_main (int    argc,
   g_autofree char *school = NULL;
   g_autofree char *jobs = NULL;
   g_autofree char *records = NULL;
+  g_autofree char *engine_timeout = NULL;
   g_auto(GStrv) rest = NULL;
   gboolean as_json = FALSE;
   gboolean per_match = FALSE;
@@ -928,7 +1032,7 @@ belote_sim_main (int    argc,
   Sim sim = { 0, };
   const GOptionEntry entries[] = {
     { "pair-a", 0, 0, G_OPTION_ARG_STRING, &team_a,
-      N_("Pair A: beginner, casual, strong or expert (default expert)"), N_("PLAYER") },
+      N_("Pair A: beginner, casual, strong, expert (the default), or engine:COMMAND, an external engine (docs/belote-protocol.md)"), N_("PLAYER") },
     { "pair-b", 0, 0, G_OPTION_ARG_STRING, &team_b,
       N_("Pair B, as pair A (default strong)"), N_("PLAYER") },
     { "matches", 0, 0, G_OPTION_ARG_STRING, &matches,
@@ -941,6 +1045,8 @@ belote_sim_main (int    argc,
       N_("family (the default, B26) or tournament (B27)"), N_("SCHOOL") },
     { "jobs", 0, 0, G_OPTION_ARG_STRING, &jobs,
       N_("Matches played at once, 1 to 64 (default: the number of processors); the results do not depend on it"), N_("J") },
+    { "engine-timeout", 0, 0, G_OPTION_ARG_STRING, &engine_timeout,
+      N_("How long an engine may take to answer, in ms (default 10000); a late engine is stopped"), N_("MS") },
     { "records", 0, 0, G_OPTION_ARG_FILENAME, &records,
       N_("Write each match’s record to DIR/match-00001.json, … (DIR is created)"), N_("DIR") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &as_json,
@@ -963,8 +1069,12 @@ belote_sim_main (int    argc,
       "same cards. Seed k (from 0) is splitmix64 (splitmix64 (S) + k) kept to 53\n"
       "bits and the figures are summed in match order: the same seed gives the same\n"
       "matches and figures whatever the number of jobs (only the timing differs).\n"
-      "Exit status: 0 when done, 1 when a match cannot be played or recorded, 2 for\n"
-      "bad options."));
+      "An engine (engine:COMMAND) is started for each of its pair's seats in each\n"
+      "match; when its answer is refused (illegal, malformed, late, or the engine\n"
+      "has exited) the Expert makes that move, the first refusal of each kind is\n"
+      "shown on standard error and all are counted.\n"
+      "Exit status: 0 when done, 1 when a match cannot be played or recorded (or an\n"
+      "engine cannot be started), 2 for bad options."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
 
@@ -982,7 +1092,7 @@ belote_sim_main (int    argc,
 
   g_mutex_init (&sim.lock);
   if (!sim_configure (&sim, team_a, team_b, matches, seed, target, school, records, jobs,
-                      &figures.jobs, &error))
+                      engine_timeout, &figures.jobs, &error))
     {
       sim_clear (&sim);
       return usage_error (error->message);
