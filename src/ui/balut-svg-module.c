@@ -32,6 +32,19 @@ svg_render (gpointer   document,
   return rsvg_handle_render_document (document, cr, &viewport, error);
 }
 
+static gboolean
+svg_render_element (gpointer     document,
+                    cairo_t     *cr,
+                    const char  *id,
+                    double       width,
+                    double       height,
+                    GError     **error)
+{
+  RsvgRectangle viewport = { 0, 0, width, height };
+
+  return rsvg_handle_render_layer (document, cr, id, &viewport, error);
+}
+
 static void
 svg_free (gpointer document)
 {
@@ -43,6 +56,7 @@ static const BalutSvgFunctions functions = {
   svg_load,
   svg_render,
   svg_free,
+  svg_render_element,
 };
 
 G_MODULE_EXPORT const BalutSvgFunctions *balut_svg_module_get_functions (void);

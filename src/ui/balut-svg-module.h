@@ -4,7 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The dice are drawn from SVG with librsvg only when no image of the
- * size shown is in the cache (balut-die-textures.c). librsvg is linked
+ * size shown is in the cache (balut-die-textures.c), and Belote's cards
+ * when they are first shown at a size (belote-card-textures.c). librsvg is linked
  * into this small module, not into balut, so that a start that finds
  * its images does not load librsvg at all (its relocations alone are
  * 2 MB of memory; docs/performance.md). The module is built beside the
@@ -19,7 +20,7 @@
 G_BEGIN_DECLS
 
 /* raised when the table below changes */
-#define BALUT_SVG_MODULE_ABI 1
+#define BALUT_SVG_MODULE_ABI 2
 
 #define BALUT_SVG_MODULE_NAME "balut-svg"
 #define BALUT_SVG_MODULE_ENTRY "balut_svg_module_get_functions"
@@ -37,6 +38,15 @@ typedef struct {
                       double         height,
                       GError       **error);
   void     (*free)   (gpointer       document);
+  /* draws only the element @id ("#back") and what it is made of, where
+   * it is when the whole document is drawn into the rectangle 0, 0,
+   * @width, @height (Belote's cards: belote-card-textures.c) */
+  gboolean (*render_element) (gpointer     document,
+                              cairo_t     *cr,
+                              const char  *id,
+                              double       width,
+                              double       height,
+                              GError     **error);
 } BalutSvgFunctions;
 
 typedef const BalutSvgFunctions *(*BalutSvgModuleEntry) (void);

@@ -20,8 +20,9 @@
 
 G_BEGIN_DECLS
 
-/* width : height of a card */
-#define BELOTE_CARD_ASPECT (2.5 / 3.5)
+/* width : height of a card: the deck's own, 169.075 : 244.64 units
+ * border included (about 2.5 : 3.62) */
+#define BELOTE_CARD_ASPECT (169.075 / 244.64)
 
 #define BELOTE_TYPE_CARD_TEXTURES (belote_card_textures_get_type ())
 
