@@ -251,8 +251,9 @@ build_request (const BeloteDeal         *deal,
 
       add_match (b, school, context);
 
-      /* B19: on the seat's first card only, family rules only (B27) */
-      if (school == BELOTE_SCHOOL_FAMILY && !deal->has_declared[seat])
+      /* B19: on the seat's first card only (the first trick), family
+       * rules only (B27) */
+      if (school == BELOTE_SCHOOL_FAMILY && deal->n_played < BELOTE_N_SEATS && !deal->has_declared[seat])
         {
           BeloteAnnouncement held[BELOTE_HAND_SIZE];
           guint n = belote_hand_announcements (deal->dealt[seat], held);
@@ -1103,7 +1104,7 @@ read_play (BeloteExternalPlayer  *self,
                   _("it declared announcements, but tournament rules have none (B27)"));
           return FALSE;
         }
-      if (deal->has_declared[seat])
+      if (deal->n_played >= BELOTE_N_SEATS || deal->has_declared[seat])
         {
           refuse (self, error, BELOTE_EXTERNAL_ERROR_ILLEGAL,
                   _("it declared on a card other than its first (B19)"));

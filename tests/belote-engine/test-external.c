@@ -170,7 +170,7 @@ check_request (const BeloteDeal         *deal,
       g_assert_cmpuint (json_array_get_length (declarations), ==, 4);
       /* B19, B27: what it could declare, on its first card, family rules */
       g_assert_cmpint (json_object_has_member (object, "declare"), ==,
-                       school == BELOTE_SCHOOL_FAMILY && !deal->has_declared[seat]);
+                       school == BELOTE_SCHOOL_FAMILY && deal->n_played < 4);
       g_assert_true (json_object_has_member (object, "belote"));
     }
   else
@@ -445,6 +445,13 @@ test_illegal_declaration (void)
   check_kept ("baddeclare", BELOTE_EXTERNAL_ERROR_ILLEGAL, "does not hold");
 }
 
+/* B19: declarations go with the first card only */
+static void
+test_late_declaration (void)
+{
+  check_kept ("latedeclare", BELOTE_EXTERNAL_ERROR_ILLEGAL, "other than its first (B19)");
+}
+
 static void
 test_crash (void)
 {
@@ -618,6 +625,7 @@ main (int   argc,
   g_test_add_func ("/belote-external/illegal-card", test_illegal_card);
   g_test_add_func ("/belote-external/illegal-bid", test_illegal_bid);
   g_test_add_func ("/belote-external/illegal-declaration", test_illegal_declaration);
+  g_test_add_func ("/belote-external/late-declaration", test_late_declaration);
   g_test_add_func ("/belote-external/crash", test_crash);
   g_test_add_func ("/belote-external/silent", test_silent);
   g_test_add_func ("/belote-external/giant-line", test_giant_line);

@@ -12,6 +12,7 @@
 #   giant      answers play requests with a line of 200,000 bytes
 #   badbid     bids "take" in the second round (B7)
 #   baddeclare declares a carré it does not hold (B17, B19)
+#   latedeclare declares on a card after its first (B19)
 #   oldproto   says it speaks protocol 99 in its hello
 #
 # SPDX-FileCopyrightText: 2026 The Balut developers
@@ -73,6 +74,8 @@ def main():
             held = request["declare"]
             wrong = [a for a in ({"carre": "J"}, {"carre": "9"}, {"carre": "7"}) if a not in held][0]
             answer(json.dumps({"card": legal[0], "declare": [wrong]}))
+        elif mode == "latedeclare" and request["tricks"]:
+            answer(json.dumps({"card": legal[0], "declare": [{"carre": "J"}]}))
         else:
             answer(json.dumps({"card": legal[0]}))
 
