@@ -44,6 +44,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "belote-external.h"
 #include "belote-record.h"
 #include "belote-session.h"
 #include "belote-store.h"
@@ -87,7 +88,9 @@ struct _BeloteSession
   gboolean               paused;
   guint                  computer_pause_ms;
   guint                  computer_hold_ms;
-  char                  *seat_engines[BELOTE_N_SEATS];  /* external commands */
+  /* external engines by seat (issue 29's protocol); one stopped (it
+   * exited, was late) leaves its seat to the Expert */
+  BeloteExternalPlayer  *seat_engines[BELOTE_N_SEATS];
 
   /* the computer seat's decision, under way or ready, for a position */
   GCancellable          *computer_cancellable;
@@ -304,10 +307,11 @@ static gint jobs_running;
 
 typedef struct
 {
-  GWeakRef      session;
-  GCancellable *cancellable;
-  gboolean      hint;
-  Position      pos;
+  GWeakRef              session;
+  GCancellable         *cancellable;
+  gboolean              hint;
+  Position              pos;
+  BeloteExternalPlayer *engine;   /* nullable: the seat's external engine */
 } Job;
 
 static void schedule (BeloteSession *self);
@@ -403,6 +407,7 @@ job_free (Job *job)
 {
   g_weak_ref_clear (&job->session);
   g_clear_object (&job->cancellable);
+  g_clear_object (&job->engine);
   g_free (job);
   g_atomic_int_add (&jobs_running, -1);
 }
@@ -450,7 +455,8 @@ reset_play (BeloteSession *self)
 
 static void run_job (BeloteSession  *self,
                      const Position *pos,
-                     gboolean        hint);
+                     gboolean        hint,
+                     gboolean        expert);
 
 /* A decision came (or failed, or was cancelled) */
 static void
@@ -511,12 +517,50 @@ job_ready_cb (GObject      *source_object,
   job_free (job);
 }
 
+/* An external engine's answer: refused (illegal, malformed, late, the
+ * engine gone), the Expert decides that move instead */
+static void
+engine_ready_cb (GObject      *source_object,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  Job *job = user_data;
+  g_autoptr(BeloteSession) self = g_weak_ref_get (&job->session);
+  g_autoptr(GError) error = NULL;
+  BeloteDecision decision;
+  gboolean ok;
+
+  memset (&decision, 0, sizeof decision);
+  ok = belote_external_player_decide_finish (job->engine, result, &decision, &error);
+  if (self != NULL && !ok && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
+      && self->computer_cancellable == job->cancellable
+      && !g_cancellable_is_cancelled (job->cancellable)
+      && position_is_current (self, &job->pos))
+    {
+      gint seat = job->pos.seat;
+
+      /* logged, never a warning: the engine is another program */
+      g_message ("The external engine of seat %d (%s) was refused; the Expert decides instead: %s",
+                 seat, belote_external_player_get_command (job->engine), error->message);
+      g_clear_object (&self->computer_cancellable);
+      run_job (self, &job->pos, FALSE, TRUE);
+      g_signal_emit (self, signals[ENGINE_REPLACED], 0, seat, error->message);
+    }
+  else if (self != NULL)
+    job_done (self, job, ok ? &decision : NULL, error);
+  belote_decision_clear (&decision);
+  job_free (job);
+}
+
 /* Asks for a decision at pos (the position in play): the computer
- * seat's at its level, or the Expert's hint for the person. */
+ * seat's by its external engine or at its level, the Expert's when
+ * expert is set (an engine's answer refused), or the Expert's hint for
+ * the person. */
 static void
 run_job (BeloteSession  *self,
          const Position *pos,
-         gboolean        hint)
+         gboolean        hint,
+         gboolean        expert)
 {
   const BeloteDeal *deal = belote_match_get_current (self->match);
   GCancellable **current = hint ? &self->hint_cancellable : &self->computer_cancellable;
@@ -542,12 +586,22 @@ run_job (BeloteSession  *self,
   match_context (self, &context);
   /* the same match and the same person's choices replay the same */
   seed = belote_player_seed (belote_match_get_seed (self->match), pos->n_deals - 1, deal);
-  level = hint ? BELOTE_LEVEL_EXPERT : seat_level (self, (guint) pos->seat);
-  /* TODO(belote-external.h): a seat with an external engine
-   * (self->seat_engines[seat]) asks it; its errors are logged, said in
-   * "engine-replaced" and the Expert decides instead */
-  belote_player_decide_async (level, deal, belote_match_get_school (self->match), &context,
-                              seed, job->cancellable, job_ready_cb, job);
+  level = hint || expert ? BELOTE_LEVEL_EXPERT : seat_level (self, (guint) pos->seat);
+  /* an engine stopped before (it exited, was late) has left its seat to
+   * the Expert: said once, when it stopped */
+  if (!hint && !expert && self->seat_engines[pos->seat] != NULL)
+    {
+      if (belote_external_player_is_stopped (self->seat_engines[pos->seat]))
+        level = BELOTE_LEVEL_EXPERT;
+      else
+        job->engine = g_object_ref (self->seat_engines[pos->seat]);
+    }
+  if (job->engine != NULL)
+    belote_external_player_decide_async (job->engine, deal, belote_match_get_school (self->match),
+                                         &context, job->cancellable, engine_ready_cb, job);
+  else
+    belote_player_decide_async (level, deal, belote_match_get_school (self->match), &context,
+                                seed, job->cancellable, job_ready_cb, job);
   update_thinking (self);
 }
 
@@ -707,7 +761,7 @@ schedule (BeloteSession *self)
       && !(self->computer_cancellable != NULL && position_equal (&self->job_pos, &pos)))
     {
       clear_decision (self);
-      run_job (self, &pos, FALSE);
+      run_job (self, &pos, FALSE, FALSE);
     }
   if (!position_equal (&self->wait_pos, &pos))
     {
@@ -760,10 +814,17 @@ belote_session_dispose (GObject *object)
 
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);
-  /* decisions under way are cancelled; their results find no session */
-  reset_play (self);
+  /* decisions under way are cancelled (their results find no session);
+   * nothing is told any more */
+  self->epoch++;
+  cancel_job (&self->computer_cancellable);
+  cancel_job (&self->hint_cancellable);
+  clear_decision (self);
+  clear_wait (self);
+  belote_decision_clear (&self->hint);
+  self->has_hint = FALSE;
   for (guint s = 0; s < BELOTE_N_SEATS; s++)
-    g_clear_pointer (&self->seat_engines[s], g_free);
+    g_clear_object (&self->seat_engines[s]);
   /* a save still waiting is written now (the window is closing) */
   if (self->autosaver != NULL)
     balut_autosaver_set_document (self->autosaver, NULL);
@@ -1431,6 +1492,8 @@ belote_session_set_seat_engine (BeloteSession  *self,
                                 const char     *command,
                                 GError        **error)
 {
+  g_autoptr(BeloteExternalPlayer) engine = NULL;
+
   g_return_val_if_fail (BELOTE_IS_SESSION (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
@@ -1442,10 +1505,21 @@ belote_session_set_seat_engine (BeloteSession  *self,
     }
   if (command != NULL && *command == '\0')
     command = NULL;
-  /* TODO(belote-external.h): start the engine here
-   * (belote_external_player_new ()), refusing one that cannot start */
-  g_free (self->seat_engines[seat]);
-  self->seat_engines[seat] = g_strdup (command);
+  if (command != NULL)
+    {
+      g_autoptr(GError) local_error = NULL;
+
+      engine = belote_external_player_new (command, &local_error);
+      if (engine == NULL)
+        {
+          g_set_error (error, BELOTE_SESSION_ERROR, BELOTE_SESSION_ERROR_ENGINE,
+                       /* Translators: %s says why, from the engine protocol */
+                       _("The engine cannot take the seat: %s"), local_error->message);
+          return FALSE;
+        }
+    }
+  g_clear_object (&self->seat_engines[seat]);
+  self->seat_engines[seat] = g_steal_pointer (&engine);
   /* a decision under way was asked of the seat's former player */
   if (self->computer_cancellable != NULL && self->job_pos.seat == (gint) seat)
     {
@@ -1592,7 +1666,7 @@ belote_session_request_hint (BeloteSession *self)
     return;
   clear_hint (self);
   get_position (self, &pos);
-  run_job (self, &pos, TRUE);
+  run_job (self, &pos, TRUE, FALSE);
   /* help was used (its "changed" keeps the hint: the same moment) */
   belote_match_set_assisted (self->match, TRUE);
 }

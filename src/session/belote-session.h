@@ -102,8 +102,11 @@ gboolean        belote_session_undo                (BeloteSession           *sel
  *      the trick stays in the deal's plays, the next lead waits for the
  *      computer hold (belote_session_set_computer_hold ()) when a
  *      computer seat leads.
- *   "deal-done" (guint deal_number): the deal was scored (or is void).
- *   "hint-changed": belote_session_get_hint () changed.
+ *   "deal-done" (guint deal_number): the deal was scored (or is void);
+ *      deal_number is its index (belote_match_get_deal (), _get_score ()),
+ *      0 first.
+ *   "hint-changed": belote_session_get_hint () changed (it came, or went
+ *      because something moved).
  *   "engine-replaced" (gint seat, const char *why): an external engine's
  *      answer was refused (illegal, malformed, late, crashed); the Expert
  *      decided instead (logged too).
@@ -140,14 +143,20 @@ gboolean        belote_session_play                (BeloteSession           *sel
  * and belote_session_undo () do it in a played match. */
 
 /* An external engine for a computer seat (issue 29's protocol): the
- * command line; NULL gives the seat back to its level. */
+ * command line, started at once (BELOTE_SESSION_ERROR_ENGINE when it
+ * cannot be); NULL gives the seat back to its level. An answer refused
+ * is logged and said in "engine-replaced", and the Expert makes that
+ * move; an engine that stopped (exited, late) leaves its seat to the
+ * Expert for the rest of the session. */
 gboolean        belote_session_set_seat_engine     (BeloteSession           *self,
                                                     guint                    seat,
                                                     const char              *command,
                                                     GError                 **error);
 
-/* Pace, as in Balut: the pause before each computer move, and how long a
- * finished trick stays in the middle before the next lead. */
+/* Pace, as in Balut: the pause before each computer move (default
+ * 650 ms), and how long a finished trick stays in the middle before a
+ * computer seat leads the next (default 1200 ms; never less than the
+ * pause). The decision is worked out meanwhile. */
 void            belote_session_set_computer_pause  (BeloteSession           *self,
                                                     guint                    pause_ms);
 guint           belote_session_get_computer_pause  (BeloteSession           *self);

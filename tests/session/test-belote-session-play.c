@@ -1032,6 +1032,72 @@ test_assisted_record (void)
   g_assert_error (error, BELOTE_RECORD_ERROR, BELOTE_RECORD_ERROR_INVALID);
 }
 
+/* An external engine that cannot start is refused; one that exits or
+ * answers nonsense is replaced by the Expert (engine-replaced, logged)
+ * and the match completes */
+static void
+test_engine_replaced (Fixture       *f,
+                      gconstpointer  data)
+{
+  const char *command = data;
+  g_autoptr(BeloteMatch) match = new_match (21, 301, BELOTE_LEVEL_CASUAL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (belote_session_set_seat_engine (f->session, 1, command, &error));
+  g_assert_no_error (error);
+  start (f, match);
+  g_assert_false (drive (f, NULL, NULL));
+  g_assert_true (belote_match_is_over (match));
+  g_assert_cmpuint (f->n_engine_replaced, >=, 1);
+  g_assert_cmpuint (f->n_recorded, ==, 1);
+
+  /* the seat given back to its level */
+  g_assert_true (belote_session_set_seat_engine (f->session, 1, NULL, &error));
+  g_assert_no_error (error);
+}
+
+#ifdef BELOTE_TEST_PYTHON
+/* A legal external engine (tests/belote-engine/engines/legal.py) plays
+ * two seats: never replaced, the match completes and verifies */
+static void
+test_engine_legal (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(BeloteMatch) match = new_match (23, 301, BELOTE_LEVEL_CASUAL);
+  g_autoptr(BeloteMatch) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (BELOTE_TEST_ENGINES, "legal.py", NULL);
+  g_autofree char *quoted_python = g_shell_quote (BELOTE_TEST_PYTHON);
+  g_autofree char *quoted_path = g_shell_quote (path);
+  g_autofree char *command = g_strdup_printf ("%s %s", quoted_python, quoted_path);
+
+  g_assert_true (belote_session_set_seat_engine (f->session, 1, command, &error));
+  g_assert_no_error (error);
+  g_assert_true (belote_session_set_seat_engine (f->session, 3, command, &error));
+  g_assert_no_error (error);
+  start (f, match);
+  g_assert_false (drive (f, NULL, NULL));
+  g_assert_true (belote_match_is_over (match));
+  g_assert_cmpuint (f->n_engine_replaced, ==, 0);
+  g_assert_cmpuint (f->n_recorded, ==, 1);
+  loaded = reload (match);
+  assert_matches_equal (match, loaded);
+}
+#endif
+
+static void
+test_engine_cannot_start (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (belote_session_set_seat_engine (f->session, 2, "/nonexistent/belote-engine --fast", &error));
+  g_assert_error (error, BELOTE_SESSION_ERROR, BELOTE_SESSION_ERROR_ENGINE);
+  g_clear_error (&error);
+  g_assert_false (belote_session_set_seat_engine (f->session, 2, "unbalanced 'quote", &error));
+  g_assert_error (error, BELOTE_SESSION_ERROR, BELOTE_SESSION_ERROR_ENGINE);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1060,6 +1126,17 @@ main (int   argc,
   g_test_add ("/belote-session-play/new-match-cancels", Fixture, NULL, fixture_set_up, test_new_match_cancels, fixture_tear_down);
   g_test_add ("/belote-session-play/pad-refused", Fixture, NULL, fixture_set_up, test_pad_refused, fixture_tear_down);
   g_test_add_func ("/belote-session-play/assisted-record", test_assisted_record);
+  g_test_add ("/belote-session-play/engine/exits", Fixture, "false",
+              fixture_set_up, test_engine_replaced, fixture_tear_down);
+  g_test_add ("/belote-session-play/engine/nonsense", Fixture,
+              "sh -c 'while read line; do echo \"{nonsense\"; done'",
+              fixture_set_up, test_engine_replaced, fixture_tear_down);
+#ifdef BELOTE_TEST_PYTHON
+  g_test_add ("/belote-session-play/engine/legal", Fixture, NULL,
+              fixture_set_up, test_engine_legal, fixture_tear_down);
+#endif
+  g_test_add ("/belote-session-play/engine/cannot-start", Fixture, NULL,
+              fixture_set_up, test_engine_cannot_start, fixture_tear_down);
 
   return g_test_run ();
 }
