@@ -67,5 +67,12 @@ gboolean    belote_table_focus_hand        (BeloteTable   *self);
  * held) */
 GtkWidget  *belote_table_get_card_widget   (BeloteTable   *self,
                                             BeloteCard     card);
+/* for tests: where card is drawn now, in the table's coordinates (in
+ * the person's hand, a back of another hand, in the trick, the turned
+ * card or the stock; in flight where it is on its way); FALSE when it
+ * is not on the table */
+gboolean    belote_table_get_card_bounds   (BeloteTable     *self,
+                                            BeloteCard       card,
+                                            graphene_rect_t *bounds);
 
 G_END_DECLS
