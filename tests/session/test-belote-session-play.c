@@ -441,6 +441,55 @@ test_whole_match (Fixture       *f,
   g_object_unref (match);
 }
 
+/* A computer seat declared with its first card (B19) */
+static gboolean
+stop_computer_declared (Fixture  *f,
+                        gpointer  data)
+{
+  const BeloteDeal *deal = current (f);
+
+  for (guint s = 1; s < BELOTE_N_SEATS; s++)
+    if (deal->n_declared[s] > 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* B19: a computer seat's declarations are made with its first card
+ * (before it: the card is in the deal's plays), and the record keeps
+ * them */
+static void
+test_computer_declares (Fixture       *f,
+                        gconstpointer  data)
+{
+  g_autoptr(BeloteMatch) loaded = NULL;
+  const BeloteDeal *deal;
+  gboolean found = FALSE;
+
+  for (guint64 seed = 1; seed < 100 && !found; seed++)
+    {
+      g_autoptr(BeloteMatch) match = new_match (seed, 1000, BELOTE_LEVEL_STRONG);
+
+      start (f, match);
+      found = drive (f, stop_computer_declared, NULL);
+    }
+  g_assert_true (found);
+  deal = current (f);
+  for (guint s = 1; s < BELOTE_N_SEATS; s++)
+    if (deal->n_declared[s] > 0)
+      {
+        gboolean played = FALSE;
+
+        g_assert_true (deal->has_declared[s]);
+        for (guint i = 0; i < deal->n_played; i++)
+          played |= BELOTE_HAND_HAS (deal->dealt[s], deal->plays[i]);
+        g_assert_true (played);
+        for (guint i = 0; i < deal->n_declared[s]; i++)
+          g_assert_true (belote_hand_holds (deal->dealt[s], &deal->declared[s][i]));
+      }
+  loaded = reload (match_of (f));
+  assert_matches_equal (match_of (f), loaded);
+}
+
 /* A computer seat to move first (B6: the seat after the dealer bids
  * first): a seed whose first dealer is not West */
 static guint64
@@ -1110,6 +1159,7 @@ main (int   argc,
 
       g_test_add (path, Fixture, GINT_TO_POINTER (level), fixture_set_up, test_whole_match, fixture_tear_down);
     }
+  g_test_add ("/belote-session-play/computer-declares", Fixture, NULL, fixture_set_up, test_computer_declares, fixture_tear_down);
   g_test_add ("/belote-session-play/not-your-turn", Fixture, NULL, fixture_set_up, test_not_your_turn, fixture_tear_down);
   g_test_add ("/belote-session-play/illegal-card", Fixture, NULL, fixture_set_up, test_illegal_card, fixture_tear_down);
   g_test_add ("/belote-session-play/undo-card", Fixture, NULL, fixture_set_up, test_undo_card, fixture_tear_down);
