@@ -164,6 +164,7 @@ main (int   argc,
   gboolean high_scores = FALSE;
   gboolean version = FALSE;
   gboolean belote = FALSE;
+  g_auto(GStrv) seat_engines = NULL;
   guint n_actions;
   char *app_argv[] = { argv[0], NULL };
   const GOptionEntry entries[] = {
@@ -208,7 +209,10 @@ main (int   argc,
       N_("With --export-sheet --game belote: the target on a blank sheet, 301, 501 or 1000 (default 501)"),
       N_("POINTS") },
     { "belote", 0, 0, G_OPTION_ARG_NONE, &belote,
-      N_("Open Belote (the card game’s scoring pad) rather than Balut"), NULL },
+      N_("Open Belote (the card game: its card table, or its scoring pad) rather than Balut"), NULL },
+    { "seat-engine", 0, 0, G_OPTION_ARG_STRING_ARRAY, &seat_engines,
+      N_("With --belote: an external engine plays seat 1 (East), 2 (North) or 3 (West) by the Belote engine "
+         "protocol (docs/belote-protocol.md); may be repeated"), N_("SEAT=COMMAND") },
     { "version", 0, 0, G_OPTION_ARG_NONE, &version,
       N_("Print the version and exit"), NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &rest, NULL, NULL },
@@ -285,6 +289,21 @@ main (int   argc,
                     "--high-scores or --export-history\n"));
       return BALUT_EXIT_USAGE;
     }
+
+  if (seat_engines != NULL && !belote)
+    {
+      g_printerr (_("balut: --seat-engine only goes with --belote\n"));
+      return BALUT_EXIT_USAGE;
+    }
+  for (guint i = 0; seat_engines != NULL && seat_engines[i] != NULL; i++)
+    if (!balut_application_parse_seat_engine (seat_engines[i], NULL, NULL, &error))
+      {
+        g_autofree char *printable = balut_format_dup_printable (error->message);
+
+        g_printerr ("balut: %s\n", printable);
+        g_printerr (_("Run “%s --help” to see the options.\n"), g_get_prgname ());
+        return BALUT_EXIT_USAGE;
+      }
 
   if (n_actions > 1)
     {
@@ -375,5 +394,13 @@ main (int   argc,
     }
   /* The Belote launcher: Belote's window, also in a Balut already running */
   balut_application_set_belote (app, belote);
+  for (guint i = 0; seat_engines != NULL && seat_engines[i] != NULL; i++)
+    {
+      guint seat;
+      g_autofree char *command = NULL;
+
+      if (balut_application_parse_seat_engine (seat_engines[i], &seat, &command, NULL))
+        balut_application_set_seat_engine (app, seat, command);
+    }
   return g_application_run (G_APPLICATION (app), 1, app_argv);
 }

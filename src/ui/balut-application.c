@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 #if defined(__GLIBC__)
 #include <malloc.h>      /* malloc_trim() */
@@ -36,6 +38,9 @@ struct _BalutApplication
   /* started as the Belote launcher's `balut --belote`: Belote's window
    * opens, not Balut's */
   gboolean        belote;
+  /* `--seat-engine`: the commands of Belote's computer seats, by seat
+   * (NULL: the seat plays at its level) */
+  char           *seat_engines[4];
 
   BalutStore     *store;         /* opened when first needed */
   gboolean        store_opened;
@@ -278,11 +283,20 @@ open_belote_window (BalutApplication  *self,
 
   window = belote_window_new (self);
   session = belote_window_get_session (window);
+  for (guint seat = 1; seat < G_N_ELEMENTS (self->seat_engines); seat++)
+    {
+      g_autoptr(GError) engine_error = NULL;
+
+      if (self->seat_engines[seat] != NULL
+          && !belote_session_set_seat_engine (session, seat, self->seat_engines[seat], &engine_error))
+        belote_window_show_notice (window, _("An engine cannot take its seat"), engine_error->message);
+    }
   if (!belote_session_restore (session, &resume, &error))
     {
       g_autoptr(BeloteMatch) match = belote_new_match_from_settings (self->settings, belote_new_match_seed ());
 
-      belote_session_set_match (session, match);
+      /* a match at the card table is dealt at once (issue 29) */
+      belote_window_start_match (window, match);
     }
   if (error != NULL)
     belote_window_show_notice (window, _("The saved match could not be resumed"), error->message);
@@ -538,6 +552,8 @@ balut_application_finalize (GObject *object)
   g_clear_object (&self->settings);
   g_clear_object (&self->style_manager);
   g_clear_object (&self->store);
+  for (guint seat = 0; seat < G_N_ELEMENTS (self->seat_engines); seat++)
+    g_free (self->seat_engines[seat]);
   g_free (self->store_notice);
   g_free (self->autosave_path);
   g_mutex_clear (&self->store_lock);
@@ -598,6 +614,60 @@ balut_application_get_belote (BalutApplication *self)
 {
   g_return_val_if_fail (BALUT_IS_APPLICATION (self), FALSE);
   return self->belote;
+}
+
+/**
+ * balut_application_parse_seat_engine:
+ * @text: `SEAT=COMMAND`, SEAT 1 (East), 2 (North) or 3 (West)
+ *
+ * Reads a `--seat-engine` value; FALSE with what is wrong (G_OPTION_ERROR).
+ */
+gboolean
+balut_application_parse_seat_engine (const char  *text,
+                                     guint       *seat,
+                                     char       **command,
+                                     GError     **error)
+{
+  const char *equal;
+  g_autofree char *rest = NULL;
+
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  equal = strchr (text, '=');
+  if (equal != NULL)
+    rest = g_strstrip (g_strdup (equal + 1));
+  if (equal == NULL || equal - text != 1 || text[0] < '1' || text[0] > '3' || rest == NULL || *rest == '\0')
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   /* Translators: --seat-engine's value was wrong */
+                   _("--seat-engine takes SEAT=COMMAND, SEAT 1 (East), 2 (North) or 3 (West) and a command: "
+                     "“%s”"), text);
+      return FALSE;
+    }
+  if (seat != NULL)
+    *seat = (guint) (text[0] - '0');
+  if (command != NULL)
+    *command = g_steal_pointer (&rest);
+  return TRUE;
+}
+
+/**
+ * balut_application_set_seat_engine:
+ * @seat: 1–3
+ * @command: (nullable): the engine's command line
+ *
+ * The engine that plays a computer seat of Belote's window.
+ */
+void
+balut_application_set_seat_engine (BalutApplication *self,
+                                   guint             seat,
+                                   const char       *command)
+{
+  g_return_if_fail (BALUT_IS_APPLICATION (self));
+  g_return_if_fail (seat >= 1 && seat < G_N_ELEMENTS (self->seat_engines));
+
+  g_free (self->seat_engines[seat]);
+  self->seat_engines[seat] = g_strdup (command);
 }
 
 /**

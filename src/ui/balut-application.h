@@ -33,5 +33,15 @@ BalutStyleManager *balut_application_get_style_manager (BalutApplication *self);
 void              balut_application_set_belote        (BalutApplication  *self,
                                                        gboolean           belote);
 gboolean          balut_application_get_belote        (BalutApplication  *self);
+/* `balut --belote --seat-engine SEAT=COMMAND`: an external engine plays
+ * a computer seat (1 East, 2 North, 3 West) by the Belote engine
+ * protocol */
+gboolean          balut_application_parse_seat_engine (const char        *text,
+                                                       guint             *seat,
+                                                       char             **command,
+                                                       GError           **error);
+void              balut_application_set_seat_engine   (BalutApplication  *self,
+                                                       guint              seat,
+                                                       const char        *command);
 
 G_END_DECLS

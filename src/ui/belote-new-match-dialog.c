@@ -3,14 +3,21 @@
  * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The table plays with its own cards (B28: the scoring pad; the card
- * table with computer players comes later): the dialog asks for the
- * teams' names, or the four players' by their seats (B2: South and
- * North, the person's team; East and West), the rules (B26 family, B27
- * tournament) and the target (B3). What is chosen is kept for the next
- * match (settings belote-*). "start" is emitted on Start: the window
- * asks before a match in play is given up, then takes the match of
+ * Two ways to play: at the card table against the computer (the
+ * default: the person South, a computer partner North and two computer
+ * opponents East and West, B2), with the person's name, the partner's
+ * level and the opponents' level; or with the table's own cards (B28:
+ * the scoring pad), with the teams' names or the four players' by their
+ * seats. Then the rules (B26 family, B27 tournament) and the target
+ * (B3). What is chosen is kept for the next match (settings belote-*).
+ * "start" is emitted on Start: the window asks before a match in play
+ * is given up, then takes the match of
  * belote_new_match_dialog_create_match ().
+ *
+ * The levels a newcomer gets: a Strong partner, whose play makes sense
+ * to a person (Belote players judge a program by its partner play,
+ * issue 29), against Casual opponents, so that the first matches can be
+ * won; both are raised or lowered here, and kept.
  */
 
 #include "config.h"
@@ -18,7 +25,11 @@
 #include <glib/gi18n.h>
 
 #include "belote-new-match-dialog.h"
+#include "belote-player.h"
 #include "belote-record.h"
+
+#define DEFAULT_PARTNER_LEVEL  BELOTE_LEVEL_STRONG
+#define DEFAULT_OPPONENT_LEVEL BELOTE_LEVEL_CASUAL
 
 struct _BeloteNewMatchDialog
 {
@@ -26,6 +37,13 @@ struct _BeloteNewMatchDialog
 
   GSettings       *settings;
 
+  GtkToggleButton *play_button;
+  GtkToggleButton *pad_button;
+  GtkLabel        *mode_description;
+  GtkStack        *mode_stack;
+  GtkEntry        *name_entry;
+  GtkDropDown     *partner_level;
+  GtkDropDown     *opponent_level;
   GtkSwitch       *players_switch;
   GtkStack        *names_stack;
   GtkEntry        *us_entry;
@@ -92,6 +110,53 @@ players_switched_cb (BeloteNewMatchDialog *self)
 }
 
 static void
+mode_toggled_cb (BeloteNewMatchDialog *self)
+{
+  gboolean play = gtk_toggle_button_get_active (self->play_button);
+
+  gtk_stack_set_visible_child_name (self->mode_stack, play ? "play" : "pad");
+  gtk_label_set_text (self->mode_description,
+                      play
+                      /* Translators: B2: the card table */
+                      ? _("You sit South with a computer partner North, against two computer players East and "
+                          "West. The program deals, and you bid and play your cards on the screen.")
+                      /* Translators: B28: the scoring pad */
+                      : _("The table plays with its own cards. After each deal, enter who took and the points: "
+                          "the program keeps the score sheet."));
+}
+
+static BeloteLevel
+level_from_setting (GSettings   *settings,
+                    const char  *key,
+                    BeloteLevel  fallback)
+{
+  g_autofree char *text = settings != NULL ? g_settings_get_string (settings, key) : NULL;
+  BeloteLevel level;
+
+  return text != NULL && belote_level_parse (text, &level) ? level : fallback;
+}
+
+static BeloteLevel
+dropdown_level (GtkDropDown *dropdown,
+                BeloteLevel  fallback)
+{
+  guint selected = gtk_drop_down_get_selected (dropdown);
+
+  return selected < BELOTE_N_LEVELS ? (BeloteLevel) selected : fallback;
+}
+
+/* The person's name when none is typed: the account's */
+static const char *
+default_person_name (void)
+{
+  const char *name = g_get_real_name ();
+
+  if (name == NULL || *name == '\0' || g_str_equal (name, "Unknown"))
+    name = g_get_user_name ();
+  return name;
+}
+
+static void
 save_choices (BeloteNewMatchDialog *self)
 {
   const char *teams[BELOTE_N_TEAMS + 1] = {
@@ -114,6 +179,13 @@ save_choices (BeloteNewMatchDialog *self)
   g_settings_set_string (self->settings, "belote-school",
                          gtk_toggle_button_get_active (self->tournament_button) ? "tournament" : "family");
   g_settings_set_int (self->settings, "belote-target", target);
+  g_settings_set_string (self->settings, "belote-mode",
+                         gtk_toggle_button_get_active (self->play_button) ? "play" : "pad");
+  g_settings_set_string (self->settings, "belote-player-name", gtk_editable_get_text (GTK_EDITABLE (self->name_entry)));
+  g_settings_set_string (self->settings, "belote-partner-level",
+                         belote_level_to_string (dropdown_level (self->partner_level, DEFAULT_PARTNER_LEVEL)));
+  g_settings_set_string (self->settings, "belote-opponent-level",
+                         belote_level_to_string (dropdown_level (self->opponent_level, DEFAULT_OPPONENT_LEVEL)));
   g_settings_apply (self->settings);
 }
 
@@ -148,6 +220,17 @@ load_choices (BeloteNewMatchDialog *self)
   gtk_toggle_button_set_active (target == 301 ? self->target_301
                                 : target == 1000 ? self->target_1000 : self->target_501,
                                 TRUE);
+  {
+    g_autofree char *mode = g_settings_get_string (self->settings, "belote-mode");
+    g_autofree char *name = g_settings_get_string (self->settings, "belote-player-name");
+
+    gtk_toggle_button_set_active (g_str_equal (mode, "pad") ? self->pad_button : self->play_button, TRUE);
+    gtk_editable_set_text (GTK_EDITABLE (self->name_entry), name);
+  }
+  gtk_drop_down_set_selected (self->partner_level,
+                              level_from_setting (self->settings, "belote-partner-level", DEFAULT_PARTNER_LEVEL));
+  gtk_drop_down_set_selected (self->opponent_level,
+                              level_from_setting (self->settings, "belote-opponent-level", DEFAULT_OPPONENT_LEVEL));
 }
 
 static void
@@ -181,8 +264,15 @@ belote_new_match_dialog_class_init (BeloteNewMatchDialogClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/balut/Balut/belote-new-match-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, BeloteNewMatchDialog, east_entry);
   gtk_widget_class_bind_template_child (widget_class, BeloteNewMatchDialog, family_button);
+  gtk_widget_class_bind_template_child (widget_class, BeloteNewMatchDialog, mode_description);
+  gtk_widget_class_bind_template_child (widget_class, BeloteNewMatchDialog, mode_stack);
+  gtk_widget_class_bind_template_child (widget_class, BeloteNewMatchDialog, name_entry);
   gtk_widget_class_bind_template_child (widget_class, BeloteNewMatchDialog, names_stack);
   gtk_widget_class_bind_template_child (widget_class, BeloteNewMatchDialog, north_entry);
+  gtk_widget_class_bind_template_child (widget_class, BeloteNewMatchDialog, opponent_level);
+  gtk_widget_class_bind_template_child (widget_class, BeloteNewMatchDialog, pad_button);
+  gtk_widget_class_bind_template_child (widget_class, BeloteNewMatchDialog, partner_level);
+  gtk_widget_class_bind_template_child (widget_class, BeloteNewMatchDialog, play_button);
   gtk_widget_class_bind_template_child (widget_class, BeloteNewMatchDialog, players_switch);
   gtk_widget_class_bind_template_child (widget_class, BeloteNewMatchDialog, school_description);
   gtk_widget_class_bind_template_child (widget_class, BeloteNewMatchDialog, south_entry);
@@ -194,6 +284,7 @@ belote_new_match_dialog_class_init (BeloteNewMatchDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BeloteNewMatchDialog, tournament_button);
   gtk_widget_class_bind_template_child (widget_class, BeloteNewMatchDialog, us_entry);
   gtk_widget_class_bind_template_child (widget_class, BeloteNewMatchDialog, west_entry);
+  gtk_widget_class_bind_template_callback (widget_class, mode_toggled_cb);
   gtk_widget_class_bind_template_callback (widget_class, players_switched_cb);
   gtk_widget_class_bind_template_callback (widget_class, school_toggled_cb);
   gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
@@ -205,8 +296,17 @@ static void
 belote_new_match_dialog_init (BeloteNewMatchDialog *self)
 {
   GtkToggleButton *targets[3];
+  g_autoptr(GtkStringList) levels = gtk_string_list_new (NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  for (guint l = 0; l < BELOTE_N_LEVELS; l++)
+    gtk_string_list_append (levels, belote_level_name ((BeloteLevel) l));
+  gtk_drop_down_set_model (self->partner_level, G_LIST_MODEL (levels));
+  gtk_drop_down_set_model (self->opponent_level, G_LIST_MODEL (levels));
+  gtk_drop_down_set_selected (self->partner_level, DEFAULT_PARTNER_LEVEL);
+  gtk_drop_down_set_selected (self->opponent_level, DEFAULT_OPPONENT_LEVEL);
+  gtk_entry_set_placeholder_text (self->name_entry, default_person_name ());
 
   /* the names BeloteMatch gives teams without one */
   gtk_entry_set_placeholder_text (self->us_entry, _("Us"));
@@ -224,6 +324,7 @@ belote_new_match_dialog_init (BeloteNewMatchDialog *self)
                                       -1);
     }
   school_toggled_cb (self);
+  mode_toggled_cb (self);
 }
 
 /**
@@ -287,10 +388,34 @@ new_match (BeloteSchool  school,
   return match;
 }
 
+/* A match at the card table (B2): the person South, a computer partner
+ * North, computer opponents East and West, named by the table (their
+ * seat and level); the teams are Us and Them */
+static BeloteMatch *
+new_played_match (BeloteSchool  school,
+                  int           target,
+                  guint64       seed,
+                  const char   *person,
+                  BeloteLevel   partner,
+                  BeloteLevel   opponents)
+{
+  BeloteMatch *match = belote_match_new (BELOTE_MODE_PLAY, school, target, seed, TRUE);
+  g_autofree char *name = dup_name (person);
+
+  belote_match_set_player (match, 0, name != NULL ? name : default_person_name (), FALSE, NULL);
+  belote_match_set_player (match, 1, NULL, TRUE, belote_level_to_string (opponents));
+  belote_match_set_player (match, 2, NULL, TRUE, belote_level_to_string (partner));
+  belote_match_set_player (match, 3, NULL, TRUE, belote_level_to_string (opponents));
+  belote_match_set_team_name (match, 0, _("Us"));
+  belote_match_set_team_name (match, 1, _("Them"));
+  return match;
+}
+
 /**
  * belote_new_match_dialog_create_match:
  *
- * Returns: (transfer full): a pad match (B28) of the choices made
+ * Returns: (transfer full): a match at the card table, or a pad match
+ *   (B28), of the choices made
  */
 BeloteMatch *
 belote_new_match_dialog_create_match (BeloteNewMatchDialog *self,
@@ -300,6 +425,15 @@ belote_new_match_dialog_create_match (BeloteNewMatchDialog *self,
   const char *names[BELOTE_N_SEATS] = { NULL };
 
   g_return_val_if_fail (BELOTE_IS_NEW_MATCH_DIALOG (self), NULL);
+
+  if (gtk_toggle_button_get_active (self->play_button))
+    return new_played_match (gtk_toggle_button_get_active (self->tournament_button)
+                             ? BELOTE_SCHOOL_TOURNAMENT : BELOTE_SCHOOL_FAMILY,
+                             gtk_toggle_button_get_active (self->target_301) ? 301
+                             : gtk_toggle_button_get_active (self->target_1000) ? 1000 : 501,
+                             seed, gtk_editable_get_text (GTK_EDITABLE (self->name_entry)),
+                             dropdown_level (self->partner_level, DEFAULT_PARTNER_LEVEL),
+                             dropdown_level (self->opponent_level, DEFAULT_OPPONENT_LEVEL));
 
   players = gtk_switch_get_active (self->players_switch);
   if (players)
@@ -321,7 +455,8 @@ belote_new_match_dialog_create_match (BeloteNewMatchDialog *self,
  * belote_new_match_from_settings:
  * @settings: (nullable): the choices of the last New Match
  *
- * Returns: (transfer full): a pad match of those choices
+ * Returns: (transfer full): a match of those choices: at the card table
+ *   (the default), or on the pad
  */
 BeloteMatch *
 belote_new_match_from_settings (GSettings *settings,
@@ -329,12 +464,14 @@ belote_new_match_from_settings (GSettings *settings,
 {
   g_auto(GStrv) names = NULL;
   g_autofree char *school = NULL;
+  g_autofree char *mode = NULL;
   gboolean players = FALSE;
   int target = BELOTE_DEFAULT_TARGET;
   const char *seat_names[BELOTE_N_SEATS] = { NULL };
 
   if (settings == NULL)
-    return new_match (BELOTE_SCHOOL_FAMILY, BELOTE_DEFAULT_TARGET, seed, FALSE, seat_names);
+    return new_played_match (BELOTE_SCHOOL_FAMILY, BELOTE_DEFAULT_TARGET, seed, NULL, DEFAULT_PARTNER_LEVEL,
+                             DEFAULT_OPPONENT_LEVEL);
 
   players = g_settings_get_boolean (settings, "belote-name-players");
   names = g_settings_get_strv (settings, players ? "belote-players" : "belote-teams");
@@ -344,6 +481,16 @@ belote_new_match_from_settings (GSettings *settings,
   target = g_settings_get_int (settings, "belote-target");
   if (!belote_target_valid (target))
     target = BELOTE_DEFAULT_TARGET;
+  mode = g_settings_get_string (settings, "belote-mode");
+  if (!g_str_equal (mode, "pad"))
+    {
+      g_autofree char *person = g_settings_get_string (settings, "belote-player-name");
+
+      return new_played_match (g_str_equal (school, "tournament") ? BELOTE_SCHOOL_TOURNAMENT : BELOTE_SCHOOL_FAMILY,
+                               target, seed, person,
+                               level_from_setting (settings, "belote-partner-level", DEFAULT_PARTNER_LEVEL),
+                               level_from_setting (settings, "belote-opponent-level", DEFAULT_OPPONENT_LEVEL));
+    }
   return new_match (g_str_equal (school, "tournament") ? BELOTE_SCHOOL_TOURNAMENT : BELOTE_SCHOOL_FAMILY,
                     target, seed, players, seat_names);
 }

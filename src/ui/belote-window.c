@@ -1,4 +1,5 @@
-/* belote-window.c — the Belote window: the scoring pad of a table that
+/* belote-window.c — the Belote window: the card table against the
+ * computer (belote-window-play.c), or the scoring pad of a table that
  * plays with real cards (B28)
  *
  * SPDX-FileCopyrightText: 2026 The Balut developers
@@ -6,10 +7,11 @@
  *
  * The window shows a BeloteSession (the match kept: saved after every
  * entry, recorded once finished, resumed after a crash) and passes the
- * table's entries to it; it keeps no rule. It holds the feuille de
- * marque (BeloteSheetView) and, beside it or below it (BeloteBoard), the
- * deal's form (BeloteDealForm) or, once the match is won (B25), who won
- * with New Match.
+ * table's entries to it; it keeps no rule. A played match (issue 29) is
+ * shown at the card table (belote-window-play.c). A pad match: the
+ * feuille de marque (BeloteSheetView) and, beside it or below it
+ * (BeloteBoard), the deal's form (BeloteDealForm) or, once the match is
+ * won (B25), who won with New Match.
  *
  * Entering: Enter in the form enters the deal; the engine refuses an
  * impossible one with what is wrong, shown next to the form, and nothing
@@ -31,46 +33,30 @@
 #include "belote-new-match-dialog.h"
 #include "belote-print.h"
 #include "belote-sheet-document.h"
-#include "belote-window.h"
+#include "belote-window-private.h"
 
 /* blank score sheets printed from the window: two to a page */
 #define BLANK_SHEETS_PER_PAGE 2
 
-struct _BeloteWindow
-{
-  GtkApplicationWindow  parent_instance;
-
-  BeloteSession        *session;
-  BeloteMatch          *match;
-  GSettings            *settings;    /* nullable */
-
-  GtkLabel             *title_label;
-  GtkLabel             *subtitle_label;
-  GtkBox               *notices_box;
-  BeloteBoard          *board;
-  BeloteSheetView      *sheet_view;
-  GtkScrolledWindow    *panel_scroller;
-  GtkStack             *panel_stack;
-  BeloteDealForm       *deal_form;
-  GtkWidget            *correct_button;
-  GtkWidget            *undo_button;
-  GtkWidget            *new_match_button;
-  GtkWidget            *end_new_match_button;
-  GtkWidget            *end_box;
-  GtkLabel             *end_label;
-  GtkLabel             *end_detail;
-  GtkWidget            *menu_button;
-
-  GtkWindow            *new_match_dialog;   /* weak */
-  GtkWindow            *resume_dialog;      /* weak */
-  GtkWindow            *rules_window;       /* weak */
-  gboolean              save_failure_shown;
-  /* a match reopened from the history: shown and printed, never changed */
-  gboolean              recorded;
-  GtkWidget            *end_buttons;
-};
 
 G_DEFINE_FINAL_TYPE (BeloteWindow, belote_window, GTK_TYPE_APPLICATION_WINDOW)
+
+/* Whether the match shown is played at the card table */
+gboolean
+_belote_window_is_play (BeloteWindow *self)
+{
+  return self->match != NULL && belote_match_get_mode (self->match) == BELOTE_MODE_PLAY && !self->recorded;
+}
+
+/* Computer seats wait while a dialog asks something (New Match, the
+ * resume prompt) */
+void
+_belote_window_update_paused (BeloteWindow *self)
+{
+  if (self->session == NULL)
+    return;
+  belote_session_set_paused (self->session, self->new_match_dialog != NULL || self->resume_dialog != NULL);
+}
 
 /* ----------------------------------------------------------- showing */
 
@@ -151,6 +137,19 @@ update_state (BeloteWindow *self)
       return;
     }
 
+  gtk_stack_set_visible_child_name (self->mode_stack, _belote_window_is_play (self) ? "play" : "pad");
+  _belote_window_play_layout (self);
+  if (_belote_window_is_play (self))
+    {
+      _belote_window_play_update (self);
+      return;
+    }
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo-card", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.bid", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-deal", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.read-trick", FALSE);
+
   over = belote_match_is_over (self->match);
   correcting = belote_deal_form_get_correcting (self->deal_form);
   n = belote_match_get_n_deals (self->match);
@@ -191,6 +190,11 @@ focus_next (BeloteWindow *self)
 {
   if (self->match == NULL)
     return;
+  if (_belote_window_is_play (self))
+    {
+      _belote_window_play_focus (self);
+      return;
+    }
   if (belote_match_is_over (self->match) && !belote_deal_form_get_correcting (self->deal_form))
     gtk_widget_grab_focus (self->end_new_match_button);
   else
@@ -213,6 +217,13 @@ session_match_cb (BeloteWindow *self)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_set_object (&self->match, match);
   belote_sheet_view_set_match (self->sheet_view, match);
+  belote_sheet_view_set_match (self->play_sheet, match);
+  belote_sheet_view_set_match (self->popover_sheet, match);
+  self->pending_card = -1;
+  self->explained = 0;
+  self->declarations_said = 0;
+  gtk_label_set_text (self->play_end_label, "");
+  gtk_label_set_text (self->status_label, "");
   belote_deal_form_reset (self->deal_form);
   if (match != NULL)
     g_signal_connect_object (match, "changed", G_CALLBACK (match_changed_cb), self, G_CONNECT_SWAPPED);
@@ -351,6 +362,34 @@ match_in_play (BeloteWindow *self)
          && !belote_match_is_over (self->match);
 }
 
+/**
+ * belote_window_start_match:
+ * @match: a new match
+ *
+ * The session takes @match: a played one is dealt and its computer
+ * seats move (belote_session_start_match ()), a pad match waits for its
+ * first entry.
+ */
+void
+belote_window_start_match (BeloteWindow *self,
+                           BeloteMatch  *match)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (BELOTE_IS_WINDOW (self));
+  g_return_if_fail (BELOTE_IS_MATCH (match));
+
+  if (belote_match_get_mode (match) != BELOTE_MODE_PLAY)
+    {
+      belote_session_set_match (self->session, match);
+      return;
+    }
+  if (!belote_session_start_match (self->session, match, &error))
+    belote_window_show_notice (self, _("The match could not be dealt"), error->message);
+  update_state (self);
+  focus_next (self);
+}
+
 static void
 start_new_match (BeloteWindow         *self,
                  BeloteNewMatchDialog *dialog)
@@ -358,7 +397,7 @@ start_new_match (BeloteWindow         *self,
   g_autoptr(BeloteMatch) match = belote_new_match_dialog_create_match (dialog, belote_new_match_seed ());
 
   gtk_window_destroy (GTK_WINDOW (dialog));
-  belote_session_set_match (self->session, match);
+  belote_window_start_match (self, match);
 }
 
 static void
@@ -401,6 +440,9 @@ start_cb (BeloteWindow         *self,
 static void
 new_match_dialog_destroyed_cb (BeloteWindow *self)
 {
+  /* gone: the computer seats go on */
+  g_clear_weak_pointer (&self->new_match_dialog);
+  _belote_window_update_paused (self);
   if (!gtk_widget_in_destruction (GTK_WIDGET (self)) && gtk_widget_get_visible (GTK_WIDGET (self)))
     {
       gtk_window_present (GTK_WINDOW (self));
@@ -431,6 +473,7 @@ belote_window_show_new_match_dialog (BeloteWindow *self)
   g_signal_connect_object (dialog, "start", G_CALLBACK (start_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (new_match_dialog_destroyed_cb), self,
                            G_CONNECT_SWAPPED);
+  _belote_window_update_paused (self);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -451,12 +494,14 @@ resume_response_cb (BeloteWindow *self,
 {
   g_clear_weak_pointer (&self->resume_dialog);
   gtk_window_destroy (GTK_WINDOW (dialog));
+  _belote_window_update_paused (self);
 
   if (response == BALUT_RESUME_RESPONSE_NEW_GAME)
     {
       g_autoptr(BeloteMatch) match = belote_new_match_from_settings (self->settings, belote_new_match_seed ());
 
-      /* the saved match is abandoned: its save goes with it */
+      /* the saved match is abandoned: its save goes with it (a new one
+       * set up, not dealt yet: the New Match dialog chooses) */
       belote_session_set_match (self->session, match);
       belote_window_show_new_match_dialog (self);
       return;
@@ -492,6 +537,8 @@ belote_window_offer_resume (BeloteWindow *self)
                                         _("_New Match"));
   g_set_weak_pointer (&self->resume_dialog, GTK_WINDOW (dialog));
   g_signal_connect_object (dialog, "response", G_CALLBACK (resume_response_cb), self, G_CONNECT_SWAPPED);
+  /* the computer seats wait for the answer */
+  _belote_window_update_paused (self);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -590,6 +637,7 @@ belote_window_dispose (GObject *object)
   g_clear_weak_pointer (&self->new_match_dialog);
   g_clear_weak_pointer (&self->resume_dialog);
   g_clear_weak_pointer (&self->rules_window);
+  _belote_window_play_dispose (self);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BELOTE_TYPE_WINDOW);
 
@@ -607,6 +655,7 @@ belote_window_class_init (BeloteWindowClass *klass)
   g_type_ensure (BELOTE_TYPE_BOARD);
   g_type_ensure (BELOTE_TYPE_DEAL_FORM);
   g_type_ensure (BELOTE_TYPE_SHEET_VIEW);
+  g_type_ensure (BELOTE_TYPE_TABLE);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/balut/Balut/belote-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BeloteWindow, board);
@@ -628,6 +677,7 @@ belote_window_class_init (BeloteWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BeloteWindow, undo_button);
   gtk_widget_class_bind_template_callback (widget_class, form_cancel_cb);
   gtk_widget_class_bind_template_callback (widget_class, form_commit_cb);
+  _belote_window_play_class_init (widget_class);
 
   gtk_widget_class_install_action (widget_class, "win.new-match", NULL, new_match_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
@@ -645,12 +695,25 @@ belote_window_class_init (BeloteWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 }
 
+/* Ctrl+Z: the last deal entered (the pad), or the person's last card
+ * (the card table) */
+static gboolean
+undo_key_cb (GtkWidget *widget,
+             GVariant  *args,
+             gpointer   user_data)
+{
+  BeloteWindow *self = BELOTE_WINDOW (widget);
+
+  return gtk_widget_activate_action (widget, _belote_window_is_play (self) ? "win.undo-card" : "win.undo", NULL);
+}
+
 static void
 belote_window_init (BeloteWindow *self)
 {
   GtkEventController *undo_key;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  _belote_window_play_init (self);
   /* Belote's own icon (in the resources, as Balut's: also where no
    * icon theme has it, the build tree and Windows) */
   gtk_window_set_icon_name (GTK_WINDOW (self), "io.github.balut.Belote");
@@ -661,7 +724,7 @@ belote_window_init (BeloteWindow *self)
   gtk_event_controller_set_propagation_phase (undo_key, GTK_PHASE_CAPTURE);
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (undo_key),
                                         gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_z, GDK_CONTROL_MASK),
-                                                          gtk_named_action_new ("win.undo")));
+                                                          gtk_callback_action_new (undo_key_cb, NULL, NULL)));
   gtk_widget_add_controller (GTK_WIDGET (self), undo_key);
 
   g_signal_connect_object (self->sheet_view, "deal-activated", G_CALLBACK (deal_activated_cb), self,
@@ -703,6 +766,8 @@ belote_window_new (BalutApplication *application)
                                  g_object_ref (application), g_object_unref);
   g_signal_connect_object (self->session, "notify::match", G_CALLBACK (session_match_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "record-failed", G_CALLBACK (record_failed_cb), self, G_CONNECT_SWAPPED);
+  _belote_window_play_set_session (self);
+  _belote_window_play_settings (self);
   autosaver = belote_session_get_autosaver (self->session);
   if (autosaver != NULL)
     g_signal_connect_object (autosaver, "save-failed", G_CALLBACK (save_failed_cb), self, G_CONNECT_SWAPPED);
@@ -739,6 +804,8 @@ belote_window_new_for_record (BalutApplication *application,
   self->session = belote_session_new (NULL);
   g_signal_connect_object (self->session, "notify::match", G_CALLBACK (session_match_cb), self, G_CONNECT_SWAPPED);
   belote_session_set_match (self->session, match);
+  /* a played match's sheet and who won (its cards are not shown again) */
+  gtk_stack_set_visible_child_name (self->mode_stack, "pad");
   /* Translators: the title of a window showing a match from the history,
    * e.g. "Us against Them" */
   title = g_strdup_printf (_("%s against %s"), belote_match_get_team_name (match, 0),

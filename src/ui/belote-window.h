@@ -26,6 +26,8 @@ BeloteWindow    *belote_window_new_for_record        (BalutApplication *applicat
 BeloteSession   *belote_window_get_session           (BeloteWindow     *self);
 BeloteMatch     *belote_window_get_match             (BeloteWindow     *self);
 void             belote_window_offer_resume          (BeloteWindow     *self);
+void             belote_window_start_match           (BeloteWindow     *self,
+                                                      BeloteMatch      *match);
 void             belote_window_show_new_match_dialog (BeloteWindow     *self);
 void             belote_window_show_notice           (BeloteWindow     *self,
                                                       const char       *heading,
@@ -42,5 +44,31 @@ GtkWindow       *belote_window_get_new_match_dialog  (BeloteWindow     *self);
 GtkWindow       *belote_window_get_resume_dialog     (BeloteWindow     *self);
 const char      *belote_window_get_end_text          (BeloteWindow     *self);
 gboolean         belote_window_get_wide              (BeloteWindow     *self);
+
+/* for tests: the card table (belote-window-play.c) */
+void             belote_window_set_computer_pause    (BeloteWindow     *self,
+                                                      gint              pause_ms);
+GtkWidget       *belote_window_get_table             (BeloteWindow     *self);
+GtkWidget       *belote_window_get_bid_button        (BeloteWindow     *self,
+                                                      BeloteBid         bid);
+gboolean         belote_window_get_bid_offered       (BeloteWindow     *self,
+                                                      BeloteBid         bid);
+const char      *belote_window_get_play_page         (BeloteWindow     *self);
+GtkWidget       *belote_window_get_declare_check     (BeloteWindow     *self,
+                                                      guint             i);
+GtkWidget       *belote_window_get_declare_button    (BeloteWindow     *self,
+                                                      gboolean          declare);
+GtkWidget       *belote_window_get_next_deal_button  (BeloteWindow     *self);
+const char      *belote_window_get_explanation       (BeloteWindow     *self);
+const char      *belote_window_get_refusal           (BeloteWindow     *self);
+const char      *belote_window_get_status            (BeloteWindow     *self);
+const char      *belote_window_get_declarations_text (BeloteWindow     *self);
+const char      *belote_window_get_announcement      (BeloteWindow     *self);
+GPtrArray       *belote_window_get_log               (BeloteWindow     *self);
+GtkWidget       *belote_window_get_hint_button       (BeloteWindow     *self);
+const char      *belote_window_get_hint_text         (BeloteWindow     *self);
+GtkWidget       *belote_window_get_hint_show_button  (BeloteWindow     *self);
+GtkWidget       *belote_window_get_play_sheet        (BeloteWindow     *self);
+GtkWidget       *belote_window_get_sheet_button      (BeloteWindow     *self);
 
 G_END_DECLS
