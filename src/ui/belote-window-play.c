@@ -1013,15 +1013,16 @@ probe_resize_cb (BeloteWindow *self,
 void
 _belote_window_play_init (BeloteWindow *self)
 {
-  static const struct { const char *label; const char *name; BeloteBid bid; } bids[] = {
-    { NULL, NULL, BELOTE_BID_TAKE },
+  static const struct { const char *label; const char *name; const char *tip; BeloteBid bid; } bids[] = {
+    /* Translators: the bid buttons' tooltips name their keys */
+    { NULL, NULL, N_("Take: the turned card’s suit is trump (T)"), BELOTE_BID_TAKE },
     /* Translators: B6, B7: the Pass button; P passes */
-    { N_("_Pass"), N_("Pass"), BELOTE_BID_PASS },
+    { N_("_Pass"), N_("Pass"), N_("Pass (P)"), BELOTE_BID_PASS },
     /* Translators: B7: a suit named as trump; C, D, H, S name them */
-    { N_("_Clubs"), N_("Clubs"), BELOTE_BID_SUIT (BELOTE_CLUBS) },
-    { N_("_Diamonds"), N_("Diamonds"), BELOTE_BID_SUIT (BELOTE_DIAMONDS) },
-    { N_("_Hearts"), N_("Hearts"), BELOTE_BID_SUIT (BELOTE_HEARTS) },
-    { N_("_Spades"), N_("Spades"), BELOTE_BID_SUIT (BELOTE_SPADES) },
+    { N_("_Clubs"), N_("Clubs"), N_("Clubs are trump (C)"), BELOTE_BID_SUIT (BELOTE_CLUBS) },
+    { N_("_Diamonds"), N_("Diamonds"), N_("Diamonds are trump (D)"), BELOTE_BID_SUIT (BELOTE_DIAMONDS) },
+    { N_("_Hearts"), N_("Hearts"), N_("Hearts are trump (H)"), BELOTE_BID_SUIT (BELOTE_HEARTS) },
+    { N_("_Spades"), N_("Spades"), N_("Spades are trump (S)"), BELOTE_BID_SUIT (BELOTE_SPADES) },
   };
   static const guint keys[] = { GDK_KEY_t, GDK_KEY_p, GDK_KEY_c, GDK_KEY_d, GDK_KEY_h, GDK_KEY_s };
   GtkEventController *keys_controller;
@@ -1041,6 +1042,7 @@ _belote_window_play_init (BeloteWindow *self)
           gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _(bids[i].name), -1);
         }
       gtk_label_set_mnemonic_widget (GTK_LABEL (label), button);
+      gtk_widget_set_tooltip_text (button, _(bids[i].tip));
       gtk_button_set_child (GTK_BUTTON (button), label);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.bid");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", (gint32) bids[i].bid);

@@ -24,7 +24,10 @@
 
 #include <string.h>
 
+#include <glib/gstdio.h>
+
 #include "balut-autosave.h"
+#include "balut-resume-dialog.h"
 #include "belote-explain.h"
 #include "belote-new-match-dialog.h"
 #include "belote-table.h"
@@ -857,6 +860,169 @@ test_new_match_dialog (void)
   close_play (&play);
 }
 
+/* Resume after a crash at the exact card: the window closed mid-deal
+ * (its save is written), a new one restores the match, asks (the
+ * computer waits meanwhile), and goes on from the same card */
+static void
+test_resume (void)
+{
+  BalutApplication *app = ui_test_get_application ();
+  Play play = open_play (1280, 800, BELOTE_SCHOOL_FAMILY, 4242);
+  g_autofree char *save = belote_session_dup_default_autosave_path ();
+  g_autoptr(GError) error = NULL;
+  BeloteDeal before;
+  guint n_deals;
+  gboolean resumable = FALSE;
+  GtkWindow *prompt;
+
+  /* into the deal: the person's second card or later */
+  for (;;)
+    {
+      wait_person (&play);
+      if (current (&play) == NULL)
+        {
+          click (belote_window_get_next_deal_button (play.window));
+          continue;
+        }
+      if (current (&play)->phase != BELOTE_PHASE_PLAY)
+        bid (&play, TRUE, FALSE);
+      else if (belote_hand_count (current (&play)->hands[BELOTE_PERSON_SEAT]) == BELOTE_HAND_SIZE)
+        play_card (&play, FALSE, 1);
+      else
+        break;
+    }
+  before = *current (&play);
+  n_deals = belote_match_get_n_deals (match_of (&play));
+  close_play (&play);
+  g_assert_true (g_file_test (save, G_FILE_TEST_EXISTS));
+
+  play.window = belote_window_new (app);
+  belote_window_set_computer_pause (play.window, 0);
+  g_assert_true (belote_session_restore (session_of (&play), &resumable, &error));
+  g_assert_no_error (error);
+  g_assert_true (resumable);
+  gtk_window_present (GTK_WINDOW (play.window));
+  belote_window_offer_resume (play.window);
+  prompt = belote_window_get_resume_dialog (play.window);
+  g_assert_nonnull (prompt);
+  g_assert_true (belote_session_get_paused (session_of (&play)));
+  ui_test_wait_until (window_mapped, play.window, WAIT_MS, "the Belote window to be mapped");
+
+  /* the exact card: the same deal, the same hands and tricks */
+  g_assert_cmpuint (belote_match_get_n_deals (match_of (&play)), ==, n_deals);
+  g_assert_nonnull (current (&play));
+  g_assert_cmpmem (current (&play), sizeof (BeloteDeal), &before, sizeof before);
+  g_assert_cmpstr (belote_window_get_play_page (play.window), ==, "none");
+
+  gtk_dialog_response (GTK_DIALOG (prompt), BALUT_RESUME_RESPONSE_RESUME);
+  g_assert_null (belote_window_get_resume_dialog (play.window));
+  g_assert_false (belote_session_get_paused (session_of (&play)));
+  /* and it goes on */
+  wait_person (&play);
+  if (current (&play) != NULL && current (&play)->phase == BELOTE_PHASE_PLAY)
+    play_card (&play, FALSE, 1);
+  close_play (&play);
+}
+
+/* balut --belote --seat-engine SEAT=COMMAND: a bad value is refused with
+ * what is wrong, exit status 2 */
+static void
+test_seat_engine_option (void)
+{
+  const char *binary = g_getenv ("BALUT_BIN");
+  const char *bad[] = { "4=engine", "0=engine", "1", "1=", "east=engine", "12=engine" };
+
+  if (binary == NULL)
+    {
+      g_test_skip ("BALUT_BIN is not set");
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      const char *argv[] = { binary, "--belote", "--seat-engine", bad[i], NULL };
+      g_autofree char *out = NULL;
+      g_autofree char *err = NULL;
+      g_autoptr(GError) error = NULL;
+      int status = 0;
+
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status,
+                                   &error));
+      g_assert_no_error (error);
+      g_test_message ("--seat-engine %s: %s", bad[i], err);
+      g_assert_false (g_spawn_check_wait_status (status, &error));
+      g_assert_error (error, G_SPAWN_EXIT_ERROR, 2);
+      g_assert_nonnull (strstr (err, "--seat-engine takes SEAT=COMMAND"));
+    }
+  /* without --belote */
+  {
+    const char *argv[] = { binary, "--seat-engine", "1=engine", NULL };
+    g_autofree char *err = NULL;
+    g_autoptr(GError) error = NULL;
+    int status = 0;
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, &err, &status, NULL));
+    g_assert_false (g_spawn_check_wait_status (status, &error));
+    g_assert_error (error, G_SPAWN_EXIT_ERROR, 2);
+    g_assert_nonnull (strstr (err, "--seat-engine only goes with --belote"));
+  }
+  /* and --help says it */
+  {
+    const char *argv[] = { binary, "--help", NULL };
+    g_autofree char *out = NULL;
+    int status = 0;
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, NULL, &status, NULL));
+    g_assert_nonnull (strstr (out, "--seat-engine=SEAT=COMMAND"));
+  }
+}
+
+/* Every mnemonic of the New Match dialog once */
+static void
+collect_mnemonics (GtkWidget  *widget,
+                   GHashTable *seen,
+                   GPtrArray  *clashes)
+{
+  if (GTK_IS_LABEL (widget) && gtk_label_get_use_underline (GTK_LABEL (widget)))
+    {
+      guint key = gtk_label_get_mnemonic_keyval (GTK_LABEL (widget));
+
+      if (key != GDK_KEY_VoidSymbol)
+        {
+          guint lower = gdk_keyval_to_lower (key);
+          const char *other = g_hash_table_lookup (seen, GUINT_TO_POINTER (lower));
+
+          if (other != NULL)
+            g_ptr_array_add (clashes, g_strdup_printf ("%s / %s", other, gtk_label_get_label (GTK_LABEL (widget))));
+          g_hash_table_insert (seen, GUINT_TO_POINTER (lower), (gpointer) gtk_label_get_label (GTK_LABEL (widget)));
+        }
+    }
+  if (GTK_IS_BUTTON (widget) && gtk_button_get_use_underline (GTK_BUTTON (widget))
+      && gtk_button_get_label (GTK_BUTTON (widget)) != NULL)
+    {
+      /* the button's own label widget is reached below */
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_mnemonics (child, seen, clashes);
+}
+
+static void
+test_mnemonics (void)
+{
+  Play play = open_play (360, 640, BELOTE_SCHOOL_FAMILY, 6);
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+  g_autoptr(GPtrArray) clashes = g_ptr_array_new_with_free_func (g_free);
+  GtkWindow *dialog;
+
+  belote_window_show_new_match_dialog (play.window);
+  dialog = belote_window_get_new_match_dialog (play.window);
+  collect_mnemonics (GTK_WIDGET (dialog), seen, clashes);
+  for (guint i = 0; i < clashes->len; i++)
+    g_test_message ("clash: %s", (const char *) g_ptr_array_index (clashes, i));
+  g_assert_cmpuint (clashes->len, ==, 0);
+  g_assert_cmpuint (g_hash_table_size (seen), >=, 14);
+  close_play (&play);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -871,6 +1037,9 @@ main (int   argc,
   g_test_add_func ("/belote/ui/play/deals-b6-b12-b19-b23", test_play_deals);
   g_test_add_func ("/belote/ui/play/match-b25-b27", test_play_match);
   g_test_add_func ("/belote/ui/play/new-match", test_new_match_dialog);
+  g_test_add_func ("/belote/ui/play/resume-exact-card", test_resume);
+  g_test_add_func ("/belote/ui/play/seat-engine-option", test_seat_engine_option);
+  g_test_add_func ("/belote/ui/play/new-match-mnemonics", test_mnemonics);
   for (guint i = 0; i < G_N_ELEMENTS (looks); i++)
     {
       g_autofree char *path = g_strdup_printf ("/belote/ui/play/looks/%dx%d-%s", looks[i].width, looks[i].height,
