@@ -397,6 +397,19 @@ _belote_window_play_update (BeloteWindow *self)
 
   if (g_strcmp0 (old_page, page) != 0)
     _belote_window_play_focus (self);
+  else if (person_playing (self, deal) && g_str_equal (page, "none"))
+    {
+      /* keyboard and screen-reader play: the person's turn to play
+       * comes with the focus on the hand, unless it sits on something
+       * that can still act (the menu, the sheet) */
+      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+      if (focus == NULL || !gtk_widget_get_mapped (focus) || !gtk_widget_is_sensitive (focus)
+          || !gtk_widget_get_focusable (focus) || focus == GTK_WIDGET (self->table)
+          || (gtk_widget_is_ancestor (focus, GTK_WIDGET (self->table))
+              && !gtk_widget_get_child_visible (focus)))
+        _belote_window_play_focus (self);
+    }
 }
 
 /**
@@ -867,6 +880,23 @@ deal_done_cb (BeloteWindow *self,
   announce (self, text);
 }
 
+/* A computer seat thinking a while (the Expert: up to a second): said
+ * in the status, not aloud */
+static void
+thinking_changed_cb (BeloteWindow *self)
+{
+  const BeloteDeal *deal = self->match != NULL ? belote_match_get_current (self->match) : NULL;
+  gint8 seat = deal != NULL ? belote_deal_to_move (deal) : BELOTE_NO_SEAT;
+  g_autofree char *text = NULL;
+
+  if (!belote_session_is_thinking (self->session) || seat <= BELOTE_PERSON_SEAT
+      || belote_session_get_computer_pause (self->session) == 0)
+    return;
+  /* Translators: a computer seat deciding: "North is thinking…" */
+  text = g_strdup_printf (_("%s is thinking…"), belote_explain_seat_name (NULL, (guint) seat));
+  gtk_label_set_text (self->status_label, text);
+}
+
 static void
 engine_replaced_cb (BeloteWindow *self,
                     gint          seat,
@@ -901,6 +931,8 @@ _belote_window_play_set_session (BeloteWindow *self)
   g_signal_connect_object (self->session, "deal-done", G_CALLBACK (deal_done_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "hint-changed", G_CALLBACK (hint_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "engine-replaced", G_CALLBACK (engine_replaced_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "thinking-changed", G_CALLBACK (thinking_changed_cb), self,
                            G_CONNECT_SWAPPED);
 }
 
