@@ -1014,7 +1014,7 @@ read_played_deal (Reader     *r,
 
   for (guint k = 0; k < n_bids; k++)
     {
-      BeloteBid bid;
+      BeloteBid bid = BELOTE_BID_PASS;  /* read_bid () sets it (GCC -O2 cannot see it) */
 
       if (!read_bid (r, json_array_get_element (bids, k), k, &bid))
         return FALSE;
