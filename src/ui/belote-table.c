@@ -1069,6 +1069,7 @@ update_seats (BeloteTable *self)
       BeloteLevel parsed;
       gboolean dealer = deal != NULL && deal->dealer == s;
       gboolean taker = deal != NULL && deal->taker == (gint8) s && deal->trump != BELOTE_NO_SUIT;
+      gboolean to_move = deal != NULL && belote_deal_to_move (deal) == (gint8) s;
       guint count = deal != NULL ? belote_hand_count (deal->hands[s]) : 0;
       g_autofree char *label = NULL;
       g_autoptr(GString) description = g_string_new (NULL);
@@ -1082,6 +1083,10 @@ update_seats (BeloteTable *self)
       gtk_label_set_text (GTK_LABEL (self->levels[s]), level != NULL ? level : "");
       gtk_widget_set_visible (self->levels[s], level != NULL);
       gtk_widget_set_visible (self->dealer_chips[s], dealer);
+      if (to_move)
+        gtk_widget_add_css_class (self->plates[s], "to-move");
+      else
+        gtk_widget_remove_css_class (self->plates[s], "to-move");
       gtk_widget_set_visible (self->taker_chips[s], taker);
       if (taker)
         {
@@ -1117,6 +1122,13 @@ update_seats (BeloteTable *self)
             g_string_append (description, _(", "));
           /* Translators: %s is the trump suit, "hearts" */
           g_string_append_printf (description, _("takes %s"), belote_suit_name (deal->trump));
+        }
+      if (to_move)
+        {
+          if (description->len > 0)
+            g_string_append (description, _(", "));
+          /* Translators: in a seat's description: the seat is to bid or play */
+          g_string_append (description, _("to play"));
         }
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->plates[s]),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, label,
@@ -1701,6 +1713,13 @@ place_bubble (BeloteTable *self,
   switch (seat)
     {
     case 0:
+      if (plate->y >= l->hand_y)
+        {
+          /* beside the hand: above the name */
+          x = plate->x + plate->width - w;
+          y = plate->y - h - GAP;
+          break;
+        }
       x = plate->x + plate->width + GAP;
       y = plate->y + (plate->height - h) / 2;
       if (x + w > width - MARGIN)
@@ -1761,12 +1780,18 @@ belote_table_size_allocate (GtkWidget *widget,
 
       plates[s] = (GtkAllocation) { x, l->side_y + l->side_h + GAP, w, h };
     }
-  /* South: the plate above the hand, at the left */
+  /* South: the plate left of the hand of 8 when there is room, else
+   * above the hand at the left */
   {
     int w = plate_width (self->plates[0], width / 2);
     int h = plate_height (self->plates[0], w);
+    float left, y;
 
-    plates[0] = (GtkAllocation) { MARGIN, l->hand_y - l->lift - h, w, h };
+    hand_slot (l, BELOTE_HAND_SIZE, 0, &left, &y);
+    if (left - GAP - w >= MARGIN)
+      plates[0] = (GtkAllocation) { (int) left - GAP - w, l->hand_y + l->ch - h, w, h };
+    else
+      plates[0] = (GtkAllocation) { MARGIN, l->hand_y - l->lift - h, w, h };
   }
   for (guint s = 0; s < BELOTE_N_SEATS; s++)
     if (gtk_widget_get_visible (self->plates[s]))
@@ -2203,9 +2228,12 @@ static void
 init_seat (BeloteTable *self,
            guint        seat)
 {
+  /* North, West, East: the name, the level, the chips one under the
+   * other (narrow beside the trick at 360 px); South: in a row above or
+   * beside the hand */
   GtkWidget *plate = g_object_new (GTK_TYPE_BOX,
-                                   "orientation", GTK_ORIENTATION_VERTICAL,
-                                   "spacing", 2,
+                                   "orientation", seat == 0 ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL,
+                                   "spacing", seat == 0 ? 8 : 1,
                                    "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP,
                                    NULL);
   GtkWidget *chips = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
@@ -2225,7 +2253,8 @@ init_seat (BeloteTable *self,
   gtk_widget_add_css_class (chips, "belote-seat-chips");
   self->levels[seat] = new_label ("belote-seat-level");
   gtk_label_set_ellipsize (GTK_LABEL (self->levels[seat]), PANGO_ELLIPSIZE_END);
-  gtk_box_append (GTK_BOX (chips), self->levels[seat]);
+  gtk_label_set_xalign (GTK_LABEL (self->levels[seat]), 0);
+  gtk_box_append (GTK_BOX (plate), self->levels[seat]);
 
   /* Translators: the dealer's mark by their name (B4): one letter */
   self->dealer_chips[seat] = new_label ("belote-chip");

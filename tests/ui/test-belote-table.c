@@ -117,6 +117,15 @@ person_turn (gpointer data)
   return belote_session_is_person_turn (t->session) && !belote_table_is_animating (t->table);
 }
 
+static gboolean
+person_turn_or_over (gpointer data)
+{
+  Table *t = data;
+
+  return (belote_session_is_person_turn (t->session) || belote_match_get_current (t->match) == NULL)
+         && !belote_table_is_animating (t->table);
+}
+
 static void
 wait_person (Table *t)
 {
@@ -635,6 +644,154 @@ test_keyboard (void)
   close_table (&t);
 }
 
+/* ------------------------------------------------- whole deals */
+
+typedef struct
+{
+  Table      *t;
+  BeloteDeal  last;
+  gboolean    has_last;
+  guint       n_belote;       /* Belote or Rebelote said (B21) */
+  guint       n_declared;     /* declarations made (B19) */
+  guint       n_bids;
+} Watch;
+
+static GtkWidget *
+bubble (Table *t,
+        guint  seat)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (t->table)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_has_css_class (child, "belote-bubble") && n++ == seat)
+      return child;
+  g_assert_not_reached ();
+  return NULL;
+}
+
+/* What a seat says is in its bubble at once (the table's handler ran
+ * before this one) */
+static void
+watch_changed_cb (BeloteMatch *match,
+                  Watch       *w)
+{
+  const BeloteDeal *deal = belote_match_get_current (match);
+
+  if (deal == NULL)
+    {
+      w->has_last = FALSE;
+      return;
+    }
+  if (w->has_last && memcmp (deal->deck, w->last.deck, sizeof deal->deck) == 0)
+    {
+      if (deal->belote_said > w->last.belote_said)
+        {
+          GtkWidget *label = bubble (w->t, belote_deal_belote_seat (deal));
+
+          g_assert_true (gtk_widget_get_visible (label));
+          g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, deal->belote_said == 1 ? "Belote" : "Rebelote");
+          w->n_belote++;
+        }
+      for (guint s = 0; s < BELOTE_N_SEATS; s++)
+        if (deal->has_declared[s] && !w->last.has_declared[s] && deal->n_declared[s] > 0)
+          {
+            GtkWidget *label = bubble (w->t, s);
+            g_autofree char *what = belote_announcement_describe (&deal->declared[s][0]);
+
+            g_assert_true (gtk_widget_get_visible (label));
+            g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), what));
+            w->n_declared++;
+          }
+      if (deal->n_bids > w->last.n_bids && (deal->phase == BELOTE_PHASE_BID_FIRST || deal->phase == BELOTE_PHASE_BID_SECOND))
+        {
+          guint seat = (deal->dealer + deal->n_bids) % BELOTE_N_SEATS;   /* the last bidder */
+          BeloteBid said = deal->bids[deal->n_bids - 1];
+
+          g_assert_true (gtk_widget_get_visible (bubble (w->t, seat)));
+          if (said == BELOTE_BID_PASS)
+            g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (bubble (w->t, seat))), ==, "Pass");
+          w->n_bids++;
+        }
+    }
+  w->last = *deal;
+  w->has_last = TRUE;
+}
+
+/* the deal over, its last trick gathered once held: nothing on the table */
+static gboolean
+deal_over (gpointer data)
+{
+  Table *t = data;
+
+  if (belote_match_get_current (t->match) != NULL || belote_table_is_animating (t->table))
+    return FALSE;
+  for (BeloteCard c = 0; c < BELOTE_N_CARDS; c++)
+    {
+      graphene_rect_t r;
+
+      if (belote_table_get_card_bounds (t->table, c, &r))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Deals played to their end, animated: bids, declarations and Belote in
+ * the bubbles, the last trick gathered, the next deal dealt; nothing
+ * left on the table between deals */
+static void
+test_whole_deals (void)
+{
+  Table t;
+  Watch w = { 0 };
+  guint deals = 0;
+
+  OPEN_TABLE (t, 1000, 720, TRUE, seed_with_dealer (3));
+  w.t = &t;
+  g_signal_connect (t.match, "changed", G_CALLBACK (watch_changed_cb), &w);
+  /* hold the finished tricks a moment: the gathering is seen */
+  belote_session_set_computer_hold (t.session, 150);
+
+  while (deals < 6 && !belote_match_is_over (t.match))
+    {
+      g_autoptr(GError) error = NULL;
+
+      for (;;)
+        {
+          const BeloteDeal *deal;
+
+          ui_test_wait_until (person_turn_or_over, &t, WAIT_MS, "the person's turn or the deal's end");
+          deal = belote_match_get_current (t.match);
+          if (deal == NULL)
+            break;
+          if (deal->phase == BELOTE_PHASE_BID_FIRST)
+            bid (&t, deal->n_bids < 4 && deals % 2 == 0 ? BELOTE_BID_TAKE : BELOTE_BID_PASS);
+          else if (deal->phase == BELOTE_PHASE_BID_SECOND)
+            bid (&t, BELOTE_BID_PASS);
+          else
+            {
+              BeloteAnnouncement held[BELOTE_HAND_SIZE];
+              guint n = deal->n_played < BELOTE_N_SEATS ? belote_hand_announcements (deal->dealt[0], held) : 0;
+
+              g_assert_true (belote_session_play (t.session, first_legal (&t), held, n, &error));
+              g_assert_no_error (error);
+            }
+        }
+      ui_test_wait_until (deal_over, &t, WAIT_MS, "the last trick gathered");
+      deals++;
+      if (belote_match_is_over (t.match))
+        break;
+      g_assert_true (belote_session_next_deal (t.session, &error));
+      g_assert_no_error (error);
+      /* dealt on the table */
+      g_assert_true (belote_table_is_animating (t.table));
+    }
+  g_test_message ("%u deals: %u bids, %u declarations, %u Belote/Rebelote seen", deals, w.n_bids, w.n_declared, w.n_belote);
+  g_assert_cmpuint (w.n_bids, >, 0);
+  g_signal_handlers_disconnect_by_func (t.match, watch_changed_cb, &w);
+  close_table (&t);
+}
+
 /* ---------------------------------------------------- animations */
 
 typedef struct
@@ -776,9 +933,13 @@ test_looks (gconstpointer data)
   const Look *look = data;
   g_autoptr(GSettings) settings = ui_test_dup_settings ();
   g_autofree char *name = NULL;
+  g_autofree char *theme = NULL;
   Table t;
 
-  g_settings_set_string (settings, "color-scheme", look->style);
+  g_object_get (gtk_settings_get_default (), "gtk-theme-name", &theme, NULL);
+  g_settings_set_string (settings, "color-scheme", g_str_equal (look->style, "dark") ? "dark" : "light");
+  if (g_str_equal (look->style, "high-contrast"))
+    g_object_set (gtk_settings_get_default (), "gtk-theme-name", "HighContrast", NULL);
   OPEN_TABLE (t, look->width, look->height, FALSE, seed_with_dealer (3));
   belote_table_set_four_colour (t.table, FALSE);
   wait_person (&t);
@@ -797,6 +958,7 @@ test_looks (gconstpointer data)
   ui_test_save_png (t.window, name);
 
   close_table (&t);
+  g_object_set (gtk_settings_get_default (), "gtk-theme-name", theme, NULL);
   g_settings_set_string (settings, "color-scheme", "system");
 }
 
@@ -830,7 +992,7 @@ main (int   argc,
       char *argv[])
 {
   static const Look looks[] = {
-    { 360, 640, "light" }, { 360, 640, "dark" },
+    { 360, 640, "light" }, { 360, 640, "dark" }, { 360, 640, "high-contrast" },
     { 1280, 800, "light" }, { 1280, 800, "dark" },
   };
 
@@ -840,6 +1002,7 @@ main (int   argc,
   g_test_add_func ("/belote/ui/table/dimmed-b12", test_dimmed);
   g_test_add_func ("/belote/ui/table/keyboard", test_keyboard);
   g_test_add_func ("/belote/ui/table/animations", test_animations);
+  g_test_add_func ("/belote/ui/table/whole-deals-b19-b21", test_whole_deals);
   g_test_add_func ("/belote/ui/table/narrow", test_narrow);
   for (guint i = 0; i < G_N_ELEMENTS (looks); i++)
     {
