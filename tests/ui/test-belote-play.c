@@ -74,6 +74,12 @@ size_is (gpointer data)
          && gtk_widget_get_height (GTK_WIDGET (sized->window)) == sized->height;
 }
 
+static gboolean
+narrow (gpointer data)
+{
+  return gtk_widget_get_width (GTK_WIDGET (data)) <= 360;
+}
+
 static BeloteMatch *
 match_of (Play *play)
 {
@@ -825,7 +831,17 @@ test_new_match_dialog (void)
   /* the computer waits while the dialog is open */
   g_assert_true (belote_session_get_paused (session_of (&play)));
   ui_test_wait_until (window_mapped, dialog, WAIT_MS, "the dialog");
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, 360);
+  /* it fits a phone: 360 px wide */
+  {
+    int min = 0;
+
+    gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+    g_assert_cmpint (min, <=, 360);
+  }
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 360, 640);
+  ui_test_wait_until (narrow, dialog, WAIT_MS, "the dialog at 360 px");
+  ui_test_wait_for_frame (GTK_WIDGET (dialog));
+  ui_test_save_png (GTK_WIDGET (dialog), "belote-play-new-match");
 
   played = belote_new_match_dialog_create_match (dialog, 9);
   g_assert_cmpint (belote_match_get_mode (played), ==, BELOTE_MODE_PLAY);
@@ -837,6 +853,8 @@ test_new_match_dialog (void)
   g_assert_false (belote_match_get_player_computer (played, 0));
 
   click (ui_test_find_button (GTK_WIDGET (dialog), "Keep score with real cards"));
+  ui_test_wait_for_frame (GTK_WIDGET (dialog));
+  ui_test_save_png (GTK_WIDGET (dialog), "belote-play-new-match-pad");
   click (ui_test_find_button (GTK_WIDGET (dialog), "Start"));
   /* a match in play: asked before it is given up */
   {
