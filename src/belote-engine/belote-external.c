@@ -535,8 +535,8 @@ caller_cancelled (Exchange *x)
   return !x->timed_out && x->caller != NULL && g_cancellable_is_cancelled (x->caller);
 }
 
-/* An error about the engine: "Engine “name”: what". */
-static void G_GNUC_PRINTF (4, 5)
+/* An error about the engine: "Engine “name”: what". Returns FALSE. */
+static gboolean G_GNUC_PRINTF (4, 5)
 refuse (BeloteExternalPlayer  *self,
         GError               **error,
         BeloteExternalError    code,
@@ -550,8 +550,10 @@ refuse (BeloteExternalPlayer  *self,
   va_start (args, format);
   what = g_strdup_vprintf (format, args);
   va_end (args);
-  /* Translators: the engine's name, then what went wrong */
-  g_set_error (error, BELOTE_EXTERNAL_ERROR, code, _("Engine “%s”: %s"), name, what);
+  g_set_error (error, BELOTE_EXTERNAL_ERROR, code,
+               /* Translators: the engine's name, then what went wrong */
+               _("Engine “%s”: %s"), name, what);
+  return FALSE;
 }
 
 static gboolean
@@ -770,7 +772,8 @@ check_running (BeloteExternalPlayer  *self,
   if (reason == NULL)
     return TRUE;
   g_set_error (error, BELOTE_EXTERNAL_ERROR, BELOTE_EXTERNAL_ERROR_STOPPED,
-               /* Translators: the reason is a whole sentence about the engine */
+               /* Translators: the reason is a whole message about the engine:
+                  "Engine “…”: no answer within 300 ms; it is stopped" */
                _("Stopped earlier: %s"), reason);
   return FALSE;
 }
@@ -932,18 +935,12 @@ read_bid (BeloteExternalPlayer  *self,
   BeloteBid bid;
 
   if (text == NULL)
-    {
-      refuse (self, error, BELOTE_EXTERNAL_ERROR_MALFORMED,
-              _("its answer to a bid request has no \"bid\" string"));
-      return FALSE;
-    }
+    return refuse (self, error, BELOTE_EXTERNAL_ERROR_MALFORMED,
+                   _("its answer to a bid request has no \"bid\" string"));
   shown = printable (text);
   if (!parse_bid (text, &bid))
-    {
-      refuse (self, error, BELOTE_EXTERNAL_ERROR_MALFORMED,
-              _("it bid “%s”, not \"pass\", \"take\", \"C\", \"D\", \"H\" or \"S\""), shown);
-      return FALSE;
-    }
+    return refuse (self, error, BELOTE_EXTERNAL_ERROR_MALFORMED,
+                   _("it bid “%s”, not \"pass\", \"take\", \"C\", \"D\", \"H\" or \"S\""), shown);
   if (!belote_deal_bid_allowed (deal, bid))
     {
       if (deal->phase == BELOTE_PHASE_BID_FIRST)
@@ -1052,33 +1049,23 @@ read_play (BeloteExternalPlayer  *self,
   BeloteCard card;
 
   if (text == NULL)
-    {
-      refuse (self, error, BELOTE_EXTERNAL_ERROR_MALFORMED,
-              _("its answer to a play request has no \"card\" string"));
-      return FALSE;
-    }
+    return refuse (self, error, BELOTE_EXTERNAL_ERROR_MALFORMED,
+                   _("its answer to a play request has no \"card\" string"));
   shown = printable (text);
   if (!belote_card_parse (text, &card))
-    {
-      refuse (self, error, BELOTE_EXTERNAL_ERROR_MALFORMED,
-              _("“%s” is not a card (B1: 7C, 10D, JH, AS…)"), shown);
-      return FALSE;
-    }
+    return refuse (self, error, BELOTE_EXTERNAL_ERROR_MALFORMED,
+                   _("“%s” is not a card (B1: 7C, 10D, JH, AS…)"), shown);
   if (!BELOTE_HAND_HAS (deal->hands[seat], card))
-    {
-      refuse (self, error, BELOTE_EXTERNAL_ERROR_ILLEGAL,
-              _("it played %s, which it does not hold"), belote_card_to_string (card));
-      return FALSE;
-    }
+    return refuse (self, error, BELOTE_EXTERNAL_ERROR_ILLEGAL,
+                   _("it played %s, which it does not hold"), belote_card_to_string (card));
   if (!BELOTE_HAND_HAS (belote_deal_legal_cards (deal), card))
     {
       g_autofree char *why = belote_deal_why_illegal (deal, card);
 
-      /* Translators: the card, then why it may not be played (B12) */
-      refuse (self, error, BELOTE_EXTERNAL_ERROR_ILLEGAL,
-              _("it played %s, which is not allowed: %s (B12)"), belote_card_to_string (card),
-              why != NULL ? why : "");
-      return FALSE;
+      return refuse (self, error, BELOTE_EXTERNAL_ERROR_ILLEGAL,
+                     /* Translators: the card, then why it may not be played (B12) */
+                     _("it played %s, which is not allowed: %s (B12)"), belote_card_to_string (card),
+                     why != NULL ? why : "");
     }
   out->kind = BELOTE_DECISION_PLAY;
   out->card = card;
@@ -1090,32 +1077,20 @@ read_play (BeloteExternalPlayer  *self,
       JsonArray *list;
 
       if (!JSON_NODE_HOLDS_ARRAY (declare))
-        {
-          refuse (self, error, BELOTE_EXTERNAL_ERROR_MALFORMED, _("its \"declare\" is not a list"));
-          return FALSE;
-        }
+        return refuse (self, error, BELOTE_EXTERNAL_ERROR_MALFORMED, _("its \"declare\" is not a list"));
       list = json_node_get_array (declare);
       n = json_array_get_length (list);
       if (n == 0)
         return TRUE;
       if (school == BELOTE_SCHOOL_TOURNAMENT)
-        {
-          refuse (self, error, BELOTE_EXTERNAL_ERROR_ILLEGAL,
-                  _("it declared announcements, but tournament rules have none (B27)"));
-          return FALSE;
-        }
+        return refuse (self, error, BELOTE_EXTERNAL_ERROR_ILLEGAL,
+                       _("it declared announcements, but tournament rules have none (B27)"));
       if (deal->n_played >= BELOTE_N_SEATS || deal->has_declared[seat])
-        {
-          refuse (self, error, BELOTE_EXTERNAL_ERROR_ILLEGAL,
-                  _("it declared on a card other than its first (B19)"));
-          return FALSE;
-        }
+        return refuse (self, error, BELOTE_EXTERNAL_ERROR_ILLEGAL,
+                       _("it declared on a card other than its first (B19)"));
       if (n > BELOTE_HAND_SIZE)
-        {
-          refuse (self, error, BELOTE_EXTERNAL_ERROR_ILLEGAL,
-                  _("it declared %u announcements; a hand holds at most %d"), n, BELOTE_HAND_SIZE);
-          return FALSE;
-        }
+        return refuse (self, error, BELOTE_EXTERNAL_ERROR_ILLEGAL,
+                       _("it declared %u announcements; a hand holds at most %d"), n, BELOTE_HAND_SIZE);
       n_held = belote_hand_announcements (deal->dealt[seat], held);
       for (guint i = 0; i < n; i++)
         {
@@ -1123,27 +1098,20 @@ read_play (BeloteExternalPlayer  *self,
           gboolean found = FALSE;
 
           if (!parse_announcement (json_array_get_element (list, i), &a))
-            {
-              refuse (self, error, BELOTE_EXTERNAL_ERROR_MALFORMED,
-                      _("its \"declare\"[%u] is not {\"sequence\": [its cards]} or {\"carre\": its rank}"), i);
-              return FALSE;
-            }
+            return refuse (self, error, BELOTE_EXTERNAL_ERROR_MALFORMED,
+                           _("its \"declare\"[%u] is not {\"sequence\": [its cards]} or {\"carre\": its rank}"), i);
           for (guint j = 0; j < n_held && !found; j++)
             found = same_announcement (&a, &held[j]);
           for (guint j = 0; j < out->n_declare && found; j++)
             if (same_announcement (&a, &out->declare[j]))
-              {
-                refuse (self, error, BELOTE_EXTERNAL_ERROR_ILLEGAL,
-                        _("it declared the same announcement twice"));
-                return FALSE;
-              }
+              return refuse (self, error, BELOTE_EXTERNAL_ERROR_ILLEGAL,
+                             _("it declared the same announcement twice"));
           if (!found)
             {
               g_autofree char *what = belote_announcement_describe (&a);
 
-              refuse (self, error, BELOTE_EXTERNAL_ERROR_ILLEGAL,
-                      _("it declared a %s it does not hold as a whole (B16–B19)"), what);
-              return FALSE;
+              return refuse (self, error, BELOTE_EXTERNAL_ERROR_ILLEGAL,
+                             _("it declared a %s it does not hold as a whole (B16–B19)"), what);
             }
           a.seat = seat;
           out->declare[out->n_declare++] = a;

@@ -401,10 +401,10 @@ per_second (double count,
 /* ------------------------------------------------------------------ */
 
 /* The spaces that fill a column of @width characters after @text
- * (printf pads bytes, and labels are UTF-8). */
-static int
-pad (const char *text,
-     int         width)
+ * (printf pads bytes, and labels are UTF-8); belote-sim.c's too. */
+int
+balut_sim_pad (const char *text,
+               int         width)
 {
   glong n = g_utf8_strlen (text, -1);
 
@@ -448,7 +448,7 @@ print_solitaire_text (const Sim     *sim,
   g_print ("%s\n", _("Conditions met (R12–R17, J4):"));
   for (guint c = 0; c < N_CONDITIONS; c++)
     g_print ("  %s%*s %-4s %5.1f%%\n",
-             balut_category_get_label (c), pad (balut_category_get_label (c), 12), "",
+             balut_category_get_label (c), balut_sim_pad (balut_category_get_label (c), 12), "",
              condition_rules[c], 100.0 * f->met_rate[c]);
 
   if (balut_variant_has_jackpot (sim->variant))
@@ -456,7 +456,7 @@ print_solitaire_text (const Sim     *sim,
       g_print ("%s\n", _("Jackpot boxes (J5):   used   bonus  penalty  struck"));
       for (guint c = 0; c < N_CONDITIONS; c++)
         g_print ("  %s%*s %5.1f%%  %5.1f%%  %5.1f%%  %5.1f%%\n",
-                 balut_category_get_label (c), pad (balut_category_get_label (c), 18), "",
+                 balut_category_get_label (c), balut_sim_pad (balut_category_get_label (c), 18), "",
                  100.0 * (f->jackpot_rate[c][JACKPOT_BONUS] + f->jackpot_rate[c][JACKPOT_PENALTY]),
                  100.0 * f->jackpot_rate[c][JACKPOT_BONUS],
                  100.0 * f->jackpot_rate[c][JACKPOT_PENALTY],
@@ -477,17 +477,17 @@ print_versus_text (const Sim     *sim,
   g_print (_("%u players, %s: %u games, seed %s, seats rotated every game\n"),
            sim->n_contestants, balut_variant_get_label (sim->variant), sim->n_games, seed);
   g_print ("  %s%*s %8s  %s%*s %10s %10s\n",
-           _("Player"), pad (_("Player"), 14), "", _("Wins"),
-           points_title, pad (points_title, 22), "",
+           _("Player"), balut_sim_pad (_("Player"), 14), "", _("Wins"),
+           points_title, balut_sim_pad (points_title, 22), "",
            _("Place"), _("Total"));
   for (guint j = 0; j < sim->n_contestants; j++)
     {
       g_autofree char *points = g_strdup_printf ("%.2f ± %.2f", f[j].points.mean, f[j].points.ci);
 
       g_print ("  %s%*s %7.1f%%  %s%*s %10.2f %10.1f\n",
-               sim->names[j], pad (sim->names[j], 14), "",
+               sim->names[j], balut_sim_pad (sim->names[j], 14), "",
                100.0 * f[j].wins / sim->n_games,
-               points, pad (points, 22), "", f[j].place_mean, f[j].total.mean);
+               points, balut_sim_pad (points, 22), "", f[j].place_mean, f[j].total.mean);
     }
   print_timing_text (sim, t);
 }
@@ -795,14 +795,15 @@ usage_error (const char *message)
   return EXIT_USAGE;
 }
 
-/* A whole decimal number from min to max, nothing else around it. */
-static gboolean
-parse_number (const char *option,
-              const char *text,
-              guint64     min,
-              guint64     max,
-              guint64    *out,
-              GError    **error)
+/* A whole decimal number from min to max, nothing else around it;
+ * belote-sim.c's too. */
+gboolean
+balut_sim_parse_number (const char *option,
+                        const char *text,
+                        guint64     min,
+                        guint64     max,
+                        guint64    *out,
+                        GError    **error)
 {
   g_autofree char *low = NULL;
   g_autofree char *high = NULL;
@@ -887,7 +888,7 @@ parse_threads (const char  *text,
 {
   guint64 number = 1;
 
-  if (text != NULL && !parse_number ("--threads", text, 1, MAX_THREADS, &number, error))
+  if (text != NULL && !balut_sim_parse_number ("--threads", text, 1, MAX_THREADS, &number, error))
     return FALSE;
   *n_threads = (guint) number;
   return TRUE;
@@ -932,12 +933,12 @@ sim_configure (Sim         *sim,
     }
 
   number = 100;
-  if (games != NULL && !parse_number ("--games", games, 1, MAX_GAMES, &number, error))
+  if (games != NULL && !balut_sim_parse_number ("--games", games, 1, MAX_GAMES, &number, error))
     return FALSE;
   sim->n_games = (guint) number;
 
   sim->seed = 1;
-  if (seed != NULL && !parse_number ("--seed", seed, 0, BALUT_MAX_SEED, &sim->seed, error))
+  if (seed != NULL && !balut_sim_parse_number ("--seed", seed, 0, BALUT_MAX_SEED, &sim->seed, error))
     return FALSE;
 
   if (keep != NULL && records == NULL)
@@ -953,7 +954,7 @@ sim_configure (Sim         *sim,
       return FALSE;
     }
   number = MAX_GAMES;
-  if (keep != NULL && !parse_number ("--keep", keep, 1, MAX_GAMES, &number, error))
+  if (keep != NULL && !balut_sim_parse_number ("--keep", keep, 1, MAX_GAMES, &number, error))
     return FALSE;
   sim->records_dir = records;
   sim->n_keep = records != NULL ? MIN ((guint) number, sim->n_games) : 0;

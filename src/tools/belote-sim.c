@@ -529,17 +529,6 @@ compute_figures (const Sim *sim,
 /* Text output                                                         */
 /* ------------------------------------------------------------------ */
 
-/* The spaces that fill a column of @width characters after @text
- * (printf pads bytes, and labels are UTF-8). */
-static int
-pad (const char *text,
-     int         width)
-{
-  glong n = g_utf8_strlen (text, -1);
-
-  return n < width ? (int) (width - n) : 0;
-}
-
 #define LABEL_WIDTH 26
 #define CELL_WIDTH  26
 
@@ -548,7 +537,7 @@ print_row (const char *label,
            const char *a,
            const char *b)
 {
-  g_print ("  %s%*s %s%*s %s\n", label, pad (label, LABEL_WIDTH), "", a, pad (a, CELL_WIDTH), "", b);
+  g_print ("  %s%*s %s%*s %s\n", label, balut_sim_pad (label, LABEL_WIDTH), "", a, balut_sim_pad (a, CELL_WIDTH), "", b);
 }
 
 static char *
@@ -834,29 +823,6 @@ usage_error (const char *message)
   return EXIT_USAGE;
 }
 
-/* A whole decimal number from min to max, nothing else around it. */
-static gboolean
-parse_number (const char *option,
-              const char *text,
-              guint64     min,
-              guint64     max,
-              guint64    *out,
-              GError    **error)
-{
-  g_autofree char *low = NULL;
-  g_autofree char *high = NULL;
-
-  if (text != NULL && g_ascii_string_to_unsigned (text, 10, min, max, out, NULL))
-    return TRUE;
-
-  low = g_strdup_printf ("%" G_GUINT64_FORMAT, min);
-  high = g_strdup_printf ("%" G_GUINT64_FORMAT, max);
-  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-               _("%s: “%s” is not a whole number from %s to %s"),
-               option, text != NULL ? text : "", low, high);
-  return FALSE;
-}
-
 static gboolean
 parse_pair (const char  *option,
             const char  *text,
@@ -953,18 +919,18 @@ sim_configure (Sim         *sim,
     }
 
   number = 100;
-  if (matches != NULL && !parse_number ("--matches", matches, 1, MAX_MATCHES, &number, error))
+  if (matches != NULL && !balut_sim_parse_number ("--matches", matches, 1, MAX_MATCHES, &number, error))
     return FALSE;
   sim->n_matches = (guint) number;
 
   sim->seed = 1;
-  if (seed != NULL && !parse_number ("--seed", seed, 0, BELOTE_RECORD_MAX_SEED, &sim->seed, error))
+  if (seed != NULL && !balut_sim_parse_number ("--seed", seed, 0, BELOTE_RECORD_MAX_SEED, &sim->seed, error))
     return FALSE;
 
   sim->target = BELOTE_DEFAULT_TARGET;
   if (target != NULL)
     {
-      if (!parse_number ("--target", target, 1, 100000, &number, NULL) || !belote_target_valid ((int) number))
+      if (!balut_sim_parse_number ("--target", target, 1, 100000, &number, NULL) || !belote_target_valid ((int) number))
         {
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                        _("--target: “%s” is not 301, 501 or 1000 (B3)"), target);
@@ -996,12 +962,12 @@ sim_configure (Sim         *sim,
 
   number = BELOTE_EXTERNAL_DEFAULT_TIMEOUT_MS;
   if (engine_timeout != NULL
-      && !parse_number ("--engine-timeout", engine_timeout, 1, 3600 * 1000, &number, error))
+      && !balut_sim_parse_number ("--engine-timeout", engine_timeout, 1, 3600 * 1000, &number, error))
     return FALSE;
   sim->engine_timeout_ms = (guint) number;
 
   number = CLAMP (g_get_num_processors (), 1, MAX_JOBS);
-  if (jobs != NULL && !parse_number ("--jobs", jobs, 1, MAX_JOBS, &number, error))
+  if (jobs != NULL && !balut_sim_parse_number ("--jobs", jobs, 1, MAX_JOBS, &number, error))
     return FALSE;
   *n_jobs = (guint) number;
   return TRUE;

@@ -19,4 +19,16 @@ G_BEGIN_DECLS
 int belote_sim_main (int    argc,
                      char **argv);
 
+/* Shared with balut-sim.c, which defines them: a whole decimal number
+ * from min to max given to an option (G_OPTION_ERROR otherwise), and the
+ * spaces that fill a column of width characters after a UTF-8 text. */
+gboolean balut_sim_parse_number (const char  *option,
+                                 const char  *text,
+                                 guint64      min,
+                                 guint64      max,
+                                 guint64     *out,
+                                 GError     **error);
+int      balut_sim_pad          (const char  *text,
+                                 int          width);
+
 G_END_DECLS
