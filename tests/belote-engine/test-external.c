@@ -424,6 +424,35 @@ test_bad_utf8 (void)
   check_kept ("badutf8", BELOTE_EXTERNAL_ERROR_MALFORMED, "UTF-8");
 }
 
+/* nesting over the bound is refused before json-glib (which recurses)
+ * reads it */
+static void
+test_deep (void)
+{
+  check_kept ("deep", BELOTE_EXTERNAL_ERROR_MALFORMED, "not one JSON object");
+}
+
+static void
+test_nul (void)
+{
+  check_kept ("nul", BELOTE_EXTERNAL_ERROR_MALFORMED, "not one JSON object");
+}
+
+/* Whatever bytes it writes (some lines, some too long, stray newlines),
+ * nothing crashes and the match completes. */
+static void
+test_random_bytes (void)
+{
+  Outcome o;
+
+  play_match ("random", 0, BELOTE_SCHOOL_FAMILY, 3, &o);
+  g_assert_cmpuint (o.refused, >, 0);
+  g_assert_cmphex (o.codes & ~((1u << BELOTE_EXTERNAL_ERROR_MALFORMED) | (1u << BELOTE_EXTERNAL_ERROR_ILLEGAL)
+                               | (1u << BELOTE_EXTERNAL_ERROR_TOO_LONG) | (1u << BELOTE_EXTERNAL_ERROR_STOPPED)),
+                   ==, 0);
+  outcome_clear (&o);
+}
+
 /* B12: the refusal says why, as belote_deal_why_illegal () */
 static void
 test_illegal_card (void)
@@ -622,6 +651,9 @@ main (int   argc,
   g_test_add_func ("/belote-external/malformed", test_malformed);
   g_test_add_func ("/belote-external/not-object", test_not_object);
   g_test_add_func ("/belote-external/bad-utf8", test_bad_utf8);
+  g_test_add_func ("/belote-external/deep", test_deep);
+  g_test_add_func ("/belote-external/nul", test_nul);
+  g_test_add_func ("/belote-external/random-bytes", test_random_bytes);
   g_test_add_func ("/belote-external/illegal-card", test_illegal_card);
   g_test_add_func ("/belote-external/illegal-bid", test_illegal_bid);
   g_test_add_func ("/belote-external/illegal-declaration", test_illegal_declaration);

@@ -10,6 +10,9 @@
 #   illegal    plays a card it may not play (B12) when it has one,
 #              else a card it does not hold
 #   giant      answers play requests with a line of 200,000 bytes
+#   deep       answers play requests with 30,000 nested arrays (in one line)
+#   nul        answers play requests with a nul byte inside the JSON
+#   random     answers play requests with seeded random bytes (newlines too)
 #   badbid     bids "take" in the second round (B7)
 #   baddeclare declares a carré it does not hold (B17, B19)
 #   latedeclare declares on a card after its first (B19)
@@ -19,8 +22,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 
 import json
+import random
 import sys
-import time
 
 CARDS = [r + s for s in "CDHS" for r in ("7", "8", "9", "10", "J", "Q", "K", "A")]
 
@@ -62,6 +65,13 @@ def main():
             answer(json.dumps([legal[0]]))
         elif mode == "badutf8":
             answer(b'{"card": "\xff\xfe"}')
+        elif mode == "deep":
+            answer("[" * 30000 + "]" * 30000)
+        elif mode == "nul":
+            answer(b'{"card": "' + legal[0].encode() + b'\x00"}')
+        elif mode == "random":
+            rng = random.Random(plays)
+            answer(bytes(rng.randrange(256) for _ in range(rng.randrange(1, 300))))
         elif mode == "giant":
             answer('{"card": "' + "x" * 200000 + '"}')
         elif mode == "illegal":
