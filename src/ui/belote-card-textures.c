@@ -22,10 +22,11 @@
  * indices of diamonds and clubs are recoloured in the SVG itself; the
  * court figures keep their colours.
  *
- * Small cards get large indices: below LARGE_INDEX_WIDTH pixels the
- * deck's own indices (about a fifth of the card's height, and narrow)
- * are covered by a rank and a suit drawn twice as large, as card games
- * on telephones do, so that a fanned hand stays readable at 360 px.
+ * Small cards get large indices: below BELOTE_CARD_LARGE_INDEX_WIDTH
+ * pixels the deck's own indices (narrow, 6 px wide at 40) give way to a
+ * rank and a suit drawn large in the left column, as card games on
+ * telephones do, the deck's middle (pips, figure) a little smaller beside
+ * them, so that a fanned hand stays readable at 360 px.
  */
 
 #include "config.h"
@@ -69,9 +70,6 @@
 /* the hand, the trick, the backs and one more (a second monitor) */
 #define N_CACHED_WIDTHS 4
 #define MAX_WIDTH 4096
-
-/* below this width the indices are drawn large */
-#define LARGE_INDEX_WIDTH 0  /* off until they are redrawn */
 
 /* ♦ and ♣ of four-colour suits; the deck's red is #e6180a */
 #define FOUR_COLOUR_DIAMONDS "#e07000"
@@ -293,14 +291,6 @@ rounded_rectangle (cairo_t *cr,
   cairo_close_path (cr);
 }
 
-static const char *
-suit_symbol (BeloteSuit suit)
-{
-  static const char *const symbols[] = { "♣", "♦", "♥", "♠" };
-
-  return symbols[suit];
-}
-
 /* The card's colour where its pips are: for the large indices */
 static void
 suit_colour (BeloteSuit suit,
@@ -318,62 +308,135 @@ suit_colour (BeloteSuit suit,
   gdk_rgba_parse (rgba, spec);
 }
 
-/* Large indices over the deck's own, in the top left corner and, turned
- * half round, the bottom right one: the rank and below it the suit, in
- * cairo's units of the card (CARD_W × CARD_H). */
+/* Moves cairo's units from the card's (CARD_W × CARD_H, its corner at
+ * 0, 0) to those of the box the balut-svg module's render_element ()
+ * draws the sheet into: the sheet offset by −column, −row cards. */
 static void
-draw_large_index (cairo_t    *cr,
-                  BeloteCard  card,
-                  gboolean    four_colour)
+sheet_transform (cairo_t *cr,
+                 int      column,
+                 int      row)
+{
+  const double sheet_scale = MIN (SHEET_WIDTH / VIEWBOX_WIDTH, SHEET_HEIGHT / VIEWBOX_HEIGHT);
+
+  /* the card's corner in the SVG's units … */
+  cairo_translate (cr, -(CARD_X + column * STEP_X), -(CARD_Y + row * STEP_Y));
+  /* … and the SVG's units in those of the box render () draws into (the
+   * viewBox fitted in the document's size) */
+  cairo_translate (cr, VIEWBOX_X, VIEWBOX_Y);
+  cairo_scale (cr, 1 / sheet_scale, 1 / sheet_scale);
+  cairo_translate (cr, -(SHEET_WIDTH - VIEWBOX_WIDTH * sheet_scale) / 2,
+                   -(SHEET_HEIGHT - VIEWBOX_HEIGHT * sheet_scale) / 2);
+}
+
+static gboolean
+draw_element (cairo_t    *cr,
+              gpointer    deck,
+              const char *id)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (get_svg ()->render_element (deck, cr, id, SHEET_WIDTH, SHEET_HEIGHT, &error))
+    return TRUE;
+  g_warning ("Cannot draw the card %s: %s", id, error != NULL ? error->message : "unknown error");
+  return FALSE;
+}
+
+/* In the card's units: the deck's middle, between its two columns of
+ * indices (pips, or the figure), and where a small card shows it,
+ * right of its large index */
+#define MIDDLE_X 34.0
+#define MIDDLE_Y 3.5
+#define MIDDLE_W 101.0
+#define MIDDLE_H (CARD_H - 7.0)
+#define SMALL_MIDDLE_X 58.0
+#define SMALL_MIDDLE_SCALE 0.86
+#define SMALL_INDEX_X 5.0
+#define SMALL_INDEX_W 50.0
+
+/* Shows @text in the large index's column, centred, its ink's top at
+ * @top, @size tall (the font's size), narrowed to the column if wider
+ * (@keep_shape: made smaller instead) */
+static void
+show_in_column (cairo_t              *cr,
+                PangoLayout          *layout,
+                PangoFontDescription *font,
+                const char           *text,
+                double                size,
+                double                top,
+                gboolean              keep_shape)
+{
+  PangoRectangle ink;
+  double ink_width;
+
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_extents (layout, &ink, NULL);
+  ink_width = ink.width / (double) PANGO_SCALE;
+
+  cairo_save (cr);
+  cairo_translate (cr, SMALL_INDEX_X + SMALL_INDEX_W / 2, top);
+  if (ink_width > SMALL_INDEX_W)
+    cairo_scale (cr, SMALL_INDEX_W / ink_width, keep_shape ? SMALL_INDEX_W / ink_width : 1);
+  cairo_move_to (cr, -(ink.x + ink.width / 2.0) / PANGO_SCALE, -ink.y / (double) PANGO_SCALE);
+  pango_cairo_show_layout (cr, layout);
+  cairo_restore (cr);
+}
+
+/* A small card (below BELOTE_CARD_LARGE_INDEX_WIDTH): the deck's white
+ * card and border; its middle (pips, figure) a little smaller, to the
+ * right; and in the left column, where a fanned hand leaves it visible,
+ * a large rank and suit, as card games on telephones draw them. In the
+ * card's units, clipped to its outline. */
+static gboolean
+draw_small_face (cairo_t    *cr,
+                 gpointer    deck,
+                 BeloteCard  card,
+                 gboolean    four_colour,
+                 int         column,
+                 int         row,
+                 const char *id)
 {
   static const char *const ranks[] = { "7", "8", "9", "10", "J", "Q", "K", "A" };
-  BeloteRank rank = BELOTE_CARD_RANK (card);
-  BeloteSuit suit = BELOTE_CARD_SUIT (card);
-  /* the patch covers the deck's index: rank and small suit, ~34 × 70 */
-  const double patch_w = 42, patch_h = 96;
+  static const char *const suits[] = { "♣", "♦", "♥", "♠" };
+  const double scale = SMALL_MIDDLE_SCALE;
+  PangoLayout *layout;
+  PangoFontDescription *font;
   GdkRGBA colour;
+  gboolean drawn;
 
-  suit_colour (suit, four_colour, &colour);
+  /* the deck's card: white, its border 2.5 wide */
+  rounded_rectangle (cr, 1.25, 1.25, CARD_W - 2.5, CARD_H - 2.5, CARD_RADIUS - 1.25);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_set_line_width (cr, 2.5);
+  cairo_stroke (cr);
 
-  for (int corner = 0; corner < 2; corner++)
-    {
-      cairo_text_extents_t extents;
-      double x, size;
+  /* its middle, right of the large index */
+  cairo_save (cr);
+  cairo_translate (cr, SMALL_MIDDLE_X + (CARD_W - 4 - SMALL_MIDDLE_X - MIDDLE_W * scale) / 2,
+                   (CARD_H - MIDDLE_H * scale) / 2);
+  cairo_scale (cr, scale, scale);
+  cairo_rectangle (cr, 0, 0, MIDDLE_W, MIDDLE_H);
+  cairo_clip (cr);
+  cairo_translate (cr, -MIDDLE_X, -MIDDLE_Y);
+  sheet_transform (cr, column, row);
+  drawn = draw_element (cr, deck, id);
+  cairo_restore (cr);
 
-      cairo_save (cr);
-      if (corner == 1)
-        {
-          cairo_translate (cr, CARD_W, CARD_H);
-          cairo_rotate (cr, G_PI);
-        }
-      /* white over the deck's index, inside the border */
-      cairo_rectangle (cr, 3.5, 3.5, patch_w, patch_h);
-      cairo_set_source_rgb (cr, 1, 1, 1);
-      cairo_fill (cr);
+  /* the rank ("10" narrowed), then the suit below it */
+  suit_colour (BELOTE_CARD_SUIT (card), four_colour, &colour);
+  gdk_cairo_set_source_rgba (cr, &colour);
+  layout = pango_cairo_create_layout (cr);
+  font = pango_font_description_from_string ("Sans Bold");
+  show_in_column (cr, layout, font, ranks[BELOTE_CARD_RANK (card)], 62, 8, FALSE);
+  show_in_column (cr, layout, font, suits[BELOTE_CARD_SUIT (card)], 58, 8 + 62 * 0.75 + 14, TRUE);
 
-      gdk_cairo_set_source_rgba (cr, &colour);
-      cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-      /* the rank: 10 is narrowed to the width of the others */
-      size = 48;
-      cairo_set_font_size (cr, size);
-      cairo_text_extents (cr, ranks[rank], &extents);
-      cairo_save (cr);
-      x = 3.5 + patch_w / 2;
-      cairo_translate (cr, x, 3.5 + 4 + 36);
-      if (extents.width > patch_w - 4)
-        cairo_scale (cr, (patch_w - 4) / extents.width, 1);
-      cairo_move_to (cr, -extents.x_bearing - extents.width / 2, 0);
-      cairo_show_text (cr, ranks[rank]);
-      cairo_restore (cr);
+  pango_font_description_free (font);
+  g_object_unref (layout);
 
-      /* the suit below it */
-      cairo_set_font_size (cr, 46);
-      cairo_text_extents (cr, suit_symbol (suit), &extents);
-      cairo_move_to (cr, x - extents.x_bearing - extents.width / 2,
-                     3.5 + 4 + 36 + 10 - extents.y_bearing);
-      cairo_show_text (cr, suit_symbol (suit));
-      cairo_restore (cr);
-    }
+  return drawn;
 }
 
 /* Draws the card: the sheet, offset by −column, −row and scaled so that
@@ -386,12 +449,9 @@ render_card (gpointer  deck,
              int       width,
              gboolean *drawn)
 {
-  const BalutSvgFunctions *svg = get_svg ();
-  const double sheet_scale = MIN (SHEET_WIDTH / VIEWBOX_WIDTH, SHEET_HEIGHT / VIEWBOX_HEIGHT);
   int height = belote_card_textures_height_for_width (width);
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
   cairo_t *cr = cairo_create (surface);
-  g_autoptr(GError) error = NULL;
   GdkTexture *texture;
   char id[24];
   int column;
@@ -402,22 +462,13 @@ render_card (gpointer  deck,
   cairo_scale (cr, width / CARD_W, height / CARD_H);
   rounded_rectangle (cr, 0, 0, CARD_W, CARD_H, CARD_RADIUS);
   cairo_clip (cr);
-  cairo_save (cr);
-  /* the card's corner in the SVG's units … */
-  cairo_translate (cr, -(CARD_X + column * STEP_X), -(CARD_Y + row * STEP_Y));
-  /* … and the SVG's units in those of the box render () draws into (the
-   * viewBox fitted in the document's size) */
-  cairo_translate (cr, VIEWBOX_X, VIEWBOX_Y);
-  cairo_scale (cr, 1 / sheet_scale, 1 / sheet_scale);
-  cairo_translate (cr, -(SHEET_WIDTH - VIEWBOX_WIDTH * sheet_scale) / 2,
-                   -(SHEET_HEIGHT - VIEWBOX_HEIGHT * sheet_scale) / 2);
-  *drawn = svg->render_element (deck, cr, id, SHEET_WIDTH, SHEET_HEIGHT, &error);
-  if (!*drawn)
-    g_warning ("Cannot draw the card %s: %s", id, error != NULL ? error->message : "unknown error");
-  cairo_restore (cr);
-
-  if (kind != KIND_BACK && width < LARGE_INDEX_WIDTH)
-    draw_large_index (cr, (BeloteCard) kind, four_colour);
+  if (kind != KIND_BACK && width < BELOTE_CARD_LARGE_INDEX_WIDTH)
+    *drawn = draw_small_face (cr, deck, (BeloteCard) kind, four_colour, column, row, id);
+  else
+    {
+      sheet_transform (cr, column, row);
+      *drawn = draw_element (cr, deck, id);
+    }
 
   if (cairo_status (cr) != CAIRO_STATUS_SUCCESS)
     {

@@ -24,6 +24,11 @@ G_BEGIN_DECLS
  * border included (about 2.5 : 3.62) */
 #define BELOTE_CARD_ASPECT (169.075 / 244.64)
 
+/* Faces narrower than this many pixels have large indices: a rank and a
+ * suit in the left third of the card, the pips or the figure a little
+ * smaller beside them (readable in a fanned hand at 360 px) */
+#define BELOTE_CARD_LARGE_INDEX_WIDTH 80
+
 #define BELOTE_TYPE_CARD_TEXTURES (belote_card_textures_get_type ())
 
 G_DECLARE_FINAL_TYPE (BeloteCardTextures, belote_card_textures, BELOTE, CARD_TEXTURES, GObject)

@@ -32,7 +32,7 @@
 #define N_KINDS (BELOTE_N_CARDS + 1)   /* the 32 faces and the back */
 #define BACK BELOTE_N_CARDS
 #define WIDTH 120       /* the deck's own indices */
-#define SMALL_WIDTH 40  /* the large indices */
+#define SMALL_WIDTH 40  /* the large indices (below BELOTE_CARD_LARGE_INDEX_WIDTH) */
 
 typedef struct {
   int      width;
@@ -374,8 +374,8 @@ check_faces (int width)
       g_test_message ("%s at %d px: %.2f from its reference, %.2f from the nearest other (%u)",
                       id, width, own, nearest_other, nearest);
       /* the same drawing, up to antialiasing of a fraction of a pixel */
-      g_assert_cmpfloat (own, <, 4.0);
-      g_assert_cmpfloat (own * 2, <, nearest_other);
+      g_assert_cmpfloat (own, <, 1.0);
+      g_assert_cmpfloat (own * 10, <, nearest_other);
 
       /* not blank; the corners outside the rounded outline transparent,
        * the border's middle opaque (no gap, no neighbour's edge) */
@@ -396,7 +396,184 @@ static void
 test_faces (void)
 {
   check_faces (WIDTH);
-  check_faces (73);
+  check_faces (BELOTE_CARD_LARGE_INDEX_WIDTH + 1);
+}
+
+/* How much two faces' ink differs (0–1) inside a box given in fractions
+ * of the card: colour aside, where each has ink */
+static double
+mask_difference (const Picture *a,
+                 const Picture *b,
+                 double         x0,
+                 double         y0,
+                 double         x1,
+                 double         y1)
+{
+  int differ = 0, inked = 0;
+
+  for (int y = (int) (a->height * y0); y < (int) (a->height * y1); y++)
+    for (int x = (int) (a->width * x0); x < (int) (a->width * x1); x++)
+      {
+        gboolean ink_a = classify (pixel (a, x, y)) != INK_NONE;
+        gboolean ink_b = classify (pixel (b, x, y)) != INK_NONE;
+
+        differ += ink_a != ink_b;
+        inked += ink_a || ink_b;
+      }
+  return inked > 0 ? (double) differ / inked : 0;
+}
+
+/* A shape's signature: its ink within the box (in pixels), cropped to
+ * the ink's bounds and averaged over a SIG_W × SIG_H grid */
+#define SIG_W 6
+#define SIG_H 8
+
+static void
+signature (const Picture *p,
+           int            x0,
+           int            y0,
+           int            x1,
+           int            y1,
+           double         sig[SIG_W * SIG_H])
+{
+  int bx0 = x1, by0 = y1, bx1 = x0 - 1, by1 = y0 - 1;
+  double sums[SIG_W * SIG_H] = { 0 }, counts[SIG_W * SIG_H] = { 0 };
+
+  for (int y = y0; y < y1; y++)
+    for (int x = x0; x < x1; x++)
+      if (classify (pixel (p, x, y)) != INK_NONE)
+        {
+          bx0 = MIN (bx0, x);
+          bx1 = MAX (bx1, x);
+          by0 = MIN (by0, y);
+          by1 = MAX (by1, y);
+        }
+  g_assert_cmpint (bx1, >=, bx0);
+  for (int y = by0; y <= by1; y++)
+    for (int x = bx0; x <= bx1; x++)
+      {
+        int cell = (y - by0) * SIG_H / (by1 - by0 + 1) * SIG_W + (x - bx0) * SIG_W / (bx1 - bx0 + 1);
+
+        sums[cell] += classify (pixel (p, x, y)) != INK_NONE;
+        counts[cell]++;
+      }
+  for (int i = 0; i < SIG_W * SIG_H; i++)
+    sig[i] = counts[i] > 0 ? sums[i] / counts[i] : 0;
+}
+
+/* The signatures of the ranks' names written large with Pango, black on
+ * white, in the test's own drawing */
+static void
+rank_signatures (double sigs[BELOTE_N_RANKS][SIG_W * SIG_H])
+{
+  static const char *const names[] = { "7", "8", "9", "10", "J", "Q", "K", "A" };
+
+  for (BeloteRank rank = BELOTE_SEVEN; rank <= BELOTE_ACE; rank++)
+    {
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 200, 160);
+      cairo_t *cr = cairo_create (surface);
+      PangoLayout *layout = pango_cairo_create_layout (cr);
+      PangoFontDescription *font = pango_font_description_from_string ("Sans Bold 60px");
+      g_auto(Picture) picture = { 0 };
+
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_paint (cr);
+      cairo_set_source_rgb (cr, 0, 0, 0);
+      pango_layout_set_font_description (layout, font);
+      pango_layout_set_text (layout, names[rank], -1);
+      cairo_move_to (cr, 10, 10);
+      pango_cairo_show_layout (cr, layout);
+      pango_font_description_free (font);
+      g_object_unref (layout);
+      cairo_destroy (cr);
+      picture_from_surface (&picture, surface);
+      cairo_surface_destroy (surface);
+      signature (&picture, 0, 0, picture.width, picture.height, sigs[rank]);
+    }
+}
+
+/* The large index's rank is the card's: its shape is nearest to the
+ * rank's own name among the eight */
+static void
+check_small_ranks (int width)
+{
+  g_autoptr(BeloteCardTextures) textures = belote_card_textures_dup_default ();
+  double sigs[BELOTE_N_RANKS][SIG_W * SIG_H];
+
+  rank_signatures (sigs);
+  for (BeloteCard card = 0; card < BELOTE_N_CARDS; card++)
+    {
+      g_auto(Picture) face = { 0 };
+      double sig[SIG_W * SIG_H];
+      double best = G_MAXDOUBLE;
+      BeloteRank nearest = BELOTE_SEVEN;
+
+      picture_from_texture (&face, belote_card_textures_get_face (textures, card, FALSE, width));
+      signature (&face, face.width * 3 / 100, face.height * 3 / 100, face.width * 33 / 100,
+                 face.height * 27 / 100, sig);
+      for (BeloteRank rank = BELOTE_SEVEN; rank <= BELOTE_ACE; rank++)
+        {
+          double d = 0;
+
+          for (int i = 0; i < SIG_W * SIG_H; i++)
+            d += fabs (sig[i] - sigs[rank][i]);
+          if (d < best)
+            {
+              best = d;
+              nearest = rank;
+            }
+        }
+      g_test_message ("%s at %d px: its rank reads as rank %d", belote_card_to_string (card), width, nearest);
+      g_assert_cmpint (nearest, ==, BELOTE_CARD_RANK (card));
+    }
+}
+
+/* Small faces: the rank in the left column's top is the same shape on
+ * the four cards of a rank and another shape on each other rank; the
+ * suit below it likewise by suit; every face differs from the others. */
+static void
+check_small_faces (int width)
+{
+  g_autoptr(BeloteCardTextures) textures = belote_card_textures_dup_default ();
+  Picture faces[BELOTE_N_CARDS];
+  /* the large index's rank and suit: boxes of the left third */
+  const double rank_box[] = { 0.03, 0.03, 0.33, 0.28 };
+  const double suit_box[] = { 0.03, 0.30, 0.33, 0.52 };
+
+  g_assert_cmpint (width, <, BELOTE_CARD_LARGE_INDEX_WIDTH);
+  for (BeloteCard card = 0; card < BELOTE_N_CARDS; card++)
+    picture_from_texture (&faces[card], belote_card_textures_get_face (textures, card, FALSE, width));
+
+  for (BeloteCard a = 0; a < BELOTE_N_CARDS; a++)
+    for (BeloteCard b = a + 1; b < BELOTE_N_CARDS; b++)
+      {
+        double rank = mask_difference (&faces[a], &faces[b], rank_box[0], rank_box[1], rank_box[2], rank_box[3]);
+        double suit = mask_difference (&faces[a], &faces[b], suit_box[0], suit_box[1], suit_box[2], suit_box[3]);
+
+        g_test_message ("%s %s at %d px: rank %.2f suit %.2f", belote_card_to_string (a),
+                        belote_card_to_string (b), width, rank, suit);
+        if (BELOTE_CARD_RANK (a) == BELOTE_CARD_RANK (b))
+          g_assert_cmpfloat (rank, <, 0.06);
+        else
+          g_assert_cmpfloat (rank, >, 0.15);
+        if (BELOTE_CARD_SUIT (a) == BELOTE_CARD_SUIT (b))
+          g_assert_cmpfloat (suit, <, 0.06);
+        else
+          g_assert_cmpfloat (suit, >, 0.15);
+        g_assert_true (memcmp (faces[a].rgba, faces[b].rgba, (gsize) width * faces[a].height * 4) != 0);
+      }
+
+  for (BeloteCard card = 0; card < BELOTE_N_CARDS; card++)
+    picture_clear (&faces[card]);
+}
+
+static void
+test_small_faces (void)
+{
+  check_small_faces (SMALL_WIDTH);
+  check_small_faces (60);
+  check_small_ranks (SMALL_WIDTH);
+  check_small_ranks (60);
 }
 
 /* The indices' colours: the suit's, from the deck (wide) or drawn large
@@ -562,6 +739,7 @@ main (int   argc,
   g_test_add_func ("/belote/ui/cards/layout", test_layout);
   g_test_add_func ("/belote/ui/cards/height-for-width", test_height_for_width);
   g_test_add_func ("/belote/ui/cards/faces", test_faces);
+  g_test_add_func ("/belote/ui/cards/small-faces", test_small_faces);
   g_test_add_func ("/belote/ui/cards/colours", test_colours);
   g_test_add_func ("/belote/ui/cards/cache", test_cache);
 
