@@ -408,7 +408,9 @@ about_action (GSimpleAction *action,
 {
   GtkApplication *app = user_data;
   const char *authors[] = { _("The Balut developers"), NULL };
-  const char *artists[] = { _("The Balut developers (the dice and the icon)"), NULL };
+  const char *artists[] = { _("The Balut developers (the dice and the icon)"),
+                            /* Translators: the artist of Belote's cards (data/cards/README.md) */
+                            _("David Bellot (the playing cards, LGPL-3.0-or-later)"), NULL };
   g_autofree char *issues = g_strdup_printf ("%s %s", _("Report a problem or suggest an idea"), PACKAGE_BUGREPORT);
   const char *feedback[] = { issues, NULL };
   GtkAboutDialog *about = g_object_new (GTK_TYPE_ABOUT_DIALOG,
