@@ -358,6 +358,8 @@ _belote_window_play_update (BeloteWindow *self)
                                  belote_session_is_person_turn (self->session)
                                  && belote_session_hint_possible (self->session));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.read-trick", deal != NULL && deal->phase == BELOTE_PHASE_PLAY);
+  /* no hint to ask for between deals */
+  gtk_widget_set_visible (self->hint_button, deal != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-deal",
                                  deal == NULL && n > 0 && !belote_match_is_over (self->match));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.bid", person_bidding (self, deal));
@@ -897,6 +899,15 @@ thinking_changed_cb (BeloteWindow *self)
   gtk_label_set_text (self->status_label, text);
 }
 
+/* The match was recorded in the history (B25): its place among the
+ * biggest leads can be said now */
+static void
+recorded_cb (BeloteWindow *self)
+{
+  if (_belote_window_is_play (self) && belote_match_is_over (self->match))
+    fill_end (self);
+}
+
 static void
 engine_replaced_cb (BeloteWindow *self,
                     gint          seat,
@@ -934,6 +945,7 @@ _belote_window_play_set_session (BeloteWindow *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "thinking-changed", G_CALLBACK (thinking_changed_cb), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "recorded", G_CALLBACK (recorded_cb), self, G_CONNECT_SWAPPED);
 }
 
 /* ------------------------------------------------------------ settings */
@@ -1267,6 +1279,14 @@ belote_window_get_explanation (BeloteWindow *self)
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->action_stack), "end") == 0)
     return gtk_label_get_text (self->play_end_explain);
   return gtk_label_get_text (self->explain_lines);
+}
+
+/* The biggest-lead moment under who won; "" when none */
+const char *
+belote_window_get_record_text (BeloteWindow *self)
+{
+  g_return_val_if_fail (BELOTE_IS_WINDOW (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->play_end_record)) ? gtk_label_get_text (self->play_end_record) : "";
 }
 
 /* Why the last card or bid was refused; "" when none */

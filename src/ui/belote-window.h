@@ -61,6 +61,7 @@ GtkWidget       *belote_window_get_declare_button    (BeloteWindow     *self,
 GtkWidget       *belote_window_get_next_deal_button  (BeloteWindow     *self);
 const char      *belote_window_get_explanation       (BeloteWindow     *self);
 const char      *belote_window_get_refusal           (BeloteWindow     *self);
+const char      *belote_window_get_record_text       (BeloteWindow     *self);
 const char      *belote_window_get_status            (BeloteWindow     *self);
 const char      *belote_window_get_declarations_text (BeloteWindow     *self);
 const char      *belote_window_get_announcement      (BeloteWindow     *self);

@@ -30,6 +30,7 @@
 #include "balut-resume-dialog.h"
 #include "belote-explain.h"
 #include "belote-new-match-dialog.h"
+#include "belote-store.h"
 #include "belote-table.h"
 #include "belote-window.h"
 #include "ui-test-utils.h"
@@ -677,9 +678,16 @@ test_play_deals (void)
   g_assert_true (play.hinted);
   g_assert_cmpuint (play.declared + play.kept_quiet, >, 0);
 
-  /* by keyboard alone */
-  if (!belote_match_is_over (match_of (&play)))
-    play_deal (&play, TRUE, deal_index++);
+  /* by keyboard alone (a new match if this one is over) */
+  if (belote_match_is_over (match_of (&play)))
+    {
+      g_autoptr(GSettings) settings = ui_test_dup_settings ();
+      g_autoptr(BeloteMatch) match = belote_new_match_from_settings (settings, 31);
+
+      belote_window_start_match (play.window, match);
+    }
+  play_deal (&play, TRUE, 0);
+  play_deal (&play, TRUE, 1);
   /* Ctrl+T reads the trick, or says nothing between deals */
   close_play (&play);
 }
@@ -689,8 +697,17 @@ test_play_deals (void)
 static void
 test_play_match (void)
 {
-  Play play = open_play (1280, 800, BELOTE_SCHOOL_TOURNAMENT, 77);
+  g_autoptr(GSettings) settings = ui_test_dup_settings ();
+  Play play;
   guint deal_index = 0;
+
+  /* an Expert partner against Beginners: the side of the person wins
+   * more often than not, and the record is said */
+  g_settings_set_string (settings, "belote-partner-level", "expert");
+  g_settings_set_string (settings, "belote-opponent-level", "beginner");
+  play = open_play (1280, 800, BELOTE_SCHOOL_TOURNAMENT, 77);
+  g_settings_reset (settings, "belote-partner-level");
+  g_settings_reset (settings, "belote-opponent-level");
 
   while (!belote_match_is_over (match_of (&play)))
     {
@@ -701,6 +718,26 @@ test_play_match (void)
   g_assert_cmpuint (play.deals_with_prompt, ==, 0);
   g_assert_cmpstr (belote_window_get_play_page (play.window), ==, "end");
   g_assert_true (g_str_has_suffix (gtk_window_get_title (GTK_WINDOW (play.window)), "win the match!"));
+  /* recorded in the history; the first match won is the first record */
+  g_assert_cmpint (belote_session_get_store_id (session_of (&play)), >, 0);
+  g_test_message ("winner %d, record: %s", belote_match_get_winner (match_of (&play)),
+                  belote_window_get_record_text (play.window));
+  {
+    const char *notice = NULL;
+    BalutStore *store = balut_application_get_store (ui_test_get_application (), &notice);
+    g_autoptr(GPtrArray) margins = balut_store_list_belote_margins (store, 0, NULL);
+    const BeloteMatchSummary *best = margins != NULL && margins->len > 0 ? g_ptr_array_index (margins, 0) : NULL;
+
+    g_assert_nonnull (best);
+    if (belote_match_get_winner (match_of (&play)) == 0 && best->match_id == belote_session_get_store_id (session_of (&play)))
+      g_assert_true (g_str_has_prefix (belote_window_get_record_text (play.window),
+                                       margins->len == 1 ? "Your first match won: a lead of "
+                                                         : "New record: a lead of "));
+    else
+      g_assert_cmpstr (belote_window_get_record_text (play.window), ==, "");
+  }
+  ui_test_wait_for_frame (GTK_WIDGET (play.window));
+  ui_test_save_png (GTK_WIDGET (play.window), "belote-play-1280x800-end");
   close_play (&play);
 }
 
