@@ -210,11 +210,18 @@ def case_text():
 
 def case_records(school, target):
     """--records: every match verified, the figures those of the records."""
-    records = new_dir("records-%s-%d" % (school, target))
-    result, _ = sim_json("--matches", "4", "--seed", "3", "--pair-a", "strong", "--pair-b", "beginner",
-                         "--school", school, "--target", str(target), "--records", records)
+    runs = []
+    for jobs in ("1", "2"):
+        records = new_dir("records-%s-%d-%s" % (school, target, jobs))
+        result, _ = sim_json("--matches", "4", "--seed", "3", "--pair-a", "strong", "--pair-b", "beginner",
+                             "--school", school, "--target", str(target), "--records", records,
+                             "--jobs", jobs)
+        files = sorted(os.listdir(records))
+        runs.append([open(os.path.join(records, f), "rb").read() for f in files])
+    expect(runs[0] == runs[1], "the records differ between --jobs 1 and --jobs 2")
     deals = check_records(result, records)
-    return "%s, to %d: 4 records verified, %d deals, figures = the records" % (school, target, deals)
+    return "%s, to %d: 4 records verified (the same bytes with 1 and 2 jobs), %d deals, " \
+        "figures = the records" % (school, target, deals)
 
 
 def case_engine():
