@@ -238,6 +238,10 @@ belote_card_widget_state_flags_changed (GtkWidget     *widget,
 
   if (((gtk_widget_get_state_flags (widget) ^ previous_state) & drawn) != 0)
     gtk_widget_queue_draw (widget);
+  /* the table raises the card with the keyboard focus */
+  if (((gtk_widget_get_state_flags (widget) ^ previous_state) & GTK_STATE_FLAG_FOCUS_VISIBLE) != 0 &&
+      gtk_widget_get_parent (widget) != NULL)
+    gtk_widget_queue_allocate (gtk_widget_get_parent (widget));
 
   GTK_WIDGET_CLASS (belote_card_widget_parent_class)->state_flags_changed (widget, previous_state);
 }

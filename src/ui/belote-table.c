@@ -169,7 +169,10 @@ struct _BeloteTable
   gint64              settle_start[BELOTE_N_CARDS];
   BeloteHand          placed;                     /* allocated at least once */
   BeloteHand          settling;
-  gboolean            settle_pending;
+  float               target_x[BELOTE_N_CARDS];   /* where the last allocation put it to rest */
+  float               target_y[BELOTE_N_CARDS];
+  int                 allocated_width;
+  int                 allocated_height;
 
   Layout              layout;
   guint               hold_id;
@@ -725,32 +728,13 @@ card_widget_show (BeloteTable *self,
   if (gtk_widget_get_visible (widget) == !!visible)
     return;
 
-  if (!visible && gtk_widget_has_focus (widget))
-    {
-      /* the focus stays in the hand: on the card that takes its place */
-      guint i = hand_index (self, card);
-      BeloteCard next = BELOTE_NO_CARD;
-
-      for (guint k = i + 1; k < self->n_order && next == BELOTE_NO_CARD; k++)
-        if (self->order[k] != card && gtk_widget_get_visible (self->cards[self->order[k]]))
-          next = self->order[k];
-      for (guint k = i; k-- > 0 && next == BELOTE_NO_CARD;)
-        if (self->order[k] != card && gtk_widget_get_visible (self->cards[self->order[k]]))
-          next = self->order[k];
-      if (next != BELOTE_NO_CARD)
-        {
-          gtk_widget_set_focusable (self->cards[next], TRUE);
-          self->focus_card = next;
-          gtk_widget_grab_focus (self->cards[next]);
-        }
-    }
-
   gtk_widget_set_visible (widget, visible);
   if (!visible)
     self->placed &= ~BELOTE_HAND_CARD (card);
 }
 
 static void check_hold (BeloteTable *self);
+static gboolean focus_card (BeloteTable *self, BeloteCard card);
 
 /* the backs that have landed in seat's hand */
 static guint
@@ -1229,13 +1213,40 @@ update_hand (BeloteTable *self)
   BeloteHand hand = 0;
   BeloteHand legal = 0;
   gboolean playing = person_to_play (self);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  BeloteCard focused = BELOTE_NO_CARD;
+  guint focused_index = 0;
   GtkWidget *before;
 
   for (BeloteCard c = 0; c < BELOTE_N_CARDS; c++)
     if (self->target[c] == PLACE_HAND (0))
       hand |= BELOTE_HAND_CARD (c);
 
+  if (focus != NULL && BELOTE_IS_CARD_WIDGET (focus) && gtk_widget_get_parent (focus) == GTK_WIDGET (self))
+    {
+      focused = belote_card_widget_get_card (BELOTE_CARD_WIDGET (focus));
+      focused_index = hand_index (self, focused);
+    }
+
   self->n_order = sort_hand (hand, self->has_deal ? self->deal.trump : BELOTE_NO_SUIT, self->order);
+
+  /* the card with the focus played: the focus on the card now in its
+   * place (the next one), so that the keyboard goes on from there */
+  if (focused != BELOTE_NO_CARD && !BELOTE_HAND_HAS (hand, focused) && self->n_order > 0)
+    {
+      guint i = MIN (focused_index, self->n_order - 1);
+
+      for (guint k = 0; k < self->n_order; k++)
+        {
+          /* nearest first: i, i - 1, i + 1 … */
+          guint j = k == 0 ? i : (k % 2 == 1 ? i - (k + 1) / 2 : i + k / 2);
+
+          if (j < self->n_order && gtk_widget_get_visible (self->cards[self->order[j]]) &&
+              focus_card (self, self->order[j]))
+            break;
+        }
+    }
   if (playing)
     legal = belote_deal_legal_cards (&self->deal) & hand;
   self->raised = legal;
@@ -1380,7 +1391,6 @@ update_targets_and_fly (BeloteTable *self,
     }
 
   memcpy (self->target, target, sizeof target);
-  self->settle_pending = animate;
   update_hand (self);
 
   if (!animate || self->layout.cw <= 0)
@@ -1393,7 +1403,6 @@ update_targets_and_fly (BeloteTable *self,
           }
       for (BeloteCard c = 0; c < BELOTE_N_CARDS; c++)
         card_widget_show (self, c, target[c] == PLACE_HAND (0));
-      self->settle_pending = FALSE;
       self->settling = 0;
       update_ticking (self);
       gtk_widget_queue_allocate (GTK_WIDGET (self));
@@ -1757,6 +1766,7 @@ belote_table_size_allocate (GtkWidget *widget,
   Layout *l;
   GtkAllocation plates[BELOTE_N_SEATS];
   gboolean animate = can_animate (self);
+  gboolean resting = width == self->allocated_width && height == self->allocated_height;
 
   compute_layout (self, width, height);
   l = &self->layout;
@@ -1826,9 +1836,13 @@ belote_table_size_allocate (GtkWidget *widget,
       hand_slot (l, self->n_order, i, &x, &y);
       if (card_raised (self, c))
         y -= l->lift;
+      /* the card with the keyboard focus stands out */
+      if ((gtk_widget_get_state_flags (card) & GTK_STATE_FLAG_FOCUS_VISIBLE) != 0)
+        y -= l->lift / 2;
 
-      if (self->settle_pending && animate && BELOTE_HAND_HAS (self->placed, c) &&
-          (self->card_x[c] != x || self->card_y[c] != y))
+      /* a new place (not a new size): there smoothly, from where it is */
+      if (animate && resting && BELOTE_HAND_HAS (self->placed, c) &&
+          (self->target_x[c] != x || self->target_y[c] != y))
         {
           /* from where it was drawn */
           float shown_x = self->card_x[c], shown_y = self->card_y[c];
@@ -1855,18 +1869,14 @@ belote_table_size_allocate (GtkWidget *widget,
        * settles, for the next move */
       self->card_x[c] = x + dx;
       self->card_y[c] = y + dy;
-      if (!BELOTE_HAND_HAS (self->settling, c))
-        {
-          self->card_x[c] = x;
-          self->card_y[c] = y;
-        }
+      self->target_x[c] = x;
+      self->target_y[c] = y;
       self->placed |= BELOTE_HAND_CARD (c);
     }
-  if (self->settle_pending)
-    {
-      self->settle_pending = FALSE;
-      update_ticking (self);
-    }
+  if (self->settling != 0 && self->tick_id == 0)
+    update_ticking (self);
+  self->allocated_width = width;
+  self->allocated_height = height;
 
   for (guint s = 0; s < BELOTE_N_SEATS; s++)
     place_bubble (self, s, width, height, &plates[0]);
@@ -2305,6 +2315,8 @@ belote_table_init (BeloteTable *self)
   self->animations = TRUE;
   self->focus_card = BELOTE_NO_CARD;
   self->textures = belote_card_textures_dup_default ();
+  /* the next frame takes (or renders) the textures for the new scale */
+  g_signal_connect (self, "notify::scale-factor", G_CALLBACK (gtk_widget_queue_draw), NULL);
 
   /* read in this order: North, West, East, then the person's seat and
    * hand */

@@ -640,6 +640,8 @@ test_keyboard (void)
   g_assert_true (BELOTE_IS_CARD_WIDGET (focus));
   g_assert_true (BELOTE_HAND_HAS (belote_match_get_current (t.match)->hands[0],
                                   belote_card_widget_get_card (BELOTE_CARD_WIDGET (focus))));
+  /* the card that was right of it */
+  g_assert_cmpuint (belote_card_widget_get_card (BELOTE_CARD_WIDGET (focus)), ==, shown[n - 2]);
 
   close_table (&t);
 }
