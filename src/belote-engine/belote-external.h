@@ -20,6 +20,10 @@
  * engine that exited, closed its output, wrote a line over
  * BELOTE_EXTERNAL_MAX_LINE bytes or did not answer in time is stopped:
  * every later request fails at once with BELOTE_EXTERNAL_ERROR_STOPPED.
+ *
+ * The last unref closes the engine's input (an engine exits at the end
+ * of its input), waits for it at most 1 s, then kills it: drop an
+ * engine where a second's wait does no harm, or from a worker thread.
  */
 
 #pragma once
