@@ -622,6 +622,14 @@ play_deal (Play     *play,
         }
       else
         g_assert_cmpstr (belote_window_get_declarations_text (play->window), ==, "");
+      /* Ctrl+T reads the trick out */
+      if (deal->n_played % BELOTE_N_SEATS != 0 || deal->n_played == 0)
+        {
+          g_autofree char *trick = belote_explain_trick (deal, NULL);
+
+          g_assert_true (ui_test_press_key (GTK_WIDGET (play->window), GDK_KEY_t, GDK_CONTROL_MASK));
+          g_assert_cmpstr (belote_window_get_announcement (play->window), ==, trick);
+        }
       play_card (play, keyboard, deal_index);
     }
   wait_person (play);
