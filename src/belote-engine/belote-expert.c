@@ -29,7 +29,7 @@
 #include "belote-player-private.h"
 
 #define PLAY_SAMPLES   24
-#define BID_SAMPLES    48
+#define BID_SAMPLES    128
 /* cards left in the deal (all hands) above which the first tricks of a
  * sample are played by the Strong policy before the solver takes over */
 #define SOLVE_CARDS    20
@@ -130,7 +130,7 @@ rollout (BpGame *g,
       guint left = 0;
 
       for (guint s = 0; s < BELOTE_N_SEATS; s++)
-        left += belote_hand_count (g->hands[s]);
+        left += bp_count (g->hands[s]);
       if (left <= until_cards && g->n_trick == 0)
         return;
       bp_play (g, bp_policy_play (BELOTE_LEVEL_STRONG, g, NULL));
@@ -225,7 +225,7 @@ bp_expert_play (const BeloteDeal         *deal,
   bp_game_from_deal (deal, seat, &g);
   strong = bp_policy_play (BELOTE_LEVEL_STRONG, &g, NULL);
   for (BeloteHand h = legal; h != 0; h &= h - 1)
-    moves[n_moves++] = (BeloteCard) g_bit_nth_lsf (h, -1);
+    moves[n_moves++] = bp_first_card (h);
   if (n_moves == 1)
     {
       out->card = moves[0];
@@ -263,7 +263,7 @@ bp_expert_play (const BeloteDeal         *deal,
           bp_play (&child, moves[m]);
           left = 0;
           for (guint s = 0; s < BELOTE_N_SEATS; s++)
-            left += belote_hand_count (child.hands[s]);
+            left += bp_count (child.hands[s]);
           if (left > SOLVE_CARDS)
             rollout (&child, SOLVE_CARDS);
           if (child.trick_no == BELOTE_N_TRICKS)

@@ -44,7 +44,7 @@ bp_highest (BeloteHand hand,
 
   for (BeloteHand h = hand; h != 0; h &= h - 1)
     {
-      BeloteCard c = (BeloteCard) g_bit_nth_lsf (h, -1);
+      BeloteCard c = bp_first_card (h);
       int s = belote_card_strength (c, trump) + (BELOTE_CARD_SUIT (c) == trump ? 100 : 0);
 
       if (s > best_s)
@@ -65,7 +65,7 @@ bp_lowest (BeloteHand hand,
 
   for (BeloteHand h = hand; h != 0; h &= h - 1)
     {
-      BeloteCard c = (BeloteCard) g_bit_nth_lsf (h, -1);
+      BeloteCard c = bp_first_card (h);
       /* the fewest points first, then the weakest; trumps kept */
       int s = belote_card_points (c, trump) * 32 + belote_card_strength (c, trump)
               + (BELOTE_CARD_SUIT (c) == trump ? 1000 : 0);
@@ -259,7 +259,7 @@ bp_view_from_deal (const BeloteDeal *deal,
   bp_game_from_deal (deal, seat, &g);
   memcpy (view->cant, g.cant, sizeof view->cant);
   for (gint8 s = 0; s < BELOTE_N_SEATS; s++)
-    view->count[s] = (guint8) (BELOTE_HAND_SIZE - belote_hand_count (g.played_by[s]));
+    view->count[s] = (guint8) (BELOTE_HAND_SIZE - bp_count (g.played_by[s]));
 
   /* B9: the taker holds the turned card */
   if (deal->taker != BELOTE_NO_SEAT && deal->taker != seat
@@ -392,10 +392,10 @@ bp_sample_hands (const BpView *view,
       a.budget = 20000;
       for (gint8 s = 0; s < BELOTE_N_SEATS; s++)
         if (s != view->seat)
-          a.need[s] = (guint8) (view->count[s] - belote_hand_count (view->known[s]));
+          a.need[s] = (guint8) (view->count[s] - bp_count (view->known[s]));
       for (BeloteHand h = view->unseen; h != 0; h &= h - 1)
         {
-          BeloteCard c = (BeloteCard) g_bit_nth_lsf (h, -1);
+          BeloteCard c = bp_first_card (h);
           BeloteHand allowed = 0;
 
           for (gint8 s = 0; s < BELOTE_N_SEATS; s++)
@@ -403,7 +403,7 @@ bp_sample_hands (const BpView *view,
               allowed |= 1u << s;
           a.cards[a.n] = c;
           a.allowed[a.n] = allowed;
-          n_allowed[a.n] = belote_hand_count (allowed);
+          n_allowed[a.n] = bp_count (allowed);
           a.n++;
         }
       /* the most constrained cards first; shuffled among equals */
@@ -476,7 +476,7 @@ bp_sample_deck (const BeloteDeal *deal,
   seat_positions (deal->dealer, seat, pos);
   for (BeloteHand h = own; h != 0; h &= h - 1)
     {
-      deck[pos[k]] = (BeloteCard) g_bit_nth_lsf (h, -1);
+      deck[pos[k]] = bp_first_card (h);
       fixed[pos[k]] = TRUE;
       k++;
     }

@@ -24,6 +24,16 @@ G_BEGIN_DECLS
 
 #define BP_ALL_CARDS ((BeloteHand) 0xffffffffu)
 
+/* the lowest card of a non-empty hand, and a hand's size: the search's
+ * innermost steps */
+#if defined(__GNUC__)
+#define bp_first_card(h)  ((BeloteCard) __builtin_ctz (h))
+#define bp_count(h)       ((guint) __builtin_popcount (h))
+#else
+#define bp_first_card(h)  ((BeloteCard) g_bit_nth_lsf ((h), -1))
+#define bp_count(h)       belote_hand_count (h)
+#endif
+
 typedef struct
 {
   BeloteHand hands[BELOTE_N_SEATS];

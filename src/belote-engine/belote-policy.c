@@ -26,7 +26,7 @@ simple_trump_points (BeloteHand hand,
   int v = 0;
 
   for (BeloteHand h = hand & BELOTE_SUIT_MASK (trump); h != 0; h &= h - 1)
-    v += belote_card_points ((BeloteCard) g_bit_nth_lsf (h, -1), trump);
+    v += belote_card_points (bp_first_card (h), trump);
   return v;
 }
 
@@ -40,7 +40,7 @@ bp_hand_value (BeloteHand   hand,
        6, 6, 16, 11, 28, 6, 6, 14,
   };
   BeloteHand trumps = hand & BELOTE_SUIT_MASK (trump);
-  guint n_trumps = belote_hand_count (trumps);
+  guint n_trumps = bp_count (trumps);
   int v = 0;
 
   for (guint r = 0; r < BELOTE_N_RANKS; r++)
@@ -68,7 +68,7 @@ bp_hand_value (BeloteHand   hand,
         v += 15;
       if (ten && ace)
         v += 9;
-      else if (ten && belote_hand_count (suit) >= 2)
+      else if (ten && bp_count (suit) >= 2)
         v += 3;
       if (suit == 0 && n_trumps >= 3)
         v += 5;
@@ -108,19 +108,19 @@ bp_policy_bid (BeloteLevel       level,
         case BELOTE_LEVEL_BEGINNER:
           /* the Jack of trump and one more trump in the hand */
           v = BELOTE_HAND_HAS (with_turned, BELOTE_CARD (s, BELOTE_JACK))
-              && belote_hand_count (hand & BELOTE_SUIT_MASK (s)) >= 2 ? 100 : 0;
+              && bp_count (hand & BELOTE_SUIT_MASK (s)) >= 2 ? 100 : 0;
           break;
         case BELOTE_LEVEL_CASUAL:
           /* points of trumps and aces */
           v = simple_trump_points (with_turned, s)
-              + 8 * (int) belote_hand_count (with_turned & BELOTE_SUIT_MASK (s));
+              + 8 * (int) bp_count (with_turned & BELOTE_SUIT_MASK (s));
           for (BeloteSuit o = 0; o < BELOTE_N_SUITS; o++)
             if (o != s && BELOTE_HAND_HAS (with_turned, BELOTE_CARD (o, BELOTE_ACE)))
               v += 11;
           v = v * 100 / 62;
           break;
         default:
-          v = bp_hand_value (with_turned, s, deal->school) * 100 / 62;
+          v = bp_hand_value (with_turned, s, deal->school) * 100 / 52;
           break;
         }
       if (v > best)
@@ -181,7 +181,7 @@ situation (const BpGame *g,
     s->trick_points += belote_card_points (g->trick[i], g->trump);
   for (BeloteHand h = s->legal; h != 0; h &= h - 1)
     {
-      BeloteCard c = (BeloteCard) g_bit_nth_lsf (h, -1);
+      BeloteCard c = bp_first_card (h);
 
       if (bp_beats (c, s->win_card, s->led, s->trump))
         s->winners |= BELOTE_HAND_CARD (c);
@@ -198,7 +198,7 @@ weakest (BeloteHand hand,
 
   for (BeloteHand h = hand; h != 0; h &= h - 1)
     {
-      BeloteCard c = (BeloteCard) g_bit_nth_lsf (h, -1);
+      BeloteCard c = bp_first_card (h);
       int v = belote_card_strength (c, trump) + (BELOTE_CARD_SUIT (c) == trump ? 100 : 0);
 
       if (v < best_s)
@@ -221,7 +221,7 @@ most_points (BeloteHand hand,
 
   for (BeloteHand h = hand; h != 0; h &= h - 1)
     {
-      BeloteCard c = (BeloteCard) g_bit_nth_lsf (h, -1);
+      BeloteCard c = bp_first_card (h);
       int v = belote_card_points (c, trump) * 16 - belote_card_strength (c, trump);
 
       if (BELOTE_CARD_SUIT (c) == trump)
@@ -254,7 +254,7 @@ masters (const BpGame *g,
 
   for (BeloteHand h = hand; h != 0; h &= h - 1)
     {
-      BeloteCard c = (BeloteCard) g_bit_nth_lsf (h, -1);
+      BeloteCard c = bp_first_card (h);
 
       if (is_master (g, hand, c))
         out |= BELOTE_HAND_CARD (c);
@@ -307,7 +307,7 @@ casual_play (const BpGame    *g,
       if (aces != 0)
         {
           *why = BP_WHY_MASTER;
-          return (BeloteCard) g_bit_nth_lsf (aces, -1);
+          return bp_first_card (aces);
         }
       *why = BP_WHY_SMALL_LEAD;
       return bp_lowest (s->legal, s->trump);
@@ -414,7 +414,7 @@ strong_lead (const BpGame    *g,
 
   /* B14: two cards left, a master trump and another: keep the trump for
    * the last trick */
-  if (belote_hand_count (hand) == 2 && (my_masters & trumps) != 0 && (hand & ~trumps) != 0)
+  if (bp_count (hand) == 2 && (my_masters & trumps) != 0 && (hand & ~trumps) != 0)
     {
       *why = BP_WHY_KEEP_LAST;
       return bp_lowest (hand & ~trumps, s->trump);
@@ -428,7 +428,7 @@ strong_lead (const BpGame    *g,
     }
   /* the taker's partner returns trump to the taker early */
   if (our_take && g->taker == partner && opp_trumps && trumps != 0 && g->trick_no <= 2
-      && belote_hand_count (trumps) <= 2)
+      && bp_count (trumps) <= 2)
     {
       *why = BP_WHY_DRAW_TRUMPS;
       return weakest (trumps, s->trump);
@@ -436,7 +436,7 @@ strong_lead (const BpGame    *g,
 
   for (BeloteHand h = hand; h != 0; h &= h - 1)
     {
-      BeloteCard c = (BeloteCard) g_bit_nth_lsf (h, -1);
+      BeloteCard c = bp_first_card (h);
       BeloteSuit su = BELOTE_CARD_SUIT (c);
       gboolean master = BELOTE_HAND_HAS (my_masters, c);
       int pts = belote_card_points (c, s->trump);
@@ -453,7 +453,7 @@ strong_lead (const BpGame    *g,
         }
       else if (master)
         v = opp_can_ruff || (opp_trumps && g->trick_no >= 1 && !our_take && trumps_out (g, hand) != 0
-                             && belote_hand_count (BELOTE_SUIT_MASK (su) & ~g->played & ~hand) < 2)
+                             && bp_count (BELOTE_SUIT_MASK (su) & ~g->played & ~hand) < 2)
             ? -10 : 40 + pts;
       else
         {
@@ -587,10 +587,10 @@ bp_policy_play (BeloteLevel   level,
   if (why == NULL)
     why = &dummy;
   situation (g, &s);
-  if (belote_hand_count (s.legal) == 1)
+  if (bp_count (s.legal) == 1)
     {
       *why = BP_WHY_ONLY_CARD;
-      return (BeloteCard) g_bit_nth_lsf (s.legal, -1);
+      return bp_first_card (s.legal);
     }
   switch (level)
     {
@@ -611,7 +611,7 @@ bp_classify (const BpGame *g,
   gboolean master;
 
   situation (g, &s);
-  if (belote_hand_count (s.legal) == 1)
+  if (bp_count (s.legal) == 1)
     return BP_WHY_ONLY_CARD;
   master = is_master (g, s.hand, card);
   if (g->n_trick == 0)
@@ -624,8 +624,8 @@ bp_classify (const BpGame *g,
         return BP_WHY_PARTNER_VOID;
       return BP_WHY_SMALL_LEAD;
     }
-  if (belote_hand_count (s.hand) == 1 || belote_hand_count (s.hand) == 2)
-    if (BELOTE_HAND_HAS (s.winners, card) && belote_hand_count (s.hand) == 1)
+  if (bp_count (s.hand) == 1 || bp_count (s.hand) == 2)
+    if (BELOTE_HAND_HAS (s.winners, card) && bp_count (s.hand) == 1)
       return BP_WHY_LAST_TRICK;
   if (s.partner_winning && !BELOTE_HAND_HAS (s.winners, card))
     return belote_card_points (card, s.trump) >= 10 ? BP_WHY_PARTNER_POINTS : BP_WHY_PARTNER_HOLDS;

@@ -225,14 +225,14 @@ order_moves (const BpSolver *s,
 
   for (BeloteHand h = lg; h != 0; h &= h - 1)
     {
-      BeloteCard c = (BeloteCard) g_bit_nth_lsf (h, -1);
+      BeloteCard c = bp_first_card (h);
       gboolean skip = FALSE;
       int v;
 
       /* an equal card just above it in the hand, nothing live between */
       for (BeloteHand u = lg & s->above[c]; u != 0; u &= u - 1)
         {
-          BeloteCard d = (BeloteCard) g_bit_nth_lsf (u, -1);
+          BeloteCard d = bp_first_card (u);
 
           if (s->points[d] == s->points[c] && (live & s->above[c] & ~s->above[d] & ~BELOTE_HAND_CARD (d)) == 0)
             {
@@ -281,7 +281,7 @@ last_trick (BpSolver   *s,
       gint8 seat = (gint8) ((nd->leader + i) % BELOTE_N_SEATS);
       Node next;
 
-      v = advance (s, &child, seat, (BeloteCard) g_bit_nth_lsf (s->hands[seat], -1), &next);
+      v = advance (s, &child, seat, bp_first_card (s->hands[seat]), &next);
       child = next;
     }
   return v;

@@ -10,13 +10,16 @@
  *
  * Each seed is played twice, the pairs swapping seats (B2), so both
  * pairs see the same cards. A benchmark, never a test: it prints and
- * never fails on its figures (docs/strategy.md keeps them).
+ * never fails on its figures (docs/strategy.md keeps them). Decision
+ * times are the deciding thread's CPU time, so that a busy machine does
+ * not inflate them.
  */
 
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "balut-splitmix.h"
 #include "belote-deal.h"
@@ -39,16 +42,53 @@ typedef struct
   guint        deals;
   guint        taken[2], made[2], dedans[2];
   GArray      *times[BELOTE_N_LEVELS];  /* microseconds */
+  GArray      *bid_times[BELOTE_N_LEVELS];
+  GArray      *trick_times[BELOTE_N_TRICKS];  /* the Expert's cards by trick */
 } Bench;
 
+/* the decision's own CPU time: the machine may be busy with others */
+static gint64
+thread_us (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return (gint64) ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
+}
+
 static void
-record_time (Bench      *b,
-             BeloteLevel level,
-             double      us)
+record_time (Bench            *b,
+             BeloteLevel       level,
+             const BeloteDeal *deal,
+             double            us)
 {
   g_mutex_lock (&b->lock);
   g_array_append_val (b->times[level], us);
+  if (deal->phase != BELOTE_PHASE_PLAY)
+    g_array_append_val (b->bid_times[level], us);
+  else if (level == BELOTE_LEVEL_EXPERT)
+    g_array_append_val (b->trick_times[deal->n_played / BELOTE_N_SEATS], us);
   g_mutex_unlock (&b->lock);
+}
+
+static int compare_double (gconstpointer a, gconstpointer b);
+
+static void
+print_times (const char *what,
+             GArray     *t)
+{
+  double sum = 0;
+
+  if (t->len == 0)
+    return;
+  g_array_sort (t, compare_double);
+  for (guint i = 0; i < t->len; i++)
+    sum += g_array_index (t, double, i);
+  printf ("%s: %u, mean %.2f ms, p50 %.2f ms, p99 %.2f ms, max %.2f ms\n",
+          what, t->len, sum / t->len / 1000,
+          g_array_index (t, double, t->len / 2) / 1000,
+          g_array_index (t, double, (guint) (t->len * 0.99)) / 1000,
+          g_array_index (t, double, t->len - 1) / 1000);
 }
 
 /* One match: pair A plays seats (a_team), B the others. Returns the
@@ -80,12 +120,12 @@ play_match (Bench  *b,
           int pair = BELOTE_TEAM_OF (seat) == a_team ? 0 : 1;
           BeloteLevel level = b->levels[pair];
           BeloteDecision d;
-          gint64 t0 = g_get_monotonic_time ();
+          gint64 t0 = thread_us ();
 
           if (!belote_player_decide (level, &deal, b->school, &ctx,
                                      belote_player_seed (seed, n, &deal), NULL, &d, NULL))
             g_error ("no decision");
-          record_time (b, level, (double) (g_get_monotonic_time () - t0));
+          record_time (b, level, &deal, (double) (thread_us () - t0));
           if (d.kind == BELOTE_DECISION_BID)
             belote_deal_bid (&deal, d.bid, NULL);
           else
@@ -209,7 +249,12 @@ main (int    argc,
   b.n_matches = (guint) n;
   g_mutex_init (&b.lock);
   for (guint l = 0; l < BELOTE_N_LEVELS; l++)
-    b.times[l] = g_array_new (FALSE, FALSE, sizeof (double));
+    {
+      b.times[l] = g_array_new (FALSE, FALSE, sizeof (double));
+      b.bid_times[l] = g_array_new (FALSE, FALSE, sizeof (double));
+    }
+  for (guint t = 0; t < BELOTE_N_TRICKS; t++)
+    b.trick_times[t] = g_array_new (FALSE, FALSE, sizeof (double));
   jobs = CLAMP (jobs, 1, 16);
   for (int j = 0; j < jobs; j++)
     threads[j] = g_thread_new ("bench", worker, &b);
@@ -232,21 +277,22 @@ main (int    argc,
     printf ("pair %c took %u deals: made %.1f %%, dedans %.1f %%\n", q ? 'B' : 'A', b.taken[q],
             b.taken[q] ? 100.0 * b.made[q] / b.taken[q] : 0, b.taken[q] ? 100.0 * b.dedans[q] / b.taken[q] : 0);
   for (guint l = 0; l < BELOTE_N_LEVELS; l++)
-    if (b.times[l]->len > 0)
-      {
-        GArray *t = b.times[l];
-        double sum = 0;
+    {
+      g_autofree char *all = g_strdup_printf ("%s decisions", belote_level_to_string ((BeloteLevel) l));
+      g_autofree char *bids = g_strdup_printf ("%s bids", belote_level_to_string ((BeloteLevel) l));
 
-        g_array_sort (t, compare_double);
-        for (guint i = 0; i < t->len; i++)
-          sum += g_array_index (t, double, i);
-        printf ("%s decisions: %u, mean %.2f ms, p50 %.2f ms, p99 %.2f ms, max %.2f ms\n",
-                belote_level_to_string ((BeloteLevel) l), t->len, sum / t->len / 1000,
-                g_array_index (t, double, t->len / 2) / 1000,
-                g_array_index (t, double, (guint) (t->len * 0.99)) / 1000,
-                g_array_index (t, double, t->len - 1) / 1000);
-        g_array_unref (t);
-      }
+      print_times (all, b.times[l]);
+      print_times (bids, b.bid_times[l]);
+      g_array_unref (b.times[l]);
+      g_array_unref (b.bid_times[l]);
+    }
+  for (guint t = 0; t < BELOTE_N_TRICKS; t++)
+    {
+      g_autofree char *what = g_strdup_printf ("expert cards, trick %u", t + 1);
+
+      print_times (what, b.trick_times[t]);
+      g_array_unref (b.trick_times[t]);
+    }
   g_mutex_clear (&b.lock);
   return 0;
 }
