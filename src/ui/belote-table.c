@@ -945,6 +945,20 @@ seat_role (guint seat)
     }
 }
 
+/* A seat's name when its player has none */
+static const char *
+seat_name (guint seat)
+{
+  switch (seat)
+    {
+    case 0: return C_("seat", "You");
+    case 1: return C_("seat", "East");
+    case 2: return C_("seat", "North");
+    case 3: return C_("seat", "West");
+    default: g_return_val_if_reached ("");
+    }
+}
+
 static void
 hide_bubble (BeloteTable *self,
              guint        seat)
@@ -1061,7 +1075,7 @@ update_seats (BeloteTable *self)
       if (computer && level_text != NULL && belote_level_parse (level_text, &parsed))
         level = belote_level_name (parsed);
       if (name == NULL || *name == '\0')
-        name = seat_role (s);
+        name = seat_name (s);
 
       gtk_label_set_text (GTK_LABEL (self->names[s]), name);
       gtk_label_set_text (GTK_LABEL (self->levels[s]), level != NULL ? level : "");
@@ -1088,9 +1102,13 @@ update_seats (BeloteTable *self)
                                           -1);
         }
 
-      /* Translators: a seat's accessible name: "North, your partner: Ana" */
-      label = level != NULL ? g_strdup_printf (_("%s: %s, %s"), seat_role (s), name, level)
-                            : g_strdup_printf (_("%s: %s"), seat_role (s), name);
+      /* Translators: a seat's accessible name: "North, your partner: Ana,
+       * Expert"; the player's name is left out when it is only the seat's */
+      if (name == seat_name (s))
+        label = level != NULL ? g_strdup_printf (_("%s: %s"), seat_role (s), level) : g_strdup (seat_role (s));
+      else
+        label = level != NULL ? g_strdup_printf (_("%s: %s, %s"), seat_role (s), name, level)
+                              : g_strdup_printf (_("%s: %s"), seat_role (s), name);
       if (deal != NULL)
         /* Translators: how many cards a seat holds */
         g_string_append_printf (description, g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", count), count);
@@ -1155,7 +1173,7 @@ update_table_description (BeloteTable *self)
           const char *name = self->match != NULL ? belote_match_get_player_name (self->match, seat_of_play (deal, i)) : NULL;
 
           if (name == NULL || *name == '\0')
-            name = seat_role (seat_of_play (deal, i));
+            name = seat_name (seat_of_play (deal, i));
           /* Translators: a card of the trick: "Ana: Jack of hearts" */
           g_string_append_printf (text, i == first ? _(" %s: %s") : _("; %s: %s"), name, card);
         }
