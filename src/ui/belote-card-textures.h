@@ -37,7 +37,11 @@ G_DECLARE_FINAL_TYPE (BeloteCardTextures, belote_card_textures, BELOTE, CARD_TEX
 BeloteCardTextures *belote_card_textures_dup_default (void);
 
 /* A card's face, width pixels wide (height from BELOTE_CARD_ASPECT);
- * four_colour: diamonds orange, clubs green. (transfer none) */
+ * four_colour: diamonds orange, clubs green. (transfer none)
+ * Ask for a few fixed widths (the hand, the trick, the backs), not one
+ * per frame of an animation (scale the texture instead): a new width
+ * draws its cards again, 0.1–6 ms each, and the textures of the four
+ * widths asked for last are kept. */
 GdkTexture *belote_card_textures_get_face  (BeloteCardTextures *self,
                                             BeloteCard          card,
                                             gboolean            four_colour,
