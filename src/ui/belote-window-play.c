@@ -91,6 +91,16 @@ last_deal (BeloteWindow *self)
   return n > 0 ? belote_match_get_deal (self->match, n - 1) : NULL;
 }
 
+/* A label's text and its name for screen readers at once: an empty
+ * label keeps an empty name (GTK 4.8 would call it "GtkLabel") */
+void
+_belote_window_set_label (GtkLabel   *label,
+                          const char *text)
+{
+  gtk_label_set_text (label, text != NULL ? text : "");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, text != NULL ? text : "", -1);
+}
+
 static void
 log_line (BeloteWindow *self,
           const char   *text)
@@ -98,7 +108,7 @@ log_line (BeloteWindow *self,
   g_ptr_array_add (self->log, g_strdup (text));
   if (self->log->len > MAX_LOG_LINES)
     g_ptr_array_remove_index (self->log, 0);
-  gtk_label_set_text (self->status_label, text);
+  _belote_window_set_label (self->status_label, text);
 }
 
 /* A line of the status, also said by screen readers: the alert label
@@ -109,8 +119,7 @@ announce (BeloteWindow *self,
 {
   log_line (self, text);
   gtk_widget_set_visible (GTK_WIDGET (self->announcement), FALSE);
-  gtk_label_set_text (self->announcement, text);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->announcement), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+  _belote_window_set_label (self->announcement, text);
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
     gtk_widget_set_visible (GTK_WIDGET (self->announcement), TRUE);
 }
@@ -119,7 +128,7 @@ static void
 show_refusal (BeloteWindow *self,
               const char   *why)
 {
-  gtk_label_set_text (self->refusal_label, why);
+  _belote_window_set_label (self->refusal_label, why);
   gtk_widget_set_visible (GTK_WIDGET (self->refusal_label), TRUE);
   announce (self, why);
 }
@@ -128,7 +137,7 @@ static void
 clear_refusal (BeloteWindow *self)
 {
   gtk_widget_set_visible (GTK_WIDGET (self->refusal_label), FALSE);
-  gtk_label_set_text (self->refusal_label, "");
+  _belote_window_set_label (self->refusal_label, "");
 }
 
 /* ------------------------------------------------------------ state */
@@ -178,7 +187,7 @@ fill_bids (BeloteWindow     *self,
     /* Translators: B7: the second round: any suit but the turned one */
     heading = g_strdup_printf (_("Your bid, second round: any trump but %s, or pass"),
                                belote_suit_name (BELOTE_CARD_SUIT (deal->turned)));
-  gtk_label_set_text (self->bid_label, heading);
+  _belote_window_set_label (self->bid_label, heading);
 
   /* Translators: B6: the Take button, with the turned card; T takes */
   take = g_strdup_printf (_("_Take the %s"), turned);
@@ -236,9 +245,8 @@ fill_explanation (BeloteWindow *self)
   text = g_strjoinv ("\n", lines);
   /* Translators: above the deal's score explained: "Deal 3" */
   title = g_strdup_printf (_("Deal %u: the score"), n);
-  gtk_label_set_text (self->explain_title, title);
-  gtk_label_set_text (self->explain_lines, text);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->explain_lines), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+  _belote_window_set_label (self->explain_title, title);
+  _belote_window_set_label (self->explain_lines, text);
 }
 
 /* The biggest lead in the history: said when this match is it */
@@ -295,15 +303,15 @@ fill_end (BeloteWindow *self)
 
       announce (self, said);
     }
-  gtk_label_set_text (self->play_end_label, won);
-  gtk_label_set_text (self->play_end_detail, detail);
+  _belote_window_set_label (self->play_end_label, won);
+  _belote_window_set_label (self->play_end_detail, detail);
   gtk_window_set_title (GTK_WINDOW (self), won);
   /* the last deal's score too (B22–B24) */
   fill_explanation (self);
-  gtk_label_set_text (self->play_end_explain, gtk_label_get_text (self->explain_lines));
+  _belote_window_set_label (self->play_end_explain, gtk_label_get_text (self->explain_lines));
   record = dup_record_text (self, winner, totals);
   gtk_widget_set_visible (GTK_WIDGET (self->play_end_record), record != NULL);
-  gtk_label_set_text (self->play_end_record, record != NULL ? record : "");
+  _belote_window_set_label (self->play_end_record, record != NULL ? record : "");
 }
 
 static const char *
@@ -390,7 +398,7 @@ _belote_window_play_update (BeloteWindow *self)
   if (deal != NULL)
     declared = belote_explain_declarations (deal, NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->declarations_label), declared != NULL);
-  gtk_label_set_text (self->declarations_label, declared != NULL ? declared : "");
+  _belote_window_set_label (self->declarations_label, declared != NULL ? declared : "");
   if (declared != NULL && self->declarations_said != n)
     {
       self->declarations_said = n;
@@ -520,7 +528,7 @@ _belote_window_card_chosen_cb (BeloteWindow *self,
          * chooses what to declare */
         g_autofree char *heading = g_strdup_printf (_("Your first card, the %s: declare with it?"), what);
 
-        gtk_label_set_text (self->declare_label, heading);
+        _belote_window_set_label (self->declare_label, heading);
       }
       _belote_window_play_update (self);
       return;
@@ -715,8 +723,8 @@ hint_changed_cb (BeloteWindow *self)
       return;
     }
   title = describe_decision (deal, hint);
-  gtk_label_set_text (self->hint_title, title);
-  gtk_label_set_text (self->hint_reason, hint->reason != NULL ? hint->reason : "");
+  _belote_window_set_label (self->hint_title, title);
+  _belote_window_set_label (self->hint_reason, hint->reason);
   g_free (self->hint_text);
   self->hint_text = g_strdup_printf ("%s. %s", title, hint->reason != NULL ? hint->reason : "");
   self->hint_asking = FALSE;
@@ -896,7 +904,7 @@ thinking_changed_cb (BeloteWindow *self)
     return;
   /* Translators: a computer seat deciding: "North is thinking…" */
   text = g_strdup_printf (_("%s is thinking…"), belote_explain_seat_name (NULL, (guint) seat));
-  gtk_label_set_text (self->status_label, text);
+  _belote_window_set_label (self->status_label, text);
 }
 
 /* The match was recorded in the history (B25): its place among the
@@ -1117,9 +1125,14 @@ _belote_window_play_init (BeloteWindow *self)
 
   belote_sheet_view_set_correctable (self->play_sheet, FALSE);
   belote_sheet_view_set_correctable (self->popover_sheet, FALSE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->announcement), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->status_label), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("What happens at the table"), -1);
+  {
+    GtkLabel *empty[] = { self->announcement, self->status_label, self->refusal_label, self->bid_label,
+                          self->explain_title, self->explain_lines, self->play_end_label, self->play_end_detail,
+                          self->play_end_explain, self->play_end_record, self->declarations_label };
+
+    for (guint i = 0; i < G_N_ELEMENTS (empty); i++)
+      _belote_window_set_label (empty[i], "");
+  }
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.bid", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo-card", FALSE);

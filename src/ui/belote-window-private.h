@@ -108,6 +108,8 @@ void        _belote_window_update_paused      (BeloteWindow  *self);
 gboolean    _belote_window_is_play            (BeloteWindow  *self);
 
 /* belote-window-play.c */
+void        _belote_window_set_label          (GtkLabel      *label,
+                                               const char    *text);
 void        _belote_window_play_init          (BeloteWindow  *self);
 void        _belote_window_play_dispose       (BeloteWindow  *self);
 void        _belote_window_play_class_init    (GtkWidgetClass *widget_class);

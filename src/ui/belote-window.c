@@ -222,8 +222,8 @@ session_match_cb (BeloteWindow *self)
   self->pending_card = -1;
   self->explained = 0;
   self->declarations_said = 0;
-  gtk_label_set_text (self->play_end_label, "");
-  gtk_label_set_text (self->status_label, "");
+  _belote_window_set_label (self->play_end_label, "");
+  _belote_window_set_label (self->status_label, "");
   belote_deal_form_reset (self->deal_form);
   if (match != NULL)
     g_signal_connect_object (match, "changed", G_CALLBACK (match_changed_cb), self, G_CONNECT_SWAPPED);
