@@ -627,15 +627,17 @@ bp_classify (const BpGame *g,
   if (bp_count (s.hand) == 1 || bp_count (s.hand) == 2)
     if (BELOTE_HAND_HAS (s.winners, card) && bp_count (s.hand) == 1)
       return BP_WHY_LAST_TRICK;
-  if (s.partner_winning && !BELOTE_HAND_HAS (s.winners, card))
-    return belote_card_points (card, s.trump) >= 10 ? BP_WHY_PARTNER_POINTS : BP_WHY_PARTNER_HOLDS;
+  if (s.partner_winning)
+    {
+      if (BELOTE_HAND_HAS (s.winners, card) && master && BELOTE_CARD_SUIT (card) != s.trump)
+        return BP_WHY_MASTER;
+      return belote_card_points (card, s.trump) >= 3 ? BP_WHY_PARTNER_POINTS : BP_WHY_PARTNER_HOLDS;
+    }
   if (BELOTE_HAND_HAS (s.winners, card))
     {
       if (BELOTE_CARD_SUIT (card) == s.trump && s.led != s.trump)
         return BP_WHY_TRUMPS_IN;
       return master ? BP_WHY_MASTER : BP_WHY_TAKES;
     }
-  if (s.partner_winning)
-    return BP_WHY_PARTNER_HOLDS;
   return BP_WHY_CANNOT_WIN;
 }
