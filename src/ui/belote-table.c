@@ -759,7 +759,15 @@ update_counts (BeloteTable *self)
 
       g_snprintf (text, sizeof text, "%u", n);
       if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (self->counts[s])), text) != 0)
-        gtk_label_set_text (GTK_LABEL (self->counts[s]), text);
+        {
+          g_autofree char *cards = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", n), n);
+
+          gtk_label_set_text (GTK_LABEL (self->counts[s]), text);
+          /* a number alone would be read out as a number */
+          gtk_accessible_update_property (GTK_ACCESSIBLE (self->counts[s]),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL, cards,
+                                          -1);
+        }
       gtk_widget_set_visible (self->counts[s], n > 0);
     }
 }
@@ -2317,8 +2325,6 @@ init_seat (BeloteTable *self,
     {
       self->counts[seat] = new_label ("belote-count");
       gtk_widget_set_can_target (self->counts[seat], FALSE);
-      /* the seat's description says it */
-      gtk_accessible_update_state (GTK_ACCESSIBLE (self->counts[seat]), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
       gtk_widget_set_visible (self->counts[seat], FALSE);
       gtk_widget_set_parent (self->counts[seat], GTK_WIDGET (self));
     }
