@@ -1397,6 +1397,7 @@ update_targets_and_fly (BeloteTable *self,
   guint leaving[BELOTE_N_SEATS] = { 0 };
   Pose from[BELOTE_N_CARDS];
   gboolean moves[BELOTE_N_CARDS] = { FALSE };
+  gboolean started[BELOTE_N_CARDS] = { FALSE };
   gboolean gathers = FALSE;
   guint n_plays = 0;
   guint8 last_to = PLACE_NONE;
@@ -1449,6 +1450,7 @@ update_targets_and_fly (BeloteTable *self,
     if (moves[c] && target[c] == PLACE_NONE)
       {
         start_flight (self, c, &from[c], PLACE_NONE, seat_of[c], now, GATHER_USEC);
+        started[c] = TRUE;
         gathers = TRUE;
       }
 
@@ -1461,6 +1463,7 @@ update_targets_and_fly (BeloteTable *self,
         continue;
       start_flight (self, c, &from[c], target[c], -1,
                     base + (gathers ? PLAY_GAP_USEC : 0) + n_plays * PLAY_GAP_USEC, FLIGHT_USEC);
+      started[c] = TRUE;
       n_plays++;
     }
 
@@ -1469,16 +1472,19 @@ update_targets_and_fly (BeloteTable *self,
     {
       start_flight (self, self->deal.turned, &from[self->deal.turned], target[self->deal.turned], -1,
                     base, FLIGHT_USEC);
+      started[self->deal.turned] = TRUE;
       deal_at = PACKET_GAP_USEC * 2;
     }
   for (guint i = 0; i < BELOTE_N_CARDS; i++)
     {
       BeloteCard c = self->deal.deck[i];
 
-      if (!moves[c] || self->flights[c].active || IS_TRICK (target[c]) || target[c] == PLACE_NONE)
+      if (!moves[c] || started[c])
         continue;
+      /* anything else (the stock, the turned card, the hands) as dealt */
       start_flight (self, c, &from[c], target[c], -1, base + deal_delay (&last_to, target[c], &deal_at),
                     DEAL_USEC);
+      started[c] = TRUE;
     }
 
   /* the hand's cards leaving: hidden, their flights drawn instead */
@@ -1578,29 +1584,29 @@ sync_deal (BeloteTable *self,
         show_bids (self, deal, BUBBLE_MS);
 
       for (guint s = 0; s < BELOTE_N_SEATS; s++)
-        if (deal->has_declared[s] && !old.has_declared[s] && deal->n_declared[s] > 0)
-          {
-            g_autoptr(GString) said = g_string_new (NULL);
+        {
+          g_autoptr(GString) said = g_string_new (NULL);
 
+          /* B19: what the seat declares with its first card */
+          if (deal->has_declared[s] && !old.has_declared[s])
             for (guint k = 0; k < deal->n_declared[s]; k++)
               {
                 g_autofree char *what = belote_announcement_describe (&deal->declared[s][k]);
 
-                if (k > 0)
+                if (said->len > 0)
                   g_string_append (said, "\n");
                 g_string_append (said, what);
               }
+          /* B21: said on playing the King or Queen of trump (with the
+           * first card's declarations when it is that card) */
+          if (deal->belote_said > old.belote_said && belote_deal_belote_seat (deal) == (gint8) s)
+            {
+              if (said->len > 0)
+                g_string_append (said, "\n");
+              g_string_append (said, deal->belote_said == 1 ? _("Belote") : _("Rebelote"));
+            }
+          if (said->len > 0)
             show_bubble (self, s, said->str, NULL, BELOTE_NO_SUIT, BUBBLE_MS);
-          }
-
-      if (deal->belote_said > old.belote_said)
-        {
-          gint8 seat = belote_deal_belote_seat (deal);
-
-          if (seat >= 0)
-            /* B21: said on playing the King or Queen of trump */
-            show_bubble (self, seat, deal->belote_said == 1 ? _("Belote") : _("Rebelote"),
-                         NULL, BELOTE_NO_SUIT, BUBBLE_MS);
         }
     }
 
