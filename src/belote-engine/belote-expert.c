@@ -33,6 +33,8 @@
 /* cards left in the deal (all hands) above which the first tricks of a
  * sample are played by the Strong policy before the solver takes over */
 #define SOLVE_CARDS    20
+/* samples redrawn at most this many times to fit the bids */
+#define BID_REDRAWS    12
 
 /* ---- scoring a sampled deal ---- */
 
@@ -150,6 +152,43 @@ final_difference (const BpGame *g)
   return BELOTE_TEAM_OF (g->last_winner) == 0 ? d + BELOTE_LAST_TRICK : d - BELOTE_LAST_TRICK;
 }
 
+/* B6, B7: whether the bids fit a sampled deal. Soft knowledge, used to
+ * redraw a sample a few times: the taker holds the Jack of trump, or the
+ * 9 with two more trumps, or four trumps; a seat that passed on a suit
+ * the deal was then played in does not hold its Jack with two more. */
+static gboolean
+bids_plausible (const BeloteDeal *deal,
+                gint8             seat,
+                const BeloteHand  dealt[BELOTE_N_SEATS])
+{
+  BeloteSuit trump = deal->trump;
+  BeloteHand tm = BELOTE_SUIT_MASK (trump);
+  BeloteCard jack = BELOTE_CARD (trump, BELOTE_JACK), nine = BELOTE_CARD (trump, BELOTE_NINE);
+  gboolean turned_suit = trump == BELOTE_CARD_SUIT (deal->turned);
+
+  for (guint b = 0; b < deal->n_bids; b++)
+    {
+      gint8 who = (gint8) ((deal->dealer + 1 + b) % BELOTE_N_SEATS);
+      BeloteHand t = dealt[who] & tm;
+      guint n = bp_count (t);
+
+      if (who == seat)
+        continue;
+      if (who == deal->taker && b == (guint) deal->n_bids - 1)
+        {
+          if (!BELOTE_HAND_HAS (t, jack) && !(BELOTE_HAND_HAS (t, nine) && n >= 3) && n < 4)
+            return FALSE;
+        }
+      else if ((b < BELOTE_N_SEATS) == turned_suit || b >= BELOTE_N_SEATS)
+        {
+          /* passed on this very suit */
+          if (BELOTE_HAND_HAS (t, jack) && n >= 3)
+            return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 /* ---- declarations (B19, B20) ---- */
 
 guint
@@ -247,11 +286,16 @@ bp_expert_play (const BeloteDeal         *deal,
           bp_solver_free (solver);
           return FALSE;
         }
-      memcpy (hands, g.hands, sizeof hands);
-      bp_sample_hands (&view, &rng, hands);
+      for (guint attempt = 0; attempt < BID_REDRAWS; attempt++)
+        {
+          memcpy (hands, g.hands, sizeof hands);
+          bp_sample_hands (&view, &rng, hands);
+          for (guint s = 0; s < BELOTE_N_SEATS; s++)
+            dealt[s] = hands[s] | g.played_by[s];
+          if (bids_plausible (deal, seat, dealt))
+            break;
+        }
       memcpy (sample.hands, hands, sizeof hands);
-      for (guint s = 0; s < BELOTE_N_SEATS; s++)
-        dealt[s] = hands[s] | g.played_by[s];
       summary_base (deal, dealt, &summary);
 
       for (guint m = 0; m < n_moves; m++)

@@ -29,7 +29,7 @@ typedef struct
   guint64 key;
   gint16  lo;
   gint16  hi;
-  guint32 used;
+  guint8  move;   /* the best lead found, searched first next time */
 } TTEntry;
 
 struct BpSolver
@@ -301,6 +301,7 @@ search (BpSolver   *s,
   TTEntry *e = NULL;
   guint64 key = 0;
   int alpha0, beta0;
+  BeloteCard hint = BELOTE_NO_CARD, best_move = BELOTE_NO_CARD;
 
   s->nodes++;
   if (nd->n == 0)
@@ -313,6 +314,7 @@ search (BpSolver   *s,
       e = &s->tt[key & (TT_SIZE - 1)];
       if (e->key == key)
         {
+          hint = e->move;
           if (e->lo == e->hi || e->lo >= beta)
             return e->lo;
           if (e->hi <= alpha)
@@ -325,6 +327,14 @@ search (BpSolver   *s,
   beta0 = beta;
 
   n_moves = order_moves (s, nd, seat, moves);
+  if (hint != BELOTE_NO_CARD)
+    for (guint i = 1; i < n_moves; i++)
+      if (moves[i] == hint)
+        {
+          memmove (moves + 1, moves, i * sizeof moves[0]);
+          moves[0] = hint;
+          break;
+        }
   for (guint i = 0; i < n_moves; i++)
     {
       Node child;
@@ -337,14 +347,20 @@ search (BpSolver   *s,
       if (max)
         {
           if (v > best)
-            best = v;
+            {
+              best = v;
+              best_move = moves[i];
+            }
           if (best > alpha)
             alpha = best;
         }
       else
         {
           if (v < best)
-            best = v;
+            {
+              best = v;
+              best_move = moves[i];
+            }
           if (best < beta)
             beta = best;
         }
@@ -360,6 +376,7 @@ search (BpSolver   *s,
           e->lo = -10000;
           e->hi = 10000;
         }
+      e->move = best_move;
       /* fail-soft bounds against the window this node was searched with */
       if (best <= alpha0)
         e->hi = (gint16) MIN (e->hi, best);
