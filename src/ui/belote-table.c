@@ -44,7 +44,7 @@
 #include "belote-table.h"
 
 #define MIN_CARD_WIDTH   34
-#define MAX_CARD_WIDTH   150
+#define MAX_CARD_WIDTH   180
 #define SIZE_STEP        4
 #define MARGIN           8
 #define GAP              6
@@ -58,6 +58,7 @@
 #define TRICK_OY         0.32   /* … and in card heights */
 #define STOCK_OFFSET     0.36   /* the stock and the turned card apart, in card widths */
 
+#define MAX_ASPECT       1.3    /* wider, the seats stay in the middle this wide for the height */
 #define MIN_WIDTH        280
 #define MIN_HEIGHT       300
 #define NATURAL_WIDTH    720
@@ -111,7 +112,8 @@ typedef struct
 
 typedef struct
 {
-  int   width;
+  int   left;          /* where the seats' region starts in the table */
+  int   width;         /* the region's width */
   int   height;
   int   cw, ch;        /* a face */
   int   bw, bh;        /* a back in the other hands */
@@ -1722,15 +1724,17 @@ belote_table_measure (GtkWidget      *widget,
     }
 }
 
+/* x, y in the seats' region */
 static void
-allocate_at (GtkWidget *child,
-             int        x,
-             int        y,
-             int        width,
-             int        height)
+allocate_at (const Layout *l,
+             GtkWidget    *child,
+             int           x,
+             int           y,
+             int           width,
+             int           height)
 {
   gtk_widget_allocate (child, width, height, -1,
-                       gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (x, y)));
+                       gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (l->left + x, y)));
 }
 
 static void
@@ -1785,7 +1789,7 @@ place_bubble (BeloteTable *self,
     }
   x = CLAMP (x, MARGIN, MAX (MARGIN, width - MARGIN - w));
   y = CLAMP (y, 0, MAX (0, height - h));
-  allocate_at (bubble, x, y, w, h);
+  allocate_at (l, bubble, x, y, w, h);
 }
 
 static void
@@ -1799,9 +1803,15 @@ belote_table_size_allocate (GtkWidget *widget,
   GtkAllocation plates[BELOTE_N_SEATS];
   gboolean animate = can_animate (self);
   gboolean resting = width == self->allocated_width && height == self->allocated_height;
+  int left = MAX (0, (width - (int) (height * MAX_ASPECT)) / 2);
 
+  self->allocated_width = width;
+  self->allocated_height = height;
+  /* a wide table keeps its seats together in the middle */
+  width -= 2 * left;
   compute_layout (self, width, height);
   l = &self->layout;
+  l->left = left;
 
   /* North: its backs in the middle, its plate beside them */
   {
@@ -1827,17 +1837,17 @@ belote_table_size_allocate (GtkWidget *widget,
   {
     int w = plate_width (self->plates[0], width / 2);
     int h = plate_height (self->plates[0], w);
-    float left, y;
+    float hand_x, hand_y;
 
-    hand_slot (l, BELOTE_HAND_SIZE, 0, &left, &y);
-    if (left - GAP - w >= MARGIN)
-      plates[0] = (GtkAllocation) { (int) left - GAP - w, l->hand_y + l->ch - h, w, h };
+    hand_slot (l, BELOTE_HAND_SIZE, 0, &hand_x, &hand_y);
+    if (hand_x - GAP - w >= MARGIN)
+      plates[0] = (GtkAllocation) { (int) hand_x - GAP - w, l->hand_y + l->ch - h, w, h };
     else
       plates[0] = (GtkAllocation) { MARGIN, l->hand_y - l->lift - h, w, h };
   }
   for (guint s = 0; s < BELOTE_N_SEATS; s++)
     if (gtk_widget_get_visible (self->plates[s]))
-      allocate_at (self->plates[s], plates[s].x, plates[s].y, plates[s].width, plates[s].height);
+      allocate_at (l, self->plates[s], plates[s].x, plates[s].y, plates[s].width, plates[s].height);
 
   /* the backs' counts, at the corner of the fan */
   for (guint s = 1; s < BELOTE_N_SEATS; s++)
@@ -1853,7 +1863,7 @@ belote_table_size_allocate (GtkWidget *widget,
         fan_slot (l, s, n, shown - 1, &x, &y);
         x += l->bw / 2.f - nat.width * 0.6f;
         y += l->bh / 2.f - nat.height * 0.6f;
-        allocate_at (self->counts[s], (int) x, (int) y, nat.width, nat.height);
+        allocate_at (l, self->counts[s], (int) x, (int) y, nat.width, nat.height);
       }
 
   /* the hand */
@@ -1896,7 +1906,7 @@ belote_table_size_allocate (GtkWidget *widget,
         }
 
       gtk_widget_measure (card, GTK_ORIENTATION_HORIZONTAL, -1, NULL, NULL, NULL, NULL);
-      allocate_at (card, (int) round (x + dx), (int) round (y + dy), l->cw, l->ch);
+      allocate_at (l, card, (int) round (x + dx), (int) round (y + dy), l->cw, l->ch);
       /* where it is drawn, for a flight that starts from it; where it
        * settles, for the next move */
       self->card_x[c] = x + dx;
@@ -1907,8 +1917,6 @@ belote_table_size_allocate (GtkWidget *widget,
     }
   if (self->settling != 0 && self->tick_id == 0)
     update_ticking (self);
-  self->allocated_width = width;
-  self->allocated_height = height;
 
   for (guint s = 0; s < BELOTE_N_SEATS; s++)
     place_bubble (self, s, width, height, &plates[0]);
@@ -1968,6 +1976,9 @@ belote_table_snapshot (GtkWidget   *widget,
   if (l->cw <= 0)
     return;
 
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (l->left, 0));
+
   /* the other hands: their backs */
   for (guint s = 1; s < BELOTE_N_SEATS; s++)
     for (guint i = 0; i < BELOTE_N_CARDS; i++)
@@ -2018,6 +2029,8 @@ belote_table_snapshot (GtkWidget   *widget,
         }
     }
 
+  gtk_snapshot_restore (snapshot);
+
   /* the plates, the counts, the hand */
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -2030,6 +2043,8 @@ belote_table_snapshot (GtkWidget   *widget,
   for (BeloteCard c = 0; c < BELOTE_N_CARDS; c++)
     if (self->flights[c].active)
       pending[n_pending++] = c;
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (l->left, 0));
   for (guint pass = 0; pass < 2; pass++)
     for (guint i = 0; i < n_pending; i++)
       {
@@ -2043,6 +2058,7 @@ belote_table_snapshot (GtkWidget   *widget,
         p = flight_pose (self, c, now, &flip, &opacity);
         snapshot_card (self, snapshot, c, &p, flip, opacity);
       }
+  gtk_snapshot_restore (snapshot);
 
   for (guint s = 0; s < BELOTE_N_SEATS; s++)
     gtk_widget_snapshot_child (widget, self->bubbles[s], snapshot);
@@ -2554,6 +2570,6 @@ belote_table_get_card_bounds (BeloteTable     *self,
     p = place_pose (self, card, self->target[card], -1);
 
   h = p.w * self->layout.ch / (float) self->layout.cw;
-  graphene_rect_init (bounds, p.x - p.w / 2, p.y - h / 2, p.w, h);
+  graphene_rect_init (bounds, self->layout.left + p.x - p.w / 2, p.y - h / 2, p.w, h);
   return TRUE;
 }

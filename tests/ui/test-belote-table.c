@@ -997,7 +997,7 @@ main (int   argc,
 {
   static const Look looks[] = {
     { 360, 640, "light" }, { 360, 640, "dark" }, { 360, 640, "high-contrast" },
-    { 1280, 800, "light" }, { 1280, 800, "dark" },
+    { 1280, 800, "light" }, { 1280, 800, "dark" }, { 1920, 1080, "light" },
   };
 
   ui_test_init (&argc, &argv);
