@@ -513,8 +513,9 @@ check_partner_ace (const BeloteDeal *deal,
 }
 
 /* On lead for the taker's team, every card in hand the master of its
- * suit, the opponents still holding trumps but fewer than its own: it
- * draws them (any other lead may be ruffed) */
+ * suit, the opponents still holding trumps but fewer than its own, the
+ * partner known to have none left (B12, from the play): it draws them
+ * (any other lead may be ruffed) */
 static gboolean
 check_draw_trumps (const BeloteDeal *deal,
                    gpointer          data)
@@ -534,6 +535,14 @@ check_draw_trumps (const BeloteDeal *deal,
       || belote_hand_count (deal->hands[(seat + 1) % 4] & BELOTE_SUIT_MASK (deal->trump)) > belote_hand_count (mine)
       || belote_hand_count (deal->hands[(seat + 3) % 4] & BELOTE_SUIT_MASK (deal->trump)) > belote_hand_count (mine))
     return FALSE;
+  {
+    BpView view;
+
+    bp_view_from_deal (deal, seat, &view);
+    if ((view.cant[(seat + 2) % BELOTE_N_SEATS] & BELOTE_SUIT_MASK (deal->trump))
+        != BELOTE_SUIT_MASK (deal->trump))
+      return FALSE;
+  }
   for (gint8 o = 0; o < BELOTE_N_SEATS; o++)
     if (o != seat)
       out |= deal->hands[o];
