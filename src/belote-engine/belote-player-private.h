@@ -77,6 +77,7 @@ typedef enum
   BP_WHY_DRAW_TRUMPS,         /* leads trump to draw the opponents' */
   BP_WHY_CANNOT_WIN,          /* the fewest points, the trick is lost */
   BP_WHY_SMALL_LEAD,          /* a small lead keeps the strong cards */
+  BP_WHY_PUSH,                /* a high card, not the master: drives the master out */
   BP_WHY_PARTNER_VOID,        /* leads a suit partner can trump */
   BP_WHY_LAST_TRICK,          /* wins the last trick (B14) */
   BP_WHY_KEEP_LAST,           /* keeps the master trump for the last trick */

@@ -104,6 +104,8 @@ play_reason (BpWhy      why,
       return g_strdup_printf (_("Play the %s: this trick is lost, so give as few points as you can."), name);
     case BP_WHY_SMALL_LEAD:
       return g_strdup_printf (_("Play the %s: a small lead keeps your strong cards for later."), name);
+    case BP_WHY_PUSH:
+      return g_strdup_printf (_("Play the %s: it drives out the higher card of its suit."), name);
     case BP_WHY_PARTNER_VOID:
       return g_strdup_printf (_("Play the %s: your partner has none of this suit and can trump it."), name);
     case BP_WHY_LAST_TRICK:

@@ -480,7 +480,8 @@ strong_lead (const BpGame    *g,
     }
   *why = BELOTE_HAND_HAS (my_masters, best) && BELOTE_CARD_SUIT (best) != s->trump ? BP_WHY_MASTER
          : BELOTE_CARD_SUIT (best) == s->trump ? BP_WHY_DRAW_TRUMPS
-         : (is_void (g, partner, BELOTE_CARD_SUIT (best)) ? BP_WHY_PARTNER_VOID : BP_WHY_SMALL_LEAD);
+         : is_void (g, partner, BELOTE_CARD_SUIT (best)) ? BP_WHY_PARTNER_VOID
+         : belote_card_points (best, s->trump) >= 4 ? BP_WHY_PUSH : BP_WHY_SMALL_LEAD;
   return best;
 }
 
@@ -622,6 +623,8 @@ bp_classify (const BpGame *g,
         return BP_WHY_MASTER;
       if (is_void (g, (gint8) ((s.seat + 2) % BELOTE_N_SEATS), BELOTE_CARD_SUIT (card)))
         return BP_WHY_PARTNER_VOID;
+      if (belote_card_points (card, s.trump) >= 4)
+        return BP_WHY_PUSH;
       return BP_WHY_SMALL_LEAD;
     }
   if (bp_count (s.hand) == 1 || bp_count (s.hand) == 2)
