@@ -184,6 +184,7 @@ struct _BeloteTable
   guint               four_colour : 1;
   guint               animations : 1;
   guint               animating : 1;
+  guint               focus_wanted : 1;   /* focus_hand () while the hand was on its way */
 };
 
 G_DEFINE_FINAL_TYPE (BeloteTable, belote_table, GTK_TYPE_WIDGET)
@@ -786,6 +787,16 @@ land (BeloteTable *self,
     {
       card_widget_show (self, card, TRUE);
       gtk_widget_queue_allocate (GTK_WIDGET (self));
+      if (self->focus_wanted)
+        {
+          GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+          GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+          /* unless the focus went somewhere else meanwhile */
+          self->focus_wanted = FALSE;
+          if (focus == NULL || focus == GTK_WIDGET (self) || gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+            belote_table_focus_hand (self);
+        }
     }
 }
 
@@ -2502,11 +2513,21 @@ belote_table_skip_animations (BeloteTable *self)
   finish_animations (self);
 }
 
+/**
+ * belote_table_focus_hand:
+ *
+ * Moves the keyboard focus to the hand: its first card that may be
+ * played, else its first card. While the hand's cards are still on their
+ * way (dealt), the focus goes to it as soon as one has landed.
+ *
+ * Returns: whether the focus is in the hand now
+ */
 gboolean
 belote_table_focus_hand (BeloteTable *self)
 {
   g_return_val_if_fail (BELOTE_IS_TABLE (self), FALSE);
 
+  self->focus_wanted = FALSE;
   /* the first card that may be played, or the first card */
   for (guint pass = 0; pass < 2; pass++)
     for (guint i = 0; i < self->n_order; i++)
@@ -2518,6 +2539,7 @@ belote_table_focus_hand (BeloteTable *self)
         if (focus_card (self, c))
           return TRUE;
       }
+  self->focus_wanted = self->n_order > 0;
   return FALSE;
 }
 

@@ -60,7 +60,8 @@ void        belote_table_set_animations    (BeloteTable   *self,
 gboolean    belote_table_is_animating      (BeloteTable   *self);
 void        belote_table_skip_animations   (BeloteTable   *self);
 
-/* Moves the keyboard focus to the hand (its first legal card). */
+/* Moves the keyboard focus to the hand (its first legal card); while
+ * the hand is being dealt, as soon as a card of it lands. */
 gboolean    belote_table_focus_hand        (BeloteTable   *self);
 
 /* for tests: the widget of a card in the person's hand (NULL when not

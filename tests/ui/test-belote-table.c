@@ -886,6 +886,7 @@ test_animations (void)
   clock = gtk_widget_get_frame_clock (t.window);
   /* the deal flies from the dealer */
   g_assert_true (belote_table_is_animating (t.table));
+  g_assert_false (belote_table_focus_hand (t.table));
   ids[0] = g_signal_connect (clock, "update", G_CALLBACK (count_cb), &during);
   ids[1] = g_signal_connect (clock, "after-paint", G_CALLBACK (paint_cb), &during);
   ui_test_wait_until (not_animating, t.table, WAIT_MS, "the deal to end");
@@ -894,6 +895,8 @@ test_animations (void)
   g_signal_handler_disconnect (clock, ids[0]);
   g_signal_handler_disconnect (clock, ids[1]);
   assert_goes_quiet (&t, "the deal");
+  /* the focus asked for while the hand was on its way: there once landed */
+  g_assert_true (BELOTE_IS_CARD_WIDGET (gtk_root_get_focus (GTK_ROOT (t.window))));
 
   /* the person takes: the turned card and the rest of the deal fly */
   wait_person (&t);
