@@ -17,6 +17,8 @@
 #define FOCUS_WIDTH     3
 
 #define FALLBACK_ACCENT "#3584e4"
+#define FALLBACK_HINT   "#e66100"
+#define HINT_WIDTH      4
 
 struct _BeloteCardWidget
 {
@@ -28,6 +30,7 @@ struct _BeloteCardWidget
   guint               four_colour : 1;
   guint               dimmed : 1;
   guint               pressed : 1;
+  guint               hinted : 1;
 };
 
 G_DEFINE_FINAL_TYPE (BeloteCardWidget, belote_card_widget, GTK_TYPE_WIDGET)
@@ -50,6 +53,9 @@ update_accessible (BeloteCardWidget *self)
     /* Translators: a card of the person's hand that may not be played
      * now; %s is the card, "Jack of hearts" */
     label = g_strdup_printf (_("%s, cannot be played now"), name);
+  else if (self->hinted)
+    /* Translators: the card the hint suggests; %s is the card */
+    label = g_strdup_printf (_("%s, the hint says play it"), name);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label != NULL ? label : name,
@@ -215,6 +221,17 @@ belote_card_widget_snapshot (GtkWidget   *widget,
       gtk_snapshot_push_rounded_clip (snapshot, &outline);
       gtk_snapshot_append_color (snapshot, &shade, &outline.bounds);
       gtk_snapshot_pop (snapshot);
+    }
+
+  if (self->hinted)
+    {
+      GdkRGBA hint;
+
+      G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+      if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "hint_color", &hint))
+        gdk_rgba_parse (&hint, FALLBACK_HINT);
+      G_GNUC_END_IGNORE_DEPRECATIONS
+      append_ring (snapshot, width, height, 0, HINT_WIDTH, &hint);
     }
 
   lookup_accent (widget, &accent);
@@ -455,4 +472,29 @@ belote_card_widget_get_dimmed (BeloteCardWidget *self)
 {
   g_return_val_if_fail (BELOTE_IS_CARD_WIDGET (self), FALSE);
   return self->dimmed;
+}
+
+void
+belote_card_widget_set_hinted (BeloteCardWidget *self,
+                               gboolean          hinted)
+{
+  g_return_if_fail (BELOTE_IS_CARD_WIDGET (self));
+
+  if (self->hinted == !!hinted)
+    return;
+
+  self->hinted = !!hinted;
+  if (hinted)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "hint");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "hint");
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+belote_card_widget_get_hinted (BeloteCardWidget *self)
+{
+  g_return_val_if_fail (BELOTE_IS_CARD_WIDGET (self), FALSE);
+  return self->hinted;
 }

@@ -41,6 +41,11 @@ void        belote_card_widget_set_refusal    (BeloteCardWidget   *self,
                                                gboolean            dimmed,
                                                const char         *why);
 gboolean    belote_card_widget_get_dimmed     (BeloteCardWidget   *self);
+/* The hint suggests this card: an outline in the style's hint colour
+ * and its accessible name says so. */
+void        belote_card_widget_set_hinted     (BeloteCardWidget   *self,
+                                               gboolean            hinted);
+gboolean    belote_card_widget_get_hinted     (BeloteCardWidget   *self);
 
 /* Draws a card's face (or its back) at rect, from the texture
  * texture_width device pixels wide (scaled to rect: a card in flight

@@ -162,6 +162,7 @@ struct _BeloteTable
   guint               n_order;
   BeloteHand          raised;
   BeloteCard          focus_card;
+  BeloteCard          hint_card;
 
   /* the hand's cards move to their new places smoothly */
   float               card_x[BELOTE_N_CARDS];     /* last allocated */
@@ -1527,6 +1528,7 @@ sync_deal (BeloteTable *self,
   if (deal == NULL)
     {
       self->has_deal = FALSE;
+      belote_table_set_hint_card (self, BELOTE_NO_CARD);
       memset (&self->deal, 0, sizeof self->deal);
       self->n_gathered = 0;
       for (guint s = 0; s < BELOTE_N_SEATS; s++)
@@ -1553,6 +1555,7 @@ sync_deal (BeloteTable *self,
       gboolean deal_it = animate && deal->phase == BELOTE_PHASE_BID_FIRST && deal->n_bids == 0;
 
       cancel_hold (self);
+      belote_table_set_hint_card (self, BELOTE_NO_CARD);
       self->n_gathered = 0;
       self->trick_done_at = 0;
       if (deal_it)
@@ -1575,6 +1578,9 @@ sync_deal (BeloteTable *self,
 
       if (!forward)
         animate = FALSE;
+      /* the hint was for the move made (or undone) */
+      if (deal->n_played != old.n_played || deal->n_bids != old.n_bids)
+        belote_table_set_hint_card (self, BELOTE_NO_CARD);
       /* the trick shown is another: its hold starts again once it is
        * complete */
       if (deal->n_played != old.n_played)
@@ -2371,6 +2377,7 @@ belote_table_init (BeloteTable *self)
 
   self->animations = TRUE;
   self->focus_card = BELOTE_NO_CARD;
+  self->hint_card = BELOTE_NO_CARD;
   self->textures = belote_card_textures_dup_default ();
   /* the next frame takes (or renders) the textures for the new scale */
   g_signal_connect (self, "notify::scale-factor", G_CALLBACK (gtk_widget_queue_draw), NULL);
@@ -2594,4 +2601,27 @@ belote_table_get_card_bounds (BeloteTable     *self,
   h = p.w * self->layout.ch / (float) self->layout.cw;
   graphene_rect_init (bounds, self->layout.left + p.x - p.w / 2, p.y - h / 2, p.w, h);
   return TRUE;
+}
+
+void
+belote_table_set_hint_card (BeloteTable *self,
+                            BeloteCard   card)
+{
+  g_return_if_fail (BELOTE_IS_TABLE (self));
+  g_return_if_fail (card < BELOTE_N_CARDS || card == BELOTE_NO_CARD);
+
+  if (self->hint_card == card)
+    return;
+  if (self->hint_card != BELOTE_NO_CARD)
+    belote_card_widget_set_hinted (BELOTE_CARD_WIDGET (self->cards[self->hint_card]), FALSE);
+  self->hint_card = card;
+  if (card != BELOTE_NO_CARD)
+    belote_card_widget_set_hinted (BELOTE_CARD_WIDGET (self->cards[card]), TRUE);
+}
+
+BeloteCard
+belote_table_get_hint_card (BeloteTable *self)
+{
+  g_return_val_if_fail (BELOTE_IS_TABLE (self), BELOTE_NO_CARD);
+  return self->hint_card;
 }

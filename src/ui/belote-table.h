@@ -60,6 +60,13 @@ void        belote_table_set_animations    (BeloteTable   *self,
 gboolean    belote_table_is_animating      (BeloteTable   *self);
 void        belote_table_skip_animations   (BeloteTable   *self);
 
+/* The hint's card (the window shows the reason): outlined in the hint
+ * colour and said so by its accessible name, until the next bid or card
+ * or BELOTE_NO_CARD. */
+void        belote_table_set_hint_card     (BeloteTable   *self,
+                                            BeloteCard     card);
+BeloteCard  belote_table_get_hint_card     (BeloteTable   *self);
+
 /* Moves the keyboard focus to the hand (its first legal card); while
  * the hand is being dealt, as soon as a card of it lands. */
 gboolean    belote_table_focus_hand        (BeloteTable   *self);

@@ -633,8 +633,15 @@ test_keyboard (void)
   ui_test_press_key (focus, GDK_KEY_space, 0);
   g_assert_cmpuint (t.chosen->len, ==, 2);
 
+  /* the hint's card, until the card is played */
+  belote_table_set_hint_card (t.table, shown[1]);
+  g_assert_true (belote_card_widget_get_hinted (BELOTE_CARD_WIDGET (belote_table_get_card_widget (t.table, shown[1]))));
+  g_assert_true (gtk_widget_has_css_class (belote_table_get_card_widget (t.table, shown[1]), "hint"));
+
   /* played: the focus goes on to a card still held */
   play (&t, shown[n - 3]);
+  g_assert_cmpuint (belote_table_get_hint_card (t.table), ==, BELOTE_NO_CARD);
+  g_assert_false (belote_card_widget_get_hinted (BELOTE_CARD_WIDGET (belote_table_get_card_widget (t.table, shown[1]))));
   focus = gtk_root_get_focus (GTK_ROOT (t.window));
   g_assert_nonnull (focus);
   g_assert_true (BELOTE_IS_CARD_WIDGET (focus));
