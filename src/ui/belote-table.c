@@ -1390,6 +1390,8 @@ current_pose (BeloteTable *self,
 
       for (BeloteCard c = 0; c < BELOTE_N_CARDS; c++)
         n += self->shown[c] == place && !self->flights[c].active;
+      if (n == 0)
+        return seat_pose (&self->layout, seat);
       fan_slot (&self->layout, seat, n, n - 1 - MIN (n - 1, leaving_index[seat]++), &p.x, &p.y);
       return p;
     }
@@ -1877,7 +1879,7 @@ belote_table_size_allocate (GtkWidget *widget,
         for (BeloteCard c = 0; c < BELOTE_N_CARDS; c++)
           n += self->target[c] == PLACE_HAND (s);
         gtk_widget_get_preferred_size (self->counts[s], NULL, &nat);
-        fan_slot (l, s, n, shown - 1, &x, &y);
+        fan_slot (l, s, n, shown > 0 ? shown - 1 : 0, &x, &y);
         x += l->bw / 2.f - nat.width * 0.6f;
         y += l->bh / 2.f - nat.height * 0.6f;
         allocate_at (l, self->counts[s], (int) x, (int) y, nat.width, nat.height);
