@@ -321,6 +321,17 @@ class Table:
         each line said)"""
         return [name_of(a) or text_of(a) for a in walk(self.column) if role_of(a) == pyatspi.ROLE_ALERT]
 
+    def declarations_shown(self):
+        """B19, B20: every seat's declarations, shown from the second
+        trick on (the label under the status line)"""
+        after = False
+        for a in children(self.column):
+            if a == self.status.parent:
+                after = True
+            elif after and role_of(a) == pyatspi.ROLE_LABEL and (text_of(a) or "").startswith("Declared: "):
+                return text_of(a)
+        return None
+
     def refusal(self):
         """Why the last card was refused, beside the hand: the label
         between the table and the status line, shown only then"""
@@ -499,6 +510,9 @@ def play_match(program, table, player, school, target, binary, env, data_dir):
     cards_played = 0
     declare_seen = []
     unexpected_refusals = 0
+    # the person's declarations, to be shown at the second trick
+    pending_shown = None
+    declarations_shown = []
     started = time.monotonic()
 
     while True:
@@ -534,6 +548,16 @@ def play_match(program, table, player, school, target, binary, env, data_dir):
             continue
         # the person's card
         hand = table.hand()
+        if pending_shown is not None and len(hand) <= 6:
+            # B19: what the person declared, shown to all once the second
+            # trick has begun (looked at on the person's third card)
+            said = table.declarations_shown() or ""
+            kinds = [o.split()[0] for o in pending_shown]
+            if not said.startswith("Declared: ") or not all(k in said for k in kinds):
+                raise Failure("the third trick: the declarations shown are “%s”, not %s"
+                              % (said, ", ".join(pending_shown)))
+            declarations_shown.append(said)
+            pending_shown = None
         if not table.south_to_play():
             # the seat's words may come a moment after the Hint: read again
             wait_for("South's seat to say “to play”", lambda: table.south_to_play() or not table.playing())
@@ -579,6 +603,7 @@ def play_match(program, table, player, school, target, binary, env, data_dir):
             if player.declares():
                 do_action(table.declare)
                 player.declared.append((deals + 1, offered))
+                pending_shown = offered
             else:
                 do_action(table.keep_quiet)
                 player.kept_quiet += 1
@@ -625,7 +650,8 @@ def play_match(program, table, player, school, target, binary, env, data_dir):
     return {
         "won": won, "detail": detail, "winner": winner, "totals": totals, "deals": n_deals, "scored": scored,
         "rows": rows, "explained": explained, "refusal": refusal, "cards": cards_played,
-        "declare_seen": declare_seen, "seconds": time.monotonic() - started,
+        "declare_seen": declare_seen, "declarations_shown": declarations_shown,
+        "seconds": time.monotonic() - started,
     }
 
 
@@ -684,6 +710,9 @@ def check_record(binary, env, data_dir, shown, school, target, player, n_before,
             raise Failure("deal %d: balut --verify scores %s, the window's row “%s”"
                           % (k + 1, d.get("scored"), shown["rows"][k + 1]))
     record = json.loads(row[7])
+    # nothing undone, no hint: not assisted
+    if record.get("assisted") or report.get("assisted"):
+        raise Failure("the match is recorded as assisted, with no hint nor undo asked")
     rules = record.get("rules", {})
     said_school = report.get("school", rules.get("school"))
     if said_school != want_school or rules.get("school") != want_school or rules.get("target") != target:
@@ -1020,9 +1049,10 @@ def play_school(program, table, binary, env, data_dir, seed, school, target, n_b
         elif not player.declared:
             raise Failure("asked to declare %d times, declared nothing" % len(shown["declare_seen"]))
         else:
-            ok("B19 asked %d times (%s); declared %s, kept quiet %d times"
-               % (len(shown["declare_seen"]), "; ".join(", ".join(o) for o in shown["declare_seen"]),
-                  "; ".join("deal %d: %s" % (d, ", ".join(o)) for d, o in player.declared), player.kept_quiet))
+            ok("B19 asked %d time(s) (%s); declared %s, kept quiet %d time(s); shown to all from the second trick: "
+               "“%s”" % (len(shown["declare_seen"]), "; ".join(", ".join(o) for o in shown["declare_seen"]),
+                         "; ".join("deal %d: %s" % (d, ", ".join(o)) for d, o in player.declared),
+                         player.kept_quiet, "”, “".join(shown["declarations_shown"])))
     ok("%s to %d played through the window: %d deals, the person's bids (%d takes, %d suits named, %d passes) "
        "and %d cards, every deal explained (the last: “%s”); “%s %s”, the sheet's totals Us %d, Them %d (%.0f s)"
        % (school, target, shown["deals"], player.bids["take"], player.bids["suit"], player.bids["pass"],
