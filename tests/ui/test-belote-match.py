@@ -903,9 +903,114 @@ LOOKS = [("en", "C.UTF-8", "dark", [(1920, 1080)]),
          ("de", "de_DE.UTF-8", "light", [(360, 640), (1280, 800), (1920, 1080)])]
 
 
+def shoot_sizes(program, win, xid, lang, style, sizes, moment, controls, out_dir, shots, problems):
+    """The window at each size: a screenshot; @controls () inside the
+    window and clear of each other (but the hand's cards)"""
+    for width, height in sizes:
+        # asked twice at most: a window going from wide to narrow at once
+        # stops at the wide layout's smallest width, then lays itself out
+        # narrow (as a window dragged narrower goes on)
+        for attempt in range(2):
+            before = extents(win)[2:]
+            subprocess.run(["xdotool", "windowsize", str(xid), str(width), str(height)], check=True,
+                           capture_output=True, timeout=30)
+            # GTK has taken the new size (or its smallest): the frame changed
+            try:
+                wait_for("the window resized to %d×%d" % (width, height), lambda: extents(win)[2:] != before)
+            except Failure:
+                break
+            if geometry(xid) == (width, height):
+                break
+            if attempt == 0:
+                diag("%s %s%s: asked %d×%d, the window took %s first"
+                     % (lang, style, moment, width, height, "×".join(map(str, geometry(xid)))))
+        name = "belote-match-%s-%dx%d-%s%s" % (lang, width, height, style, moment)
+        settled_shot(xid, os.path.join(out_dir, name + ".png"))
+        shots.append(name)
+        got = geometry(xid)
+        if got != (width, height):
+            problems.append("%s: the window cannot be %d×%d, it stays %d×%d (its smallest size)"
+                            % (name, width, height, got[0], got[1]))
+            continue
+        outside = []
+        boxes = []
+        for acc in controls():
+            x, y, w, h = extents(acc)
+            # (a bar not shown now: no size)
+            if w <= 0 or h <= 0:
+                continue
+            if x < 0 or y < 0 or x + w > width or y + h > height:
+                outside.append("“%s” at %d,%d %d×%d" % (name_of(acc) or text_of(acc), x, y, w, h))
+            boxes.append((name_of(acc) or text_of(acc), is_card(acc), (x, y, w, h)))
+        if outside:
+            problems.append("%s: outside the window: %s" % (name, "; ".join(outside)))
+        overlaps = []
+        for i, (n1, card1, b1) in enumerate(boxes):
+            for n2, card2, b2 in boxes[i + 1:]:
+                # the hand's cards overlap one another by design
+                if not (card1 and card2) and overlap(b1, b2):
+                    overlaps.append("“%s” and “%s”" % (n1, n2))
+        if overlaps:
+            problems.append("%s: overlapping: %s" % (name, "; ".join(overlaps)))
+
+
+def play_to_explanation(win, flow, table, hint, lang):
+    """Plays the deal to its end in any language: the first bid offered
+    (Take, or the first suit), a card that may be played (no reason in its
+    description), Declare when asked. Returns Next Deal and the score's
+    lines, found by the bars' shapes (a label, a label, a button)"""
+    stack = flow
+    while stack is not None and role_of(stack) != pyatspi.ROLE_SCROLL_PANE:
+        stack = stack.parent
+    explain = declare = None
+    for box in walk(stack):
+        kids = children(box)
+        roles = [role_of(k) for k in kids]
+        if roles == [pyatspi.ROLE_LABEL, pyatspi.ROLE_LABEL, pyatspi.ROLE_PUSH_BUTTON]:
+            explain = kids
+        elif len(kids) == 3 and roles[0] == pyatspi.ROLE_LABEL and roles[2] == pyatspi.ROLE_PANEL:
+            buttons = [k for k in children(kids[2]) if role_of(k) == pyatspi.ROLE_PUSH_BUTTON]
+            if len(buttons) == 2:
+                declare = buttons[1]
+    if explain is None or declare is None:
+        raise Failure("%s: the score's bar or the declarations' not found" % lang)
+    next_deal = explain[2]
+    for _ in range(200):
+        moment = wait_for("the person's turn or the deal's end (%s)" % lang, lambda: (
+            "end" if sensitive(next_deal) else
+            "bid" if any(sensitive(b) for b in walk(flow) if role_of(b) == pyatspi.ROLE_PUSH_BUTTON) else
+            "play" if sensitive(hint) else None), timeout=MOVE_TIMEOUT)
+        if moment == "end":
+            return next_deal, explain[1]
+        if moment == "bid":
+            offered = [b for b in walk(flow) if role_of(b) == pyatspi.ROLE_PUSH_BUTTON and sensitive(b)]
+            before = [name_of(b) for b in offered]
+            do_action(offered[0])
+            wait_for("the bid taken (%s)" % lang, lambda: [name_of(b) for b in walk(flow)
+                                                          if role_of(b) == pyatspi.ROLE_PUSH_BUTTON
+                                                          and sensitive(b)] != before, timeout=MOVE_TIMEOUT)
+            continue
+        if focused(declare):
+            do_action(declare)
+        else:
+            cards = [c for c in children(table) if is_card(c)]
+            legal = [c for c in cards if not description_of(c)]
+            if not legal:
+                continue
+            chosen = name_of(legal[0])
+            do_action(legal[0])
+            try:
+                wait_for("the %s played (%s)" % (chosen, lang), lambda: focused(declare) or not any(
+                    name_of(c) == chosen for c in children(table) if is_card(c)), timeout=MOVE_TIMEOUT)
+            except Failure:
+                pass
+    raise Failure("%s: the deal did not end" % lang)
+
+
 def screenshots(binary, base_env, config_base):
-    """Each look: the window at each size, at the person's first bid;
-    yields (look, the shots' names, what is wrong)"""
+    """Each look: the window at each size, at the person's first move
+    and at the first deal's score; yields (look, the shots' names, what is
+    wrong)"""
     out_dir = screenshot_dir()
     for lang, locale, style, sizes in LOOKS:
         env = dict(base_env)
@@ -938,57 +1043,20 @@ def screenshots(binary, base_env, config_base):
                 b for b in walk(flow) if role_of(b) == pyatspi.ROLE_PUSH_BUTTON and sensitive(b)],
                 timeout=MOVE_TIMEOUT)
             xid = wait_for("the window's X id", lambda: window_xid(program.proc.pid))
-            for width, height in sizes:
-                # asked twice at most: a window going from wide to narrow at
-                # once stops at the wide layout's smallest width, then lays
-                # itself out narrow (as a window dragged narrower goes on)
-                for attempt in range(2):
-                    before = extents(win)[2:]
-                    subprocess.run(["xdotool", "windowsize", str(xid), str(width), str(height)], check=True,
-                                   capture_output=True, timeout=30)
-                    # GTK has taken the new size (or its smallest): the frame changed
-                    try:
-                        wait_for("the window resized to %d×%d" % (width, height),
-                                 lambda: extents(win)[2:] != before)
-                    except Failure:
-                        break
-                    if geometry(xid) == (width, height):
-                        break
-                    if attempt == 0:
-                        diag("%s %s: asked %d×%d, the window took %s first"
-                             % (lang, style, width, height, "×".join(map(str, geometry(xid)))))
-                name = "belote-match-%s-%dx%d-%s" % (lang, width, height, style)
-                path = os.path.join(out_dir, name + ".png")
-                settled_shot(xid, path)
-                shots.append(name)
-                got = geometry(xid)
-                if got != (width, height):
-                    problems.append("%s: the window cannot be %d×%d, it stays %d×%d (its smallest size)"
-                                    % (name, width, height, got[0], got[1]))
-                    continue
-                # the bid bar's buttons and the hand inside the window, the
-                # buttons clear of each other and of the hand
-                outside = []
-                boxes = []
-                for acc in [b for b in walk(flow) if role_of(b) == pyatspi.ROLE_PUSH_BUTTON] + \
-                        [c for c in children(table) if role_of(c) == pyatspi.ROLE_PUSH_BUTTON]:
-                    x, y, w, h = extents(acc)
-                    # (a bar not shown now: no size)
-                    if w <= 0 or h <= 0:
-                        continue
-                    if x < 0 or y < 0 or x + w > width or y + h > height:
-                        outside.append("“%s” at %d,%d %d×%d" % (name_of(acc), x, y, w, h))
-                    boxes.append((name_of(acc), is_card(acc), (x, y, w, h)))
-                if outside:
-                    problems.append("%s: outside the window: %s" % (name, "; ".join(outside)))
-                overlaps = []
-                for i, (n1, card1, b1) in enumerate(boxes):
-                    for n2, card2, b2 in boxes[i + 1:]:
-                        # the hand's cards overlap one another by design
-                        if not (card1 and card2) and overlap(b1, b2):
-                            overlaps.append("“%s” and “%s”" % (n1, n2))
-                if overlaps:
-                    problems.append("%s: overlapping: %s" % (name, "; ".join(overlaps)))
+
+            def bid_and_hand():
+                return [b for b in walk(flow) if role_of(b) == pyatspi.ROLE_PUSH_BUTTON] + \
+                    [c for c in children(table) if role_of(c) == pyatspi.ROLE_PUSH_BUTTON]
+
+            shoot_sizes(program, win, xid, lang, style, sizes, "", bid_and_hand, out_dir, shots, problems)
+
+            # the deal played to its end: the score explained at each size
+            next_deal, lines = play_to_explanation(win, flow, table, hint, lang)
+
+            def explanation():
+                return [lines, next_deal]
+
+            shoot_sizes(program, win, xid, lang, style, sizes, "-score", explanation, out_dir, shots, problems)
         except Failure as e:
             problems.append(str(e))
         finally:
