@@ -42,10 +42,14 @@
 #   H, S), the focus to the hand (Tab when it is elsewhere), Left/Right
 #   to a card that may be played, Return; Return on Declare; the deal
 #   completes and Return on Next Deal deals the next one.
-# - Screenshots of the window at 1920×1080 in English and dark, and at
-#   360×640, 1280×800 and 1920×1080 in French, Danish and German
-#   (belote-match-*.png beside the other screenshots), with the window's
-#   bid bar and hand checked to be inside the window.
+# - Screenshots of the real window (X's own pixels: ImageMagick's import,
+#   the window resized by xdotool) at 1920×1080 in English, light and
+#   dark, at 360×640 in English, and at 360×640, 1280×800 and 1920×1080
+#   in French, Danish and German, at the person's first move and at the
+#   first deal's score (belote-match-*.png beside the other screenshots):
+#   the window takes each size (its smallest is not wider), the bid bar's
+#   buttons, the hand, the score's lines and Next Deal are inside it and
+#   clear of each other (the hand's cards overlap by design).
 #
 # The computer seats move at the fastest pace the settings give
 # (computer-speed "fast", no hold) with animations off: a temporary
