@@ -46,6 +46,7 @@
 #include <glib/gi18n.h>
 
 #include "balut-application.h"
+#include "belote-card-widget.h"
 #include "belote-store.h"
 #include "belote-window-private.h"
 
@@ -117,6 +118,11 @@ static void
 announce (BeloteWindow *self,
           const char   *text)
 {
+  if (self->deferred != NULL)
+    {
+      g_ptr_array_add (self->deferred, g_strdup (text));
+      return;
+    }
   log_line (self, text);
   gtk_widget_set_visible (GTK_WIDGET (self->announcement), FALSE);
   _belote_window_set_label (self->announcement, text);
@@ -155,6 +161,26 @@ person_playing (BeloteWindow     *self,
                 const BeloteDeal *deal)
 {
   return deal != NULL && deal->phase == BELOTE_PHASE_PLAY && belote_deal_to_move (deal) == BELOTE_PERSON_SEAT;
+}
+
+/* What a computer seat did, and, when the person is to play next, that
+ * it is their turn (a screen reader says it after the move) */
+static char *
+with_turn (BeloteWindow *self,
+           char         *text)
+{
+  const BeloteDeal *deal = self->match != NULL ? belote_match_get_current (self->match) : NULL;
+
+  if (!person_playing (self, deal))
+    return text;
+  {
+    /* Translators: after the last move said: "West plays the Jack of
+     * hearts. Your turn to play." */
+    char *turn = g_strdup_printf (_("%s. Your turn to play."), text);
+
+    g_free (text);
+    return turn;
+  }
 }
 
 /* B19: the person's first card, with announcements to declare */
@@ -405,21 +431,44 @@ _belote_window_play_update (BeloteWindow *self)
       announce (self, declared);
     }
 
+  /* the second round of bidding (B7) has other buttons: the focus goes
+   * to its first */
+  {
+    gint round = g_str_equal (page, "bid") ? (gint) deal->phase : -1;
+    gboolean new_round = round != self->bid_round_shown && round >= 0;
+
+    self->bid_round_shown = round;
+    if (new_round && g_strcmp0 (old_page, page) == 0)
+      _belote_window_play_focus (self);
+  }
   if (g_strcmp0 (old_page, page) != 0)
     _belote_window_play_focus (self);
   else if (person_playing (self, deal) && g_str_equal (page, "none"))
     {
       /* keyboard and screen-reader play: the person's turn to play
-       * comes with the focus on the hand, unless it sits on something
-       * that can still act (the menu, the sheet) */
+       * comes with the focus on the hand, unless the person took it to
+       * the sheet or the header (the menu); later, a focus lost or on a
+       * card played already goes back to the hand */
       GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+      gboolean elsewhere = focus != NULL && gtk_widget_get_mapped (focus)
+                           && (gtk_widget_is_ancestor (focus, self->sheet_pane)
+                               || focus == self->menu_button || focus == self->new_match_button
+                               || gtk_widget_is_ancestor (focus, self->menu_button)
+                               || gtk_widget_is_ancestor (focus, self->new_match_button));
 
-      if (focus == NULL || !gtk_widget_get_mapped (focus) || !gtk_widget_is_sensitive (focus)
+      if ((!self->turn_shown && !elsewhere
+           && (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->table))))
+          || focus == NULL || !gtk_widget_get_mapped (focus) || !gtk_widget_is_sensitive (focus)
           || !gtk_widget_get_focusable (focus) || focus == GTK_WIDGET (self->table)
           || (gtk_widget_is_ancestor (focus, GTK_WIDGET (self->table))
-              && !gtk_widget_get_child_visible (focus)))
+              && !gtk_widget_get_child_visible (focus))
+          /* a card played already (on the trick, or gone) */
+          || (BELOTE_IS_CARD_WIDGET (focus)
+              && !BELOTE_HAND_HAS (deal->hands[BELOTE_PERSON_SEAT],
+                                   belote_card_widget_get_card (BELOTE_CARD_WIDGET (focus)))))
         _belote_window_play_focus (self);
     }
+  self->turn_shown = person_playing (self, deal) && g_str_equal (page, "none");
 }
 
 /**
@@ -472,27 +521,54 @@ play_card (BeloteWindow             *self,
   const BeloteDeal *deal = belote_match_get_current (self->match);
 
   said_before = deal != NULL ? deal->belote_said : 0;
+  /* the trick won or the deal over, said by the session's signals while
+   * the card is played, come after the card */
+  self->deferred = g_ptr_array_new_with_free_func (g_free);
   if (!belote_session_play (self->session, card, declare, n_declare, &error))
     {
+      g_clear_pointer (&self->deferred, g_ptr_array_unref);
       show_refusal (self, error->message);
       return;
     }
   clear_refusal (self);
   self->pending_card = -1;
+  /* the keyboard stays in the hand, not on the card gone to the trick */
+  if (gtk_widget_has_focus (belote_table_get_card_widget (self->table, card) != NULL
+                            ? belote_table_get_card_widget (self->table, card) : GTK_WIDGET (self->table))
+      || gtk_root_get_focus (GTK_ROOT (self)) == NULL)
+    belote_table_focus_hand (self->table);
   deal = last_deal (self);
   if (deal != NULL)
     {
       BeloteExplainNames names;
       g_autofree char *text = NULL;
 
+      g_autoptr(GPtrArray) after = g_steal_pointer (&self->deferred);
+
       get_names (self, &names);
       text = belote_explain_play (deal, BELOTE_PERSON_SEAT, card, &names);
-      /* B21: Belote and Rebelote are said aloud, the person's too */
-      if (deal->belote_said != said_before)
-        announce (self, text);
-      else
-        log_line (self, text);
+      log_line (self, text);
+      /* B21: Belote and Rebelote are said aloud, the person's too; then
+       * the trick's winner, the deal's end */
+      if (deal->belote_said != said_before || after->len > 0)
+        {
+          g_autoptr(GString) said = g_string_new (text);
+
+          for (guint i = 0; i < after->len; i++)
+            {
+              /* (each line was logged on its own as well) */
+              log_line (self, g_ptr_array_index (after, i));
+              g_string_append (said, ". ");
+              g_string_append (said, g_ptr_array_index (after, i));
+            }
+          announce (self, said->str);
+          /* the status keeps the last line, the log each */
+          g_ptr_array_remove_index (self->log, self->log->len - 1);
+          if (after->len > 0)
+            _belote_window_set_label (self->status_label, g_ptr_array_index (after, after->len - 1));
+        }
     }
+  g_clear_pointer (&self->deferred, g_ptr_array_unref);
   _belote_window_play_update (self);
 }
 
@@ -587,7 +663,7 @@ bid_action (GtkWidget  *widget,
       g_autofree char *text = NULL;
 
       get_names (self, &names);
-      text = belote_explain_bid (deal, BELOTE_PERSON_SEAT, bid, &names);
+      text = with_turn (self, belote_explain_bid (deal, BELOTE_PERSON_SEAT, bid, &names));
       log_line (self, text);
     }
   _belote_window_play_update (self);
@@ -850,7 +926,10 @@ computer_moved_cb (BeloteWindow *self,
   else if (what >= 0 && what < BELOTE_N_CARDS)
     text = belote_explain_play (deal, (guint) seat, (BeloteCard) what, &names);
   if (text != NULL)
-    announce (self, text);
+    {
+      text = with_turn (self, text);
+      announce (self, text);
+    }
 }
 
 static void
@@ -862,7 +941,7 @@ trick_done_cb (BeloteWindow *self,
   if (winner < 0 || winner >= BELOTE_N_SEATS)
     return;
   /* Translators: B11: "North wins the trick" */
-  text = g_strdup_printf (_("%s wins the trick"), belote_explain_seat_name (NULL, (guint) winner));
+  text = with_turn (self, g_strdup_printf (_("%s wins the trick"), belote_explain_seat_name (NULL, (guint) winner)));
   announce (self, text);
 }
 
@@ -1067,7 +1146,8 @@ _belote_window_play_init (BeloteWindow *self)
 {
   static const struct { const char *label; const char *name; const char *tip; BeloteBid bid; } bids[] = {
     /* Translators: the bid buttons' tooltips name their keys */
-    { NULL, NULL, N_("Take: the turned card’s suit is trump (T)"), BELOTE_BID_TAKE },
+    /* Translators: B6: the Take button before the turned card is named on it */
+    { N_("_Take"), N_("Take"), N_("Take: the turned card’s suit is trump (T)"), BELOTE_BID_TAKE },
     /* Translators: B6, B7: the Pass button; P passes */
     { N_("_Pass"), N_("Pass"), N_("Pass (P)"), BELOTE_BID_PASS },
     /* Translators: B7: a suit named as trump; C, D, H, S name them */
@@ -1080,6 +1160,7 @@ _belote_window_play_init (BeloteWindow *self)
   GtkEventController *keys_controller;
 
   self->pending_card = -1;
+  self->bid_round_shown = -1;
   self->computer_pause_override = -1;
   self->log = g_ptr_array_new_with_free_func (g_free);
 
@@ -1150,6 +1231,7 @@ _belote_window_play_dispose (BeloteWindow *self)
       self->hint_popover = NULL;
     }
   g_clear_pointer (&self->log, g_ptr_array_unref);
+  g_clear_pointer (&self->deferred, g_ptr_array_unref);
   g_clear_pointer (&self->hint_text, g_free);
 }
 

@@ -99,7 +99,12 @@ struct _BeloteWindow
   guint                 declarations_said;
   guint                 explained;
   GPtrArray            *log;                /* every line said, oldest first */
+  /* what the session says while the person's card is played (the trick
+   * won, the deal over): said after the card */
+  GPtrArray            *deferred;
   gboolean              hint_asking;
+  gint                  bid_round_shown;
+  gboolean              turn_shown;         /* the person's turn to play was given the focus */    /* the bid bar's round (B6, B7), -1 none */
   char                 *hint_text;
 };
 

@@ -529,7 +529,14 @@ play_card (Play     *play,
 
       /* the focus on the hand when the turn comes (the window put it
        * there), moved with the arrows to the card */
-      g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (play->window)), GTK_WIDGET (table)));
+      {
+        GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (play->window));
+
+        if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (table)))
+          g_error ("the focus is not on the hand at the person's turn: %s (page %s, %u cards played)",
+                   focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "nothing",
+                   belote_window_get_play_page (play->window), current (play)->n_played);
+      }
       while (gtk_root_get_focus (GTK_ROOT (play->window)) != target)
         {
           g_assert_cmpuint (steps++, <, 2 * BELOTE_HAND_SIZE);
@@ -591,8 +598,7 @@ play_deal (Play     *play,
 {
   BeloteMatch *match = match_of (play);
   guint n = belote_match_get_n_deals (match);
-  /* the first deal's first moves may come before the test looks */
-  guint log_from = n == 1 ? 0 : belote_window_get_log (play->window)->len;
+  guint log_from = 0;
   gboolean declarations_seen = FALSE;
 
   for (;;)
@@ -635,7 +641,19 @@ play_deal (Play     *play,
   wait_person (play);
 
   /* every computer card said ("East plays the 10 of hearts"), and every
-   * trick's winner */
+   * trick's winner: the lines since "Deal n: … deals" (the log keeps its
+   * last lines only) */
+  {
+    GPtrArray *log = belote_window_get_log (play->window);
+    g_autofree char *dealt = g_strdup_printf ("Deal %u: ", n);
+
+    for (guint i = log->len; n > 1 && i > 0; i--)
+      if (g_str_has_prefix (g_ptr_array_index (log, i - 1), dealt))
+        {
+          log_from = i - 1;
+          break;
+        }
+  }
   {
     const BeloteDeal *deal = belote_match_get_deal (match, n - 1);
 
