@@ -418,6 +418,9 @@ _belote_window_play_update (BeloteWindow *self)
 
     gtk_widget_set_visible (self->table_overlay, table_shown);
     gtk_widget_set_vexpand (self->action_scroller, !table_shown);
+    /* the declarations' question on a phone: its room from the status
+     * line (what it said was said aloud too) */
+    gtk_widget_set_visible (self->status_row, self->wide || !g_str_equal (page, "declare"));
   }
 
   /* B19, B20: every seat's declarations, from the second trick on */
@@ -601,8 +604,8 @@ _belote_window_card_chosen_cb (BeloteWindow *self,
       {
         g_autofree char *what = belote_card_describe ((BeloteCard) card);
         /* Translators: B19: the first card waits while the person
-         * chooses what to declare */
-        g_autofree char *heading = g_strdup_printf (_("Your first card, the %s: declare with it?"), what);
+         * chooses what to declare; two short lines (a phone's width) */
+        g_autofree char *heading = g_strdup_printf (_("First card: the %s\nDeclare with it?"), what);
 
         _belote_window_set_label (self->declare_label, heading);
       }
@@ -1265,6 +1268,7 @@ _belote_window_play_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, BeloteWindow, sheet_button);
   gtk_widget_class_bind_template_child (widget_class, BeloteWindow, sheet_pane);
   gtk_widget_class_bind_template_child (widget_class, BeloteWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, BeloteWindow, status_row);
   gtk_widget_class_bind_template_child (widget_class, BeloteWindow, table);
   gtk_widget_class_bind_template_child (widget_class, BeloteWindow, table_overlay);
   gtk_widget_class_bind_template_child (widget_class, BeloteWindow, width_probe);

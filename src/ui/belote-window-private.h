@@ -55,6 +55,7 @@ struct _BeloteWindow
   GtkWidget            *table_overlay;
   GtkLabel             *announcement;
   GtkLabel             *refusal_label;
+  GtkWidget            *status_row;
   GtkLabel             *status_label;
   GtkWidget            *hint_button;
   GtkLabel             *declarations_label;

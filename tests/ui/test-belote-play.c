@@ -404,6 +404,9 @@ card_to_play (const BeloteDeal *deal)
   return (BeloteCard) g_bit_nth_msf (belote_deal_legal_cards (deal), -1);
 }
 
+/* test_looks (): the declarations asked, rendered under this name */
+static char *declare_shot;
+
 /* B19: the first card waits for the declarations */
 static void
 answer_declarations (Play     *play,
@@ -429,6 +432,13 @@ answer_declarations (Play     *play,
   g_assert_null (belote_window_get_declare_check (play->window, n_held));
   /* nothing played yet */
   g_assert_cmpuint (current (play)->n_played, ==, n_played);
+  if (declare_shot != NULL)
+    {
+      ui_test_wait_for_frame (GTK_WIDGET (play->window));
+      ui_test_wait_for_frame (GTK_WIDGET (play->window));
+      ui_test_save_png (GTK_WIDGET (play->window), declare_shot);
+      g_clear_pointer (&declare_shot, g_free);
+    }
 
   if (keyboard)
     {
@@ -817,6 +827,7 @@ test_looks (gconstpointer data)
   g_settings_set_string (settings, "color-scheme", g_str_equal (look->style, "dark") ? "dark" : "light");
   play = open_play (look->width, look->height, BELOTE_SCHOOL_FAMILY, 2026);
   table = belote_window_get_table (play.window);
+  declare_shot = g_strdup_printf ("belote-play-%dx%d-%s-declare", look->width, look->height, look->style);
 
   /* the first bid of the person */
   wait_person (&play);
@@ -867,6 +878,7 @@ test_looks (gconstpointer data)
   shoot (&play, look, "score");
   assert_inside (belote_window_get_next_deal_button (play.window), GTK_WIDGET (play.window), "Next Deal");
 
+  g_clear_pointer (&declare_shot, g_free);
   close_play (&play);
   g_settings_set_string (settings, "color-scheme", "system");
 }
