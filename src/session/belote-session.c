@@ -267,8 +267,12 @@ record_match (BeloteSession *self)
   if (self->recorded_id != 0 && self->recorded_match == self->match
       && g_strcmp0 (self->recorded_data, data) == 0)
     return;
-  /* corrected after it was recorded: the earlier record goes */
-  unrecord (self);
+  /* corrected after it was recorded: the earlier record goes; another
+   * match's record (an earlier match of this window) stays */
+  if (self->recorded_match == self->match)
+    unrecord (self);
+  else
+    forget_recorded (self);
 
   store = get_store (self, &notice);
   if (store == NULL)

@@ -441,6 +441,38 @@ test_whole_match (Fixture       *f,
   g_object_unref (match);
 }
 
+/* Two matches won one after the other in one session (one window): both
+ * stay in the store — the second's record never takes the first's place */
+static void
+test_two_matches_recorded (Fixture       *f,
+                           gconstpointer  data)
+{
+  g_autoptr(GPtrArray) summaries = NULL;
+  g_autoptr(GError) error = NULL;
+  BeloteMatch *first = new_match (2001, 301, BELOTE_LEVEL_CASUAL);
+  BeloteMatch *second = new_match (2002, 301, BELOTE_LEVEL_CASUAL);
+  gint64 first_id, second_id;
+
+  (void) data;
+  start (f, first);
+  g_assert_false (drive (f, NULL, NULL));
+  first_id = belote_session_get_store_id (f->session);
+  g_assert_cmpint (first_id, >, 0);
+
+  start (f, second);
+  g_assert_false (drive (f, NULL, NULL));
+  second_id = belote_session_get_store_id (f->session);
+  g_assert_cmpint (second_id, >, 0);
+  g_assert_cmpint (second_id, !=, first_id);
+  g_assert_cmpuint (f->n_recorded, ==, 2);
+
+  summaries = balut_store_list_belote_matches (f->store, 0, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (summaries->len, ==, 2);
+  g_object_unref (first);
+  g_object_unref (second);
+}
+
 /* A computer seat declared with its first card (B19) */
 static gboolean
 stop_computer_declared (Fixture  *f,
@@ -1159,6 +1191,7 @@ main (int   argc,
 
       g_test_add (path, Fixture, GINT_TO_POINTER (level), fixture_set_up, test_whole_match, fixture_tear_down);
     }
+  g_test_add ("/belote-session-play/two-matches-recorded", Fixture, NULL, fixture_set_up, test_two_matches_recorded, fixture_tear_down);
   g_test_add ("/belote-session-play/computer-declares", Fixture, NULL, fixture_set_up, test_computer_declares, fixture_tear_down);
   g_test_add ("/belote-session-play/not-your-turn", Fixture, NULL, fixture_set_up, test_not_your_turn, fixture_tear_down);
   g_test_add ("/belote-session-play/illegal-card", Fixture, NULL, fixture_set_up, test_illegal_card, fixture_tear_down);
