@@ -604,10 +604,11 @@ _belote_window_card_chosen_cb (BeloteWindow *self,
       {
         g_autofree char *what = belote_card_describe ((BeloteCard) card);
         /* Translators: B19: the first card waits while the person
-         * chooses what to declare; two short lines (a phone's width) */
-        g_autofree char *heading = g_strdup_printf (_("First card: the %s\nDeclare with it?"), what);
+         * chooses what to declare */
+        g_autofree char *heading = g_strdup_printf (_("Your first card, the %s: declare with it?"), what);
 
         _belote_window_set_label (self->declare_label, heading);
+        gtk_widget_set_tooltip_text (GTK_WIDGET (self->declare_label), heading);
       }
       _belote_window_play_update (self);
       return;
