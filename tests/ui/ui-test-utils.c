@@ -293,14 +293,6 @@ ui_test_close_window (BalutWindow *window)
       gtk_window_destroy (other);
     }
 
-  /* GTK 4.8: a tooltip whose popup timeout is pending when its window
-   * goes away asks the destroyed window's surface for the pointer (a
-   * critical, seen on a busy machine, where the timeout comes due while
-   * the window is destroyed). GTK drops the display's tooltip itself
-   * once browse mode expires; doing the same here removes its timeouts
-   * (its dispose) before the window goes. */
-  g_object_set_qdata (G_OBJECT (gtk_widget_get_display (GTK_WIDGET (window))),
-                      g_quark_from_static_string ("gdk-display-current-tooltip"), NULL);
   g_object_ref (window);
   gtk_window_destroy (GTK_WINDOW (window));
   while (g_main_context_pending (NULL))
