@@ -57,6 +57,10 @@ static const guint computer_pause_ms[] = { 1000, 650, 250 };
 #define HOLD_PAUSES 3
 /* from this width on, the sheet stands beside the table */
 #define WIDE_WIDTH 900
+/* narrower, a phone: the header keeps the menu (New Match is in it, and
+ * Ctrl+N), so that a long translation of New Match does not widen the
+ * window past the screen */
+#define PHONE_WIDTH 420
 /* the lines kept of what was said */
 #define MAX_LOG_LINES 400
 
@@ -1111,6 +1115,8 @@ _belote_window_play_layout (BeloteWindow *self)
 
   gtk_widget_set_visible (self->sheet_pane, play && self->wide);
   gtk_widget_set_visible (self->sheet_button, play && !self->wide);
+  if (!self->recorded)
+    gtk_widget_set_visible (self->new_match_button, !(play && self->phone));
 }
 
 static gboolean
@@ -1132,7 +1138,14 @@ probe_resize_cb (BeloteWindow *self,
                  int           height)
 {
   gboolean wide = width >= WIDE_WIDTH;
+  gboolean phone = width < PHONE_WIDTH;
 
+  if (phone != self->phone)
+    {
+      self->phone = phone;
+      if (self->wide_idle == 0)
+        self->wide_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, apply_wide_idle, self, NULL);
+    }
   if (wide == self->wide && self->wide_idle == 0
       && gtk_widget_get_visible (self->sheet_pane) == (wide && _belote_window_is_play (self))
       && gtk_widget_get_visible (self->sheet_button) == (!wide && _belote_window_is_play (self)))

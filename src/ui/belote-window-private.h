@@ -88,6 +88,7 @@ struct _BeloteWindow
   GtkWidget            *hint_show_button;
 
   gboolean              wide;               /* the sheet beside the table */
+  gboolean              phone;              /* narrower than PHONE_WIDTH */
   guint                 wide_idle;
   gint                  computer_pause_override;  /* tests: ms; -1: the preference */
   /* B19: the person's first card, chosen while the declarations are asked */
