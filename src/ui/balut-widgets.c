@@ -99,6 +99,33 @@ find_mnemonic_label (GtkWidget *root,
   return NULL;
 }
 
+/**
+ * balut_drop_down_name_toggle:
+ * @drop_down: a drop-down in its window
+ *
+ * Names the drop-down's toggle button (its focus, which GTK 4.8 names
+ * "GtkToggleButton") by the label whose mnemonic is the drop-down, or
+ * else by the drop-down. The buttons' hook does it when the toggle is
+ * mapped; a drop-down on a page not shown yet (still on the
+ * accessibility bus in GTK 4.8) is named by its dialog with this.
+ */
+void
+balut_drop_down_name_toggle (GtkDropDown *drop_down)
+{
+  GtkWidget *label;
+
+  g_return_if_fail (GTK_IS_DROP_DOWN (drop_down));
+
+  label = find_mnemonic_label (GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (drop_down))), GTK_WIDGET (drop_down));
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (drop_down)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_TOGGLE_BUTTON (child))
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (child),
+                                      GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                      label != NULL ? label : GTK_WIDGET (drop_down), NULL,
+                                      -1);
+}
+
 static gboolean
 name_button_hook (GSignalInvocationHint *hint,
                   guint                  n_values,
@@ -116,13 +143,7 @@ name_button_hook (GSignalInvocationHint *hint,
    * from the drop-down (its own name given by code) */
   if (GTK_IS_TOGGLE_BUTTON (object) && GTK_IS_DROP_DOWN (gtk_widget_get_parent (GTK_WIDGET (object))))
     {
-      GtkWidget *drop_down = gtk_widget_get_parent (GTK_WIDGET (object));
-      GtkWidget *label = find_mnemonic_label (GTK_WIDGET (gtk_widget_get_root (drop_down)), drop_down);
-
-      gtk_accessible_update_relation (GTK_ACCESSIBLE (object),
-                                      GTK_ACCESSIBLE_RELATION_LABELLED_BY,
-                                      label != NULL ? label : drop_down, NULL,
-                                      -1);
+      balut_drop_down_name_toggle (GTK_DROP_DOWN (gtk_widget_get_parent (GTK_WIDGET (object))));
       return TRUE;
     }
   child = gtk_button_get_child (GTK_BUTTON (object));

@@ -22,6 +22,7 @@ GListModel   *balut_variant_list_new              (void);
 BalutVariant  balut_variant_dropdown_get_selected (GtkDropDown *dropdown);
 
 void          balut_widgets_name_buttons          (void);
+void          balut_drop_down_name_toggle         (GtkDropDown *drop_down);
 
 GtkWidget    *balut_notice_new                    (const char *heading,
                                                    const char *message);

@@ -24,6 +24,7 @@
 
 #include <glib/gi18n.h>
 
+#include "balut-widgets.h"
 #include "belote-new-match-dialog.h"
 #include "belote-player.h"
 #include "belote-record.h"
@@ -306,6 +307,9 @@ belote_new_match_dialog_init (BeloteNewMatchDialog *self)
   gtk_drop_down_set_model (self->opponent_level, G_LIST_MODEL (levels));
   gtk_drop_down_set_selected (self->partner_level, DEFAULT_PARTNER_LEVEL);
   gtk_drop_down_set_selected (self->opponent_level, DEFAULT_OPPONENT_LEVEL);
+  /* named now: the page may be hidden when the dialog opens (the pad) */
+  balut_drop_down_name_toggle (self->partner_level);
+  balut_drop_down_name_toggle (self->opponent_level);
   gtk_entry_set_placeholder_text (self->name_entry, default_person_name ());
 
   /* the names BeloteMatch gives teams without one */

@@ -1187,11 +1187,13 @@ _belote_window_play_init (BeloteWindow *self)
       GtkWidget *button = gtk_button_new ();
 
       if (bids[i].label != NULL)
-        {
-          gtk_label_set_text_with_mnemonic (GTK_LABEL (label), _(bids[i].label));
-          gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _(bids[i].name), -1);
-        }
+        gtk_label_set_text_with_mnemonic (GTK_LABEL (label), _(bids[i].label));
       gtk_label_set_mnemonic_widget (GTK_LABEL (label), button);
+      /* GTK 4.8 names a button by its label and by the label that names
+       * it too ("Clubs Clubs"): the name alone, without the relation */
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+      if (bids[i].label != NULL)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _(bids[i].name), -1);
       gtk_widget_set_tooltip_text (button, _(bids[i].tip));
       gtk_button_set_child (GTK_BUTTON (button), label);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.bid");

@@ -358,8 +358,12 @@ open_pad (int          width,
   BalutApplication *app = ui_test_get_application ();
   g_autoptr(BeloteMatch) match = belote_match_new (BELOTE_MODE_PAD, school, target, 28, FALSE);
   g_autofree char *save = belote_session_dup_default_autosave_path ();
+  g_autoptr(GSettings) settings = ui_test_dup_settings ();
   Pad pad;
 
+  /* this table keeps score of real cards (B28): New Match's choice, so
+   * that a new match from the window is a pad match too */
+  g_settings_set_string (settings, "belote-mode", "pad");
   g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
   g_assert_true (balut_autosave_clear (save, NULL));
 

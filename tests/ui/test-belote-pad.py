@@ -711,11 +711,20 @@ def main():
     env = dict(os.environ)
     if CHILD_G_DEBUG is not None:
         env["G_DEBUG"] = CHILD_G_DEBUG
-    env.setdefault("GSETTINGS_BACKEND", "memory")
     env.pop("NO_AT_BRIDGE", None)
     env["GTK_A11Y"] = "atspi"
     data_dir = tempfile.TemporaryDirectory(prefix="balut-belote-pad-")
     env["BALUT_DATA_DIR"] = data_dir.name
+    # Belote's window opens on the card table unless the table last chose
+    # the scoring pad: this table keeps score of real cards (a settings
+    # file of its own, read at every start of the program)
+    config_dir = tempfile.TemporaryDirectory(prefix="balut-belote-pad-config-")
+    settings_dir = os.path.join(config_dir.name, "glib-2.0", "settings")
+    os.makedirs(settings_dir)
+    with open(os.path.join(settings_dir, "keyfile"), "w") as f:
+        f.write("[io/github/balut/Balut]\nbelote-mode='pad'\n")
+    env["XDG_CONFIG_HOME"] = config_dir.name
+    env["GSETTINGS_BACKEND"] = "keyfile"
 
     try:
         run(binary, env, data_dir.name)
