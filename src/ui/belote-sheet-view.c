@@ -197,13 +197,16 @@ belote_sheet_view_describe_deal (BeloteMatch *match,
     {
       const char *taker = score->taker_team >= 0 ? names[score->taker_team] : "";
 
-      if ((guint) score->trump < BELOTE_N_SUITS)
+      /* (while the deal is bid nobody took yet: the contract below
+       * says "Being played.") */
+      if (score->taker_team >= 0 && (guint) score->trump < BELOTE_N_SUITS)
         /* Translators: e.g. "Us took, trump hearts." */
         g_string_append_printf (text, _("%s took, trump %s."), taker, belote_suit_name (score->trump));
-      else
+      else if (score->taker_team >= 0)
         /* Translators: e.g. "Us took." */
         g_string_append_printf (text, _("%s took."), taker);
-      g_string_append_c (text, ' ');
+      if (score->taker_team >= 0)
+        g_string_append_c (text, ' ');
       switch (score->result)
         {
         case BELOTE_RESULT_MADE:

@@ -1272,6 +1272,22 @@ test_window_looks (gconstpointer data)
   g_settings_set_string (settings, "color-scheme", "system");
 }
 
+/* A played deal's row while it is bid: nobody took yet, and the row
+ * says it is being played (not "Deal 1.  took.") */
+static void
+test_sheet_describe_while_bid (void)
+{
+  g_autoptr(BeloteMatch) match = belote_match_new (BELOTE_MODE_PLAY, BELOTE_SCHOOL_FAMILY, 501, 7, TRUE);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *said = NULL;
+
+  g_assert_true (belote_match_start_deal (match, NULL, &error));
+  g_assert_no_error (error);
+  said = belote_sheet_view_describe_deal (match, 0);
+  g_assert_true (g_str_has_prefix (said, "Deal 1. Being played. "));
+  g_assert_null (strstr (said, "took"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1289,6 +1305,7 @@ main (int   argc,
   g_test_add_func ("/belote/ui/form/asks-best-b20", test_form_asks_best);
   g_test_add_func ("/belote/ui/form/tournament-b27", test_form_tournament);
   g_test_add_func ("/belote/ui/form/set-entry-b28", test_form_set_entry);
+  g_test_add_func ("/belote/ui/sheet/describe-while-bid", test_sheet_describe_while_bid);
   g_test_add_func ("/belote/ui/window/whole-match-b22-b25", test_window_whole_match);
   g_test_add_func ("/belote/ui/window/refusals-b28", test_window_refusals);
   g_test_add_func ("/belote/ui/window/correct-undo-b28", test_window_correct_undo);
