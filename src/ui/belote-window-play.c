@@ -810,10 +810,19 @@ hint_changed_cb (BeloteWindow *self)
   _belote_window_set_label (self->hint_title, title);
   _belote_window_set_label (self->hint_reason, hint->reason);
   g_free (self->hint_text);
-  self->hint_text = g_strdup_printf ("%s. %s", title, hint->reason != NULL ? hint->reason : "");
+  /* the reason names the choice itself most often ("Play the 8 of
+   * hearts: this trick is lost, …"): said once */
+  if (hint->reason != NULL && g_str_has_prefix (hint->reason, title))
+    self->hint_text = g_strdup (hint->reason);
+  else
+    self->hint_text = g_strdup_printf ("%s. %s", title, hint->reason != NULL ? hint->reason : "");
   self->hint_asking = FALSE;
   gtk_stack_set_visible_child_name (self->hint_stack, "hint");
   gtk_popover_popup (self->hint_popover);
+  /* the card marked on the hand too (the table clears it at the next
+   * bid or card) */
+  if (hint->kind == BELOTE_DECISION_PLAY)
+    belote_table_set_hint_card (self->table, hint->card);
   announce (self, self->hint_text);
 }
 

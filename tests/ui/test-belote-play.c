@@ -510,6 +510,15 @@ check_hint (Play *play)
                  || g_str_has_prefix (belote_window_get_hint_text (play->window), "Pass")
                  || g_str_has_prefix (belote_window_get_hint_text (play->window), "Name "));
   g_assert_true (belote_match_get_assisted (match_of (play)));
+  /* a card hinted is marked on the hand too */
+  {
+    const BeloteDecision *hint = belote_session_get_hint (belote_window_get_session (play->window));
+    BeloteTable *table = BELOTE_TABLE (belote_window_get_table (play->window));
+
+    g_assert_nonnull (hint);
+    g_assert_cmpuint (belote_table_get_hint_card (table), ==,
+                      hint->kind == BELOTE_DECISION_PLAY ? hint->card : BELOTE_NO_CARD);
+  }
   play->hinted = TRUE;
 }
 
