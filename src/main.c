@@ -132,6 +132,27 @@ report_peak_memory (void)
 #endif
 }
 
+/* Whether a Balut already runs on this session bus (its application id
+ * owned): asked without registering this one, which would then have to
+ * run. FALSE when there is no session bus (nothing to ask). */
+static gboolean
+balut_already_running (void)
+{
+  g_autoptr(GDBusConnection) bus = g_bus_get_sync (G_BUS_TYPE_SESSION, NULL, NULL);
+  g_autoptr(GVariant) reply = NULL;
+  gboolean owned = FALSE;
+
+  if (bus == NULL)
+    return FALSE;
+  reply = g_dbus_connection_call_sync (bus, "org.freedesktop.DBus", "/org/freedesktop/DBus",
+                                       "org.freedesktop.DBus", "NameHasOwner",
+                                       g_variant_new ("(s)", APPLICATION_ID), G_VARIANT_TYPE ("(b)"),
+                                       G_DBUS_CALL_FLAGS_NONE, -1, NULL, NULL);
+  if (reply != NULL)
+    g_variant_get (reply, "(b)", &owned);
+  return owned;
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -401,6 +422,13 @@ main (int   argc,
 
       if (balut_application_parse_seat_engine (seat_engines[i], &seat, &command, NULL))
         balut_application_set_seat_engine (app, seat, command);
+    }
+  /* A Balut already running would open Belote's window without the
+   * engines: said, rather than the engines silently left out */
+  if (seat_engines != NULL && balut_already_running ())
+    {
+      g_printerr (_("balut: --seat-engine needs a Belote window of its own, and Balut is already running: close it first\n"));
+      return BALUT_EXIT_USAGE;
     }
   return g_application_run (G_APPLICATION (app), 1, app_argv);
 }
