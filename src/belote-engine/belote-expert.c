@@ -6,7 +6,9 @@
  *
  * Play: the unseen cards are dealt at random consistent with all the
  * seat knows (bp_view_from_deal (): B12 voids, the taker's turned card,
- * declared cards, Belote), each sample is solved double-dummy for every
+ * declared cards, Belote), 96 times; the 24 worlds searched are drawn
+ * from these by how well they explain the cards the others chose
+ * (bp_world_weight ()); each is solved double-dummy for every
  * legal card (belote-solver.c) — early in the deal, when the full solve
  * would be slow, the first tricks are played by the Strong policy and
  * only the last ones solved — and the card with the best average deal
@@ -29,6 +31,10 @@
 #include "belote-player-private.h"
 
 #define PLAY_SAMPLES   24
+/* hidden-card worlds dealt before the PLAY_SAMPLES are drawn by weight */
+#define PLAY_CANDIDATES 96
+/* the likelihood of a card a style of play would not have chosen */
+#define STYLE_MISS     0.1
 #define BID_SAMPLES    128
 /* cards left in the deal (all hands) above which the first tricks of a
  * sample are played by the Strong policy before the solver takes over */
@@ -238,6 +244,111 @@ bp_expert_declare (const BeloteDeal   *deal,
   return n;
 }
 
+/* ---- what the others' choices tell (a model of their play) ----
+ *
+ * Beyond what the rules tell (B12), the cards each seat chose say
+ * something of the cards it held: a world (the hidden hands of a sample)
+ * in which the seat would have played as it did is likelier than one in
+ * which it would not. Each other seat's cards are read against three
+ * styles of play, the rules of the Beginner, the Casual and the Strong
+ * player, none assumed: for each seat, the average over the styles of
+ * STYLE_MISS to the power of the cards that style would not have chosen
+ * in that world (forced cards say nothing). */
+
+double
+bp_world_weight (const BeloteDeal *deal,
+                 gint8             seat,
+                 const BeloteHand  dealt[BELOTE_N_SEATS])
+{
+  static const BeloteLevel styles[] = { BELOTE_LEVEL_BEGINNER, BELOTE_LEVEL_CASUAL, BELOTE_LEVEL_STRONG };
+  double like[BELOTE_N_SEATS][G_N_ELEMENTS (styles)];
+  double w = 1.0;
+  BpGame g;
+
+  for (guint s = 0; s < BELOTE_N_SEATS; s++)
+    for (guint k = 0; k < G_N_ELEMENTS (styles); k++)
+      like[s][k] = 1.0;
+  /* the deal replayed from its first card with the world's hands */
+  bp_game_start (deal, dealt, &g);
+  for (guint i = 0; i < deal->n_played; i++)
+    {
+      gint8 who = bp_to_move (&g);
+
+      if (who != seat && bp_count (bp_legal (&g)) > 1)
+        for (guint k = 0; k < G_N_ELEMENTS (styles); k++)
+          if (bp_policy_play (styles[k], &g, NULL) != deal->plays[i])
+            like[who][k] *= STYLE_MISS;
+      bp_play (&g, deal->plays[i]);
+    }
+  for (gint8 s = 0; s < BELOTE_N_SEATS; s++)
+    if (s != seat)
+      {
+        double m = 0;
+
+        for (guint k = 0; k < G_N_ELEMENTS (styles); k++)
+          m += like[s][k];
+        w *= m / G_N_ELEMENTS (styles);
+      }
+  return w;
+}
+
+/* PLAY_CANDIDATES worlds consistent with the view and, as far as they
+ * can be, with the bids; PLAY_SAMPLES of them drawn by their weight
+ * without replacement into worlds. Returns how many were drawn. */
+static guint
+draw_worlds (const BeloteDeal *deal,
+             gint8             seat,
+             const BpGame     *g,
+             const BpView     *view,
+             guint64          *rng,
+             BeloteHand        worlds[PLAY_SAMPLES][BELOTE_N_SEATS])
+{
+  BeloteHand cand[PLAY_CANDIDATES][BELOTE_N_SEATS];
+  double weight[PLAY_CANDIDATES], total = 0;
+
+  for (guint c = 0; c < PLAY_CANDIDATES; c++)
+    {
+      BeloteHand dealt[BELOTE_N_SEATS];
+
+      for (guint attempt = 0; attempt < BID_REDRAWS; attempt++)
+        {
+          memcpy (cand[c], g->hands, sizeof cand[c]);
+          bp_sample_hands (view, rng, cand[c]);
+          for (guint s = 0; s < BELOTE_N_SEATS; s++)
+            dealt[s] = cand[c][s] | g->played_by[s];
+          if (bids_plausible (deal, seat, dealt))
+            break;
+        }
+      weight[c] = bp_world_weight (deal, seat, dealt);
+      total += weight[c];
+    }
+  for (guint i = 0; i < PLAY_SAMPLES; i++)
+    {
+      double r = (double) (balut_splitmix64_next (rng) >> 11) / 9007199254740992.0 * total;
+      guint pick = PLAY_CANDIDATES, last = 0;
+
+      for (guint c = 0; c < PLAY_CANDIDATES; c++)
+        if (weight[c] > 0)
+          {
+            last = c;
+            if (r < weight[c])
+              {
+                pick = c;
+                break;
+              }
+            r -= weight[c];
+          }
+      if (pick == PLAY_CANDIDATES)
+        pick = last;  /* rounding */
+      memcpy (worlds[i], cand[pick], sizeof worlds[i]);
+      weight[pick] = 0;
+      total = 0;
+      for (guint c = 0; c < PLAY_CANDIDATES; c++)
+        total += weight[c];
+    }
+  return PLAY_SAMPLES;
+}
+
 /* ---- play ---- */
 
 gboolean
@@ -258,6 +369,8 @@ bp_expert_play (const BeloteDeal         *deal,
   BpSolver *solver;
   BeloteCard strong;
   guint64 rng = balut_splitmix64 (seed ^ G_GUINT64_CONSTANT (0x5eed0f0e7e47));
+  BeloteHand worlds[PLAY_SAMPLES][BELOTE_N_SEATS];
+  guint n_worlds;
 
   memset (out, 0, sizeof *out);
   out->alt_suit = BELOTE_NO_SUIT;
@@ -273,10 +386,10 @@ bp_expert_play (const BeloteDeal         *deal,
     }
 
   bp_view_from_deal (deal, seat, &view);
+  n_worlds = draw_worlds (deal, seat, &g, &view, &rng, worlds);
   solver = bp_solver_new ();
-  for (guint i = 0; i < PLAY_SAMPLES; i++)
+  for (guint i = 0; i < n_worlds; i++)
     {
-      BeloteHand hands[BELOTE_N_SEATS];
       BeloteHand dealt[BELOTE_N_SEATS];
       BeloteDealSummary summary;
       BpGame sample = g;
@@ -286,16 +399,9 @@ bp_expert_play (const BeloteDeal         *deal,
           bp_solver_free (solver);
           return FALSE;
         }
-      for (guint attempt = 0; attempt < BID_REDRAWS; attempt++)
-        {
-          memcpy (hands, g.hands, sizeof hands);
-          bp_sample_hands (&view, &rng, hands);
-          for (guint s = 0; s < BELOTE_N_SEATS; s++)
-            dealt[s] = hands[s] | g.played_by[s];
-          if (bids_plausible (deal, seat, dealt))
-            break;
-        }
-      memcpy (sample.hands, hands, sizeof hands);
+      memcpy (sample.hands, worlds[i], sizeof sample.hands);
+      for (guint s = 0; s < BELOTE_N_SEATS; s++)
+        dealt[s] = sample.hands[s] | g.played_by[s];
       summary_base (deal, dealt, &summary);
 
       for (guint m = 0; m < n_moves; m++)

@@ -211,9 +211,9 @@ bp_play (BpGame     *g,
 }
 
 void
-bp_game_from_deal (const BeloteDeal *deal,
-                   gint8             seat,
-                   BpGame           *g)
+bp_game_start (const BeloteDeal *deal,
+               const BeloteHand  hands[BELOTE_N_SEATS],
+               BpGame           *g)
 {
   memset (g, 0, sizeof *g);
   g->trump = deal->trump;
@@ -223,6 +223,16 @@ bp_game_from_deal (const BeloteDeal *deal,
   g->last_winner = BELOTE_NO_SEAT;
   g->winning = BELOTE_NO_SEAT;
   memset (g->first_led, -1, sizeof g->first_led);
+  if (hands != NULL)
+    memcpy (g->hands, hands, sizeof g->hands);
+}
+
+void
+bp_game_from_deal (const BeloteDeal *deal,
+                   gint8             seat,
+                   BpGame           *g)
+{
+  bp_game_start (deal, NULL, g);
   for (guint i = 0; i < deal->n_played; i++)
     bp_play (g, deal->plays[i]);
   if (seat >= 0)

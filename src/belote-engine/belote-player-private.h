@@ -89,6 +89,9 @@ BeloteHand bp_legal             (const BpGame *g);
 gint8      bp_to_move           (const BpGame *g);
 void       bp_play              (BpGame *g, BeloteCard card);
 void       bp_game_from_deal    (const BeloteDeal *deal, gint8 seat, BpGame *g);
+/* The deal at its first card (after B9) with these hands (or none) */
+void       bp_game_start        (const BeloteDeal *deal, const BeloteHand hands[BELOTE_N_SEATS],
+                                 BpGame *g);
 gboolean   bp_beats             (BeloteCard card, BeloteCard winning, BeloteSuit led, BeloteSuit trump);
 /* The card among hand that is strongest (B11) in its suit / weakest */
 BeloteCard bp_highest           (BeloteHand hand, BeloteSuit trump);
@@ -152,5 +155,10 @@ gboolean   bp_expert_play       (const BeloteDeal *deal, const BeloteMatchContex
                                  guint64 seed, GCancellable *cancellable, BpExpertChoice *out);
 guint      bp_expert_declare    (const BeloteDeal *deal, gint8 seat, BeloteAnnouncement *out,
                                  gboolean *withheld);
+/* How well a world of dealt hands (after B9) explains the cards the
+ * seats other than seat chose in deal, by three styles of play: 1 when
+ * every seat played as one style would have, down to a small fraction */
+double     bp_world_weight      (const BeloteDeal *deal, gint8 seat,
+                                 const BeloteHand dealt[BELOTE_N_SEATS]);
 
 G_END_DECLS

@@ -411,6 +411,79 @@ test_player_inference (void)
   g_assert_cmpuint (voids, >, 100);
 }
 
+/* The others' choices read against the styles of play: in deals the
+ * Strong player played, the true hands explain every card (a weight of
+ * at least a third a seat), and the worlds weighted by bp_world_weight ()
+ * place more of the hidden cards where they are than the samples alone
+ * (what the Expert draws its 24 worlds by) */
+typedef struct
+{
+  guint  positions;
+  double uniform, weighted;  /* summed share of hidden cards placed right */
+} WorldTally;
+
+static gboolean
+check_world_weight (const BeloteDeal *deal,
+                    gpointer          data)
+{
+  WorldTally *t = data;
+  gint8 seat = belote_deal_to_move (deal);
+  BeloteHand dealt[BELOTE_N_SEATS], hidden = 0;
+  double sum_w = 0, sum_wc = 0, sum_c = 0, w;
+  const guint n = 48;
+
+  if (deal->phase != BELOTE_PHASE_PLAY || deal->n_played < 4 || deal->n_played > 24)
+    return FALSE;
+  for (gint8 s = 0; s < BELOTE_N_SEATS; s++)
+    {
+      dealt[s] = deal->dealt[s];
+      if (s != seat)
+        hidden |= deal->hands[s];
+    }
+  w = bp_world_weight (deal, seat, dealt);
+  g_assert_cmpfloat (w, <=, 1.0);
+  g_assert_cmpfloat (w, >=, 1.0 / 27 - 1e-12);
+  for (guint k = 0; k < n; k++)
+    {
+      BeloteHand hands[BELOTE_N_SEATS], right = 0;
+      double c;
+
+      g_assert_true (belote_engine_sample_hands (deal, k * 104729 + deal->n_played, hands));
+      for (gint8 s = 0; s < BELOTE_N_SEATS; s++)
+        {
+          if (s != seat)
+            right |= hands[s] & deal->hands[s];
+          hands[s] |= deal->dealt[s] & ~deal->hands[s];  /* the cards it played */
+        }
+      c = (double) belote_hand_count (right) / belote_hand_count (hidden);
+      w = bp_world_weight (deal, seat, hands);
+      g_assert_cmpfloat (w, >, 0.0);
+      g_assert_cmpfloat (w, <=, 1.0);
+      sum_w += w;
+      sum_wc += w * c;
+      sum_c += c;
+    }
+  t->positions++;
+  t->uniform += sum_c / n;
+  t->weighted += sum_wc / sum_w;
+  return TRUE;
+}
+
+static void
+test_player_world_weight (void)
+{
+  WorldTally t = { 0 };
+  double uniform, weighted;
+
+  for_positions (4100, belote_test_thorough () ? 60 : 12, BELOTE_SCHOOL_FAMILY, check_world_weight, &t);
+  g_assert_cmpuint (t.positions, >, 100);
+  uniform = t.uniform / t.positions;
+  weighted = t.weighted / t.positions;
+  g_test_message ("%u positions: hidden cards placed right, samples %.3f, weighted %.3f",
+                  t.positions, uniform, weighted);
+  g_assert_cmpfloat (weighted, >, uniform + 0.03);
+}
+
 /* Obvious positions, found in Strong players' deals */
 static BeloteCard
 trick_winning_card (const BeloteDeal *deal,
@@ -611,6 +684,7 @@ main (int    argc,
   g_test_add_func ("/belote-player/cancel", test_player_cancel);
   g_test_add_func ("/belote-player/hidden", test_player_hidden);
   g_test_add_func ("/belote-player/inference", test_player_inference);
+  g_test_add_func ("/belote-player/world-weight", test_player_world_weight);
   g_test_add_func ("/belote-player/obvious", test_player_obvious);
   g_test_add_func ("/belote-player/reasons", test_player_reasons);
   return g_test_run ();
