@@ -660,6 +660,85 @@ balut_strategy_decide (const BalutStrategy   *self,
 }
 
 /**
+ * balut_strategy_roll_value:
+ * @dice: the five dice as thrown
+ * @throws_left: the throws left in the turn
+ *
+ * Returns: the expected value of the best play of @dice (the value of
+ *   balut_strategy_decide()'s decision, before any entry lookahead)
+ */
+double
+balut_strategy_roll_value (const BalutStrategy *self,
+                           const guint8        *dice,
+                           guint                throws_left)
+{
+  const Tables *t = get_tables ();
+
+  g_return_val_if_fail (self != NULL, 0.0);
+  g_return_val_if_fail (dice != NULL && balut_dice_values_valid (dice), 0.0);
+  g_return_val_if_fail (throws_left < self->max_throws, 0.0);
+
+  return self->v[MIN (throws_left, self->lookahead)][t->roll[kept_of_dice (t, dice, BALUT_N_DICE)]];
+}
+
+/**
+ * balut_strategy_hold_value:
+ * @dice: the five dice as thrown
+ * @held: which of them are held; the others are thrown again
+ * @throws_left: the throws left in the turn, at least one
+ *
+ * Returns: the expected value of holding @held and playing on at best
+ */
+double
+balut_strategy_hold_value (const BalutStrategy *self,
+                           const guint8        *dice,
+                           const gboolean      *held,
+                           guint                throws_left)
+{
+  const Tables *t = get_tables ();
+  guint8 kept[BALUT_N_DICE];
+  guint n = 0;
+
+  g_return_val_if_fail (self != NULL, 0.0);
+  g_return_val_if_fail (dice != NULL && balut_dice_values_valid (dice), 0.0);
+  g_return_val_if_fail (held != NULL, 0.0);
+  g_return_val_if_fail (throws_left >= 1 && throws_left < self->max_throws, 0.0);
+
+  for (guint d = 0; d < BALUT_N_DICE; d++)
+    if (held[d])
+      kept[n++] = dice[d];
+  return self->e[MIN (throws_left, self->lookahead)][kept_of_dice (t, kept, n)];
+}
+
+/**
+ * balut_strategy_box_value:
+ * @dice: the five dice
+ * @box: a legal box of the strategy's sheet
+ *
+ * Returns: the value of entering @dice in @box now, or -G_MAXDOUBLE
+ *   when @box is not one of the sheet's legal boxes
+ */
+double
+balut_strategy_box_value (const BalutStrategy *self,
+                          const guint8        *dice,
+                          BalutBox             box)
+{
+  const Tables *t = get_tables ();
+  guint s;
+
+  g_return_val_if_fail (self != NULL, -G_MAXDOUBLE);
+  g_return_val_if_fail (dice != NULL && balut_dice_values_valid (dice), -G_MAXDOUBLE);
+
+  s = t->roll[kept_of_dice (t, dice, BALUT_N_DICE)];
+  /* the empty regular boxes of a category stand for each other */
+  for (guint i = 0; i < self->n_boxes; i++)
+    if (self->boxes[i].category == box.category
+        && (self->boxes[i].box == BALUT_BOX_JACKPOT) == (box.box == BALUT_BOX_JACKPOT))
+      return self->box_value[s * self->n_boxes + i];
+  return -G_MAXDOUBLE;
+}
+
+/**
  * balut_strategy_play_turn:
  * @opts: (nullable): the value function; %NULL for the default
  *

@@ -96,6 +96,17 @@ gboolean        balut_strategy_decide            (const BalutStrategy         *s
                                                   guint                        throws_left,
                                                   BalutStrategyDecision       *decision);
 
+double          balut_strategy_roll_value        (const BalutStrategy         *self,
+                                                  const guint8                *dice,
+                                                  guint                        throws_left);
+double          balut_strategy_hold_value        (const BalutStrategy         *self,
+                                                  const guint8                *dice,
+                                                  const gboolean              *held,
+                                                  guint                        throws_left);
+double          balut_strategy_box_value         (const BalutStrategy         *self,
+                                                  const guint8                *dice,
+                                                  BalutBox                     box);
+
 double          balut_strategy_default_value     (const BalutScoresheet       *sheet,
                                                   BalutCategory                category,
                                                   guint                        box,
