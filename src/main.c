@@ -68,7 +68,7 @@ typedef struct
   char       *file;    /* NULL: still to come */
 } FileOption;
 
-enum { FILE_VERIFY, FILE_EXPORT_SHEET, FILE_EXPORT_HISTORY, N_FILE_OPTIONS };
+enum { FILE_VERIFY, FILE_EXPORT_SHEET, FILE_EXPORT_HISTORY, FILE_REVIEW, N_FILE_OPTIONS };
 
 typedef struct
 {
@@ -165,8 +165,9 @@ main (int   argc,
     [FILE_VERIFY] = { "--verify", FALSE, NULL },
     [FILE_EXPORT_SHEET] = { "--export-sheet", FALSE, NULL },
     [FILE_EXPORT_HISTORY] = { "--export-history", FALSE, NULL },
+    [FILE_REVIEW] = { "--review", FALSE, NULL },
   } };
-  const char *verify_file, *export_file, *history_file;
+  const char *verify_file, *export_file, *history_file, *review_file;
   GOptionGroup *group;
   guint n_rest, used = 0;
   g_autofree char *variant = NULL;
@@ -178,6 +179,7 @@ main (int   argc,
   g_autofree char *game = NULL;
   g_autofree char *per_page = NULL;
   g_autofree char *target = NULL;
+  g_autofree char *review_player = NULL;
   gboolean landscape = FALSE;
   gboolean one_per_page = FALSE;
   g_auto(GStrv) rest = NULL;
@@ -193,7 +195,14 @@ main (int   argc,
       G_OPTION_ARG_CALLBACK, file_option_cb,
       N_("Check a game record and print every sheet’s points, then exit"), N_("RECORD.json") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &as_json,
-      N_("With --verify or --high-scores: print the result as JSON"), NULL },
+      N_("With --verify, --review or --high-scores: print the result as JSON"), NULL },
+    { "review", 0, G_OPTION_FLAG_FILENAME | G_OPTION_FLAG_OPTIONAL_ARG,
+      G_OPTION_ARG_CALLBACK, file_option_cb,
+      N_("Review a recorded Balut game against the Expert: every decision of one player and the "
+         "expected points it lost, then exit"), N_("RECORD.json") },
+    /* a string, read by balut_cli_review (), as --players */
+    { "player", 0, 0, G_OPTION_ARG_STRING, &review_player,
+      N_("With --review: the player to review, 1 to 8 (default: the first person)"), N_("N") },
     { "export-sheet", 0, G_OPTION_FLAG_FILENAME | G_OPTION_FLAG_OPTIONAL_ARG,
       G_OPTION_ARG_CALLBACK, file_option_cb,
       N_("Write a scoresheet as PDF or SVG (by the file name’s ending), then exit"), N_("FILE.pdf|FILE.svg") },
@@ -286,6 +295,7 @@ main (int   argc,
   verify_file = files.options[FILE_VERIFY].file;
   export_file = files.options[FILE_EXPORT_SHEET].file;
   history_file = files.options[FILE_EXPORT_HISTORY].file;
+  review_file = files.options[FILE_REVIEW].file;
 
   if (used < n_rest)
     {
@@ -304,6 +314,17 @@ main (int   argc,
 
   n_actions = files.options[FILE_VERIFY].given + files.options[FILE_EXPORT_SHEET].given
               + (high_scores != FALSE) + files.options[FILE_EXPORT_HISTORY].given;
+  if (files.options[FILE_REVIEW].given && (n_actions > 0 || belote))
+    {
+      g_printerr (_("balut: --review goes alone: not with --verify, --export-sheet, --high-scores, "
+                    "--export-history or --belote\n"));
+      return BALUT_EXIT_USAGE;
+    }
+  if (review_player != NULL && !files.options[FILE_REVIEW].given)
+    {
+      g_printerr (_("balut: --player only goes with --review\n"));
+      return BALUT_EXIT_USAGE;
+    }
   if (belote && n_actions > 0)
     {
       g_printerr (_("balut: --belote opens the window: it does not go with --verify, --export-sheet, "
@@ -383,6 +404,9 @@ main (int   argc,
 
   if (high_scores)
     return balut_cli_high_scores (variant, as_json);
+
+  if (review_file != NULL && variant == NULL)
+    return balut_cli_review (review_file, review_player, as_json);
 
   if (variant != NULL)
     {

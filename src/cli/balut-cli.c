@@ -1,5 +1,5 @@
-/* balut-cli.c — balut --verify, --export-sheet, --high-scores and
- * --export-history
+/* balut-cli.c — balut --verify, --review, --export-sheet, --high-scores
+ * and --export-history
  *
  * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -18,6 +18,7 @@
 #include "balut-paths.h"
 #include "balut-record.h"
 #include "balut-report.h"
+#include "balut-review.h"
 #include "balut-store.h"
 #include "belote-store.h"
 #include "balut-format.h"
@@ -216,6 +217,93 @@ balut_cli_verify (const char *filename,
       g_print ("%s", text);
     }
 
+  return BALUT_EXIT_OK;
+}
+
+static int usage_error (const char *message);
+
+/**
+ * balut_cli_review:
+ * @player: (nullable): the player to review as typed, "1" to "8"; %NULL
+ *   for the first person (or the first player when none is a person)
+ *
+ * Loads a Balut record as --verify does and prints the review of one
+ * player's decisions against the Expert (balut-review.c).
+ *
+ * Returns: 0 when reviewed, 1 for an inconsistent record, 2 for bad
+ *   options or a file that cannot be read as a Balut record
+ */
+int
+balut_cli_review (const char *filename,
+                  const char *player,
+                  gboolean    as_json)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BalutGame) game = NULL;
+  g_autoptr(BalutReview) review = NULL;
+  guint64 number = 0;
+  guint index = 0;
+
+  g_return_val_if_fail (filename != NULL, BALUT_EXIT_USAGE);
+
+  if (player != NULL
+      && (!g_ascii_string_to_unsigned (player, 10, 1, 8, &number, NULL) || player[0] == '+'))
+    {
+      g_autofree char *printable = balut_format_dup_printable (player);
+      g_autofree char *message = g_strdup_printf (_("--player wants a player’s number from 1 to 8, not “%s”"),
+                                                  printable);
+
+      return usage_error (message);
+    }
+
+  game = balut_record_load_file (filename, &error);
+  if (game == NULL)
+    {
+      g_autoptr(GError) belote_error = NULL;
+      g_autoptr(BeloteMatch) match = NULL;
+
+      if (g_error_matches (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_NOT_RECORD))
+        match = belote_record_load_file (filename, &belote_error);
+      if (match != NULL)
+        {
+          g_autofree char *name = printable_name (filename);
+
+          g_printerr (_("balut: %s is a Belote record: --review reviews Balut games\n"), name);
+          return BALUT_EXIT_USAGE;
+        }
+      return verify_refused (filename, as_json, error,
+                             g_error_matches (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_UNREADABLE)
+                             || g_error_matches (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_NOT_RECORD)
+                             || g_error_matches (error, BALUT_RECORD_ERROR, BALUT_RECORD_ERROR_VERSION));
+    }
+
+  if (player != NULL)
+    index = (guint) number - 1;
+  else
+    {
+      /* the first person: the review is for people */
+      for (guint p = balut_game_get_n_players (game); p-- > 0;)
+        if (balut_player_get_kind (balut_game_get_player (game, p)) == BALUT_PLAYER_HUMAN)
+          index = p;
+    }
+
+  review = balut_review_new (game, index, NULL, NULL, NULL, &error);
+  if (review == NULL)
+    {
+      print_error (error->message);
+      return BALUT_EXIT_USAGE;
+    }
+  if (as_json)
+    {
+      g_autoptr(JsonNode) node = balut_review_to_json (review);
+      print_json (node);
+    }
+  else
+    {
+      g_autofree char *text = balut_review_to_text (review);
+
+      g_print ("%s", text);
+    }
   return BALUT_EXIT_OK;
 }
 

@@ -43,6 +43,9 @@ typedef struct
 
 int balut_cli_verify         (const char               *filename,
                               gboolean                  as_json);
+int balut_cli_review         (const char               *filename,
+                              const char               *player,
+                              gboolean                  as_json);
 int balut_cli_export_sheet   (const BalutExportOptions *options);
 int balut_cli_high_scores    (const char               *variant,
                               gboolean                  as_json);

@@ -575,6 +575,38 @@ balut_test_json_member (JsonObject *object,
   return node;
 }
 
+gint64
+balut_test_json_int (JsonObject *object,
+                     const char *name)
+{
+  JsonNode *node = balut_test_json_member (object, name);
+
+  g_assert_true (JSON_NODE_HOLDS_VALUE (node));
+  g_assert_cmpint (json_node_get_value_type (node), ==, G_TYPE_INT64);
+  return json_node_get_int (node);
+}
+
+gboolean
+balut_test_json_bool (JsonObject *object,
+                      const char *name)
+{
+  JsonNode *node = balut_test_json_member (object, name);
+
+  g_assert_true (JSON_NODE_HOLDS_VALUE (node));
+  g_assert_cmpint (json_node_get_value_type (node), ==, G_TYPE_BOOLEAN);
+  return json_node_get_boolean (node);
+}
+
+JsonArray *
+balut_test_json_array (JsonObject *object,
+                       const char *name)
+{
+  JsonNode *node = balut_test_json_member (object, name);
+
+  g_assert_true (JSON_NODE_HOLDS_ARRAY (node));
+  return json_node_get_array (node);
+}
+
 gboolean
 balut_test_mentions_turn (const char *message,
                           guint       turn)
@@ -658,4 +690,16 @@ balut_test_assert_printable (const char *what,
           return;
         }
     }
+}
+
+JsonNode *
+balut_test_run_json (const BalutTestRun *run)
+{
+  g_autoptr(GError) error = NULL;
+  JsonNode *node = json_from_string (run->out, &error);
+
+  if (node == NULL)
+    g_error ("balut --json printed no JSON (%s):\n%s", error != NULL ? error->message : "empty", run->out);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (node));
+  return node;
 }

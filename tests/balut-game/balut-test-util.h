@@ -176,6 +176,13 @@ GStrv       balut_test_list_dir         (const char       *dir);
 /* @object's member @name; the test fails where there is none */
 JsonNode   *balut_test_json_member      (JsonObject       *object,
                                          const char       *name);
+/* The same, which must be an integer, a boolean or an array */
+gint64      balut_test_json_int         (JsonObject       *object,
+                                         const char       *name);
+gboolean    balut_test_json_bool        (JsonObject       *object,
+                                         const char       *name);
+JsonArray  *balut_test_json_array       (JsonObject       *object,
+                                         const char       *name);
 /* "turn N" (any case) not followed by another digit */
 gboolean    balut_test_mentions_turn    (const char       *message,
                                          guint             turn);
@@ -193,6 +200,8 @@ void        balut_test_run_balut        (BalutTestRun     *run,
                                          const char       *first,
                                          ...) G_GNUC_NULL_TERMINATED;
 void        balut_test_run_clear        (BalutTestRun     *run);
+/* What a --json run printed: one JSON object, else the test fails */
+JsonNode   *balut_test_run_json         (const BalutTestRun *run);
 /* Fails the test when @text is not UTF-8 or holds a control character
  * other than a newline (ESC, DEL, C1: what a terminal would obey) */
 void        balut_test_assert_printable (const char       *what,

@@ -25,18 +25,6 @@ record_path (const char *name)
   return g_test_build_filename (G_TEST_DIST, "belote", "records", name, NULL);
 }
 
-static JsonNode *
-parse_output (const BalutTestRun *run)
-{
-  g_autoptr(GError) error = NULL;
-  JsonNode *node = json_from_string (run->out, &error);
-
-  if (node == NULL)
-    g_error ("balut --json printed no JSON (%s):\n%s", error != NULL ? error->message : "empty", run->out);
-  g_assert_true (JSON_NODE_HOLDS_OBJECT (node));
-  return node;
-}
-
 static gint64
 int_element (JsonArray *array,
              guint      i)
@@ -188,7 +176,7 @@ test_record_json (gconstpointer data)
   g_assert_no_error (error);
   balut_test_run_balut (&run, "--verify", path, "--json", NULL);
   g_assert_cmpint (run.status, ==, 0);
-  root = parse_output (&run);
+  root = balut_test_run_json (&run);
   report = json_node_get_object (root);
 
   g_assert_true (json_object_get_boolean_member (report, "valid"));
@@ -304,7 +292,7 @@ test_hand_checked (void)
 
       balut_test_run_balut (&run, "--verify", path, "--json", NULL);
       g_assert_cmpint (run.status, ==, 0);
-      root = parse_output (&run);
+      root = balut_test_run_json (&run);
       deal = json_array_get_object_element (json_object_get_array_member (json_node_get_object (root), "deals"),
                                             cases[i].deal - 1);
       for (guint t = 0; t < 2; t++)
@@ -370,7 +358,7 @@ test_inconsistent_json (gconstpointer data)
 
   balut_test_run_balut (&run, "--verify", path, "--json", NULL);
   g_assert_cmpint (run.status, ==, 1);
-  root = parse_output (&run);
+  root = balut_test_run_json (&run);
   report = json_node_get_object (root);
   /* the shape of Balut's: {"valid": false, "error": the reason} */
   g_assert_cmpuint (json_object_get_size (report), ==, 2);
@@ -411,7 +399,7 @@ test_tampered_copy (void)
   bare_path = write_copy (dir, "bare.json", bare->str);
   balut_test_run_balut (&run, "--verify", bare_path, "--json", NULL);
   g_assert_cmpint (run.status, ==, 0);
-  root = parse_output (&run);
+  root = balut_test_run_json (&run);
   g_assert_false (json_object_get_boolean_member (json_node_get_object (root), "decks_proven"));
   balut_test_run_clear (&run);
 
@@ -519,7 +507,7 @@ test_hostile (void)
   balut_test_run_balut (&run, "--verify", deep_path, "--json", NULL);
   g_assert_cmpint (run.status, ==, 2);
   {
-    g_autoptr(JsonNode) node = parse_output (&run);
+    g_autoptr(JsonNode) node = balut_test_run_json (&run);
 
     g_assert_false (json_object_get_boolean_member (json_node_get_object (node), "valid"));
   }

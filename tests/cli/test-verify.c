@@ -27,50 +27,6 @@
 /* The --json output                                                    */
 /* ------------------------------------------------------------------ */
 
-static JsonNode *
-parse_output (const BalutTestRun *run)
-{
-  g_autoptr(GError) error = NULL;
-  JsonNode *node = json_from_string (run->out, &error);
-
-  if (node == NULL)
-    g_error ("balut --json printed no JSON (%s):\n%s", error ? error->message : "empty", run->out);
-  g_assert_true (JSON_NODE_HOLDS_OBJECT (node));
-  return node;
-}
-
-static gint64
-int_member (JsonObject *object,
-            const char *name)
-{
-  JsonNode *node = balut_test_json_member (object, name);
-
-  g_assert_true (JSON_NODE_HOLDS_VALUE (node));
-  g_assert_cmpint (json_node_get_value_type (node), ==, G_TYPE_INT64);
-  return json_node_get_int (node);
-}
-
-static gboolean
-bool_member (JsonObject *object,
-             const char *name)
-{
-  JsonNode *node = balut_test_json_member (object, name);
-
-  g_assert_true (JSON_NODE_HOLDS_VALUE (node));
-  g_assert_cmpint (json_node_get_value_type (node), ==, G_TYPE_BOOLEAN);
-  return json_node_get_boolean (node);
-}
-
-static JsonArray *
-array_member (JsonObject *object,
-              const char *name)
-{
-  JsonNode *node = balut_test_json_member (object, name);
-
-  g_assert_true (JSON_NODE_HOLDS_ARRAY (node));
-  return json_node_get_array (node);
-}
-
 static JsonObject *
 object_member (JsonObject *object,
                const char *name)
@@ -114,11 +70,11 @@ assert_report_matches_core (JsonObject *report,
   g_assert_no_error (error);
   jackpot = balut_game_get_variant (game) == BALUT_VARIANT_JACKPOT;
 
-  g_assert_true (bool_member (report, "valid"));
+  g_assert_true (balut_test_json_bool (report, "valid"));
   g_assert_false (json_object_has_member (report, "error"));
-  g_assert_cmpint (bool_member (report, "finished"), ==, balut_game_is_finished (game));
+  g_assert_cmpint (balut_test_json_bool (report, "finished"), ==, balut_game_is_finished (game));
 
-  players = array_member (report, "players");
+  players = balut_test_json_array (report, "players");
   g_assert_cmpuint (json_array_get_length (players), ==, balut_game_get_n_players (game));
 
   for (guint p = 0; p < json_array_get_length (players); p++)
@@ -132,17 +88,17 @@ assert_report_matches_core (JsonObject *report,
       gint64 box_total = 0;
 
       g_assert_cmpstr (json_object_get_string_member (jp, "name"), ==, balut_player_get_name (player));
-      g_assert_cmpint (int_member (jp, "total"), ==, points->score_total);
-      g_assert_cmpint (int_member (jp, "bracket"), ==, points->bracket_points);
-      g_assert_cmpint (int_member (jp, "points"), ==, points->final_points);
-      g_assert_cmpint (int_member (jp, "baluts"), ==, points->n_baluts);
-      g_assert_cmpint (int_member (jp, "points"), ==, balut_player_get_final_points (player));
+      g_assert_cmpint (balut_test_json_int (jp, "total"), ==, points->score_total);
+      g_assert_cmpint (balut_test_json_int (jp, "bracket"), ==, points->bracket_points);
+      g_assert_cmpint (balut_test_json_int (jp, "points"), ==, points->final_points);
+      g_assert_cmpint (balut_test_json_int (jp, "baluts"), ==, points->n_baluts);
+      g_assert_cmpint (balut_test_json_int (jp, "points"), ==, balut_player_get_final_points (player));
 
       g_assert_cmpuint (json_object_get_size (categories), >=, BALUT_N_CATEGORIES);
       for (guint c = 0; c < BALUT_N_CATEGORIES; c++)
         {
           JsonObject *jc = object_member (categories, balut_category_to_string (c));
-          JsonArray *boxes = array_member (jc, "boxes");
+          JsonArray *boxes = balut_test_json_array (jc, "boxes");
           gint64 sum = 0;
 
           g_assert_cmpuint (json_array_get_length (boxes), ==, BALUT_N_REGULAR);
@@ -154,10 +110,10 @@ assert_report_matches_core (JsonObject *report,
               if (!JSON_NODE_HOLDS_NULL (node))
                 sum += json_node_get_int (node);
             }
-          g_assert_cmpint (int_member (jc, "sum"), ==, sum);
-          g_assert_cmpint (int_member (jc, "sum"), ==, points->categories[c].sum);
-          g_assert_cmpint (int_member (jc, "points"), ==, points->categories[c].points);
-          category_points += int_member (jc, "points");
+          g_assert_cmpint (balut_test_json_int (jc, "sum"), ==, sum);
+          g_assert_cmpint (balut_test_json_int (jc, "sum"), ==, points->categories[c].sum);
+          g_assert_cmpint (balut_test_json_int (jc, "points"), ==, points->categories[c].points);
+          category_points += balut_test_json_int (jc, "points");
           box_total += sum;
         }
 
@@ -188,8 +144,8 @@ assert_report_matches_core (JsonObject *report,
         }
 
       /* R19/J7 and R21 within the report itself */
-      g_assert_cmpint (int_member (jp, "total"), ==, box_total);
-      g_assert_cmpint (int_member (jp, "points"), ==, category_points + int_member (jp, "bracket"));
+      g_assert_cmpint (balut_test_json_int (jp, "total"), ==, box_total);
+      g_assert_cmpint (balut_test_json_int (jp, "points"), ==, category_points + balut_test_json_int (jp, "bracket"));
     }
 
   /* the turn in play: null once the game is over */
@@ -200,20 +156,20 @@ assert_report_matches_core (JsonObject *report,
       JsonObject *in_play = object_member (report, "in_play");
       BalutDice *dice = balut_game_get_dice (game);
       guint n_throws = balut_game_get_n_throws (game);
-      JsonArray *held = array_member (in_play, "held");
+      JsonArray *held = balut_test_json_array (in_play, "held");
 
-      g_assert_cmpint (int_member (in_play, "player"), ==, balut_game_get_current_player (game));
-      g_assert_cmpint (int_member (in_play, "turn"), ==, balut_game_get_turn_number (game));
-      g_assert_cmpint (int_member (in_play, "round"), ==, balut_game_get_round (game));
-      g_assert_cmpint (int_member (in_play, "n_rounds"), ==, balut_game_get_n_rounds (game));
-      g_assert_cmpint (int_member (in_play, "throw"), ==, n_throws);
-      g_assert_cmpint (int_member (in_play, "max_throws"), ==, balut_game_get_max_throws (game));
-      g_assert_cmpint (int_member (in_play, "throws_left"), ==, balut_game_get_throws_left (game));
+      g_assert_cmpint (balut_test_json_int (in_play, "player"), ==, balut_game_get_current_player (game));
+      g_assert_cmpint (balut_test_json_int (in_play, "turn"), ==, balut_game_get_turn_number (game));
+      g_assert_cmpint (balut_test_json_int (in_play, "round"), ==, balut_game_get_round (game));
+      g_assert_cmpint (balut_test_json_int (in_play, "n_rounds"), ==, balut_game_get_n_rounds (game));
+      g_assert_cmpint (balut_test_json_int (in_play, "throw"), ==, n_throws);
+      g_assert_cmpint (balut_test_json_int (in_play, "max_throws"), ==, balut_game_get_max_throws (game));
+      g_assert_cmpint (balut_test_json_int (in_play, "throws_left"), ==, balut_game_get_throws_left (game));
       if (n_throws == 0)
         g_assert_true (JSON_NODE_HOLDS_NULL (json_object_get_member (in_play, "dice")));
       else
         {
-          JsonArray *values = array_member (in_play, "dice");
+          JsonArray *values = balut_test_json_array (in_play, "dice");
 
           g_assert_cmpuint (json_array_get_length (values), ==, BALUT_N_DICE);
           for (guint i = 0; i < BALUT_N_DICE; i++)
@@ -226,7 +182,7 @@ assert_report_matches_core (JsonObject *report,
 
   /* R22 */
   ranking = balut_game_dup_ranking (game);
-  json_ranking = array_member (report, "ranking");
+  json_ranking = balut_test_json_array (report, "ranking");
   g_assert_cmpuint (json_array_get_length (json_ranking), ==, ranking->len);
   for (guint i = 0; i < ranking->len; i++)
     g_assert_cmpint (json_array_get_int_element (json_ranking, i), ==, g_array_index (ranking, guint, i));
@@ -347,32 +303,32 @@ test_record_json (gconstpointer data)
 
   balut_test_run_balut (&run, "--verify", path, "--json", NULL);
   g_assert_cmpint (run.status, ==, 0);
-  root = parse_output (&run);
+  root = balut_test_run_json (&run);
   report = json_node_get_object (root);
 
   assert_report_matches_core (report, path);
 
   /* and the hand-checked numbers */
-  g_assert_cmpint (bool_member (report, "finished"), ==, rc->finished);
+  g_assert_cmpint (balut_test_json_bool (report, "finished"), ==, rc->finished);
   g_assert_cmpstr (json_object_get_string_member (report, "mode"), ==,
                    is_pad_record (rc->file) ? "pad" : "digital");
   /* the records Balut played name the generator; the tie (made by hand:
    * two players throw the same dice) and the pad records do not */
-  g_assert_cmpint (bool_member (report, "dice_proven"), ==,
+  g_assert_cmpint (balut_test_json_bool (report, "dice_proven"), ==,
                    !is_pad_record (rc->file) && !g_str_equal (rc->file, "finished-tie.json"));
-  players = array_member (report, "players");
+  players = balut_test_json_array (report, "players");
   g_assert_cmpuint (json_array_get_length (players), ==, rc->n_players);
   for (guint p = 0; p < rc->n_players; p++)
     {
       JsonObject *jp = json_array_get_object_element (players, p);
 
       g_assert_cmpstr (json_object_get_string_member (jp, "name"), ==, rc->players[p].name);
-      g_assert_cmpint (int_member (jp, "total"), ==, rc->players[p].total);
-      g_assert_cmpint (int_member (jp, "bracket"), ==, rc->players[p].bracket);
-      g_assert_cmpint (int_member (jp, "points"), ==, rc->players[p].points);
-      g_assert_cmpint (int_member (jp, "baluts"), ==, rc->players[p].baluts);
+      g_assert_cmpint (balut_test_json_int (jp, "total"), ==, rc->players[p].total);
+      g_assert_cmpint (balut_test_json_int (jp, "bracket"), ==, rc->players[p].bracket);
+      g_assert_cmpint (balut_test_json_int (jp, "points"), ==, rc->players[p].points);
+      g_assert_cmpint (balut_test_json_int (jp, "baluts"), ==, rc->players[p].baluts);
     }
-  ranking = array_member (report, "ranking");
+  ranking = balut_test_json_array (report, "ranking");
   for (guint i = 0; i < rc->n_players; i++)
     g_assert_cmpint (json_array_get_int_element (ranking, i), ==, rc->ranking[i]);
 
@@ -394,48 +350,48 @@ test_record_boxes (void)
 
   balut_test_run_balut (&run, "--verify", standard, "--json", NULL);
   g_assert_cmpint (run.status, ==, 0);
-  r1 = parse_output (&run);
+  r1 = balut_test_run_json (&run);
   balut_test_run_clear (&run);
-  p = json_array_get_object_element (array_member (json_node_get_object (r1), "players"), 0);
+  p = json_array_get_object_element (balut_test_json_array (json_node_get_object (r1), "players"), 0);
   cats = object_member (p, "categories");
   /* Maria: fours 28, fives 35, sixes 24, full house 43, choice 68, one Balut 30 */
-  g_assert_cmpint (int_member (object_member (cats, "fours"), "sum"), ==, 28);
-  g_assert_cmpint (int_member (object_member (cats, "fives"), "sum"), ==, 35);
-  g_assert_cmpint (int_member (object_member (cats, "full-house"), "sum"), ==, 43);
-  g_assert_cmpint (int_member (object_member (cats, "choice"), "sum"), ==, 68);
-  g_assert_cmpint (int_member (object_member (cats, "balut"), "sum"), ==, 30);
-  g_assert_cmpint (int_member (object_member (cats, "balut"), "points"), ==, 2);   /* R18 */
+  g_assert_cmpint (balut_test_json_int (object_member (cats, "fours"), "sum"), ==, 28);
+  g_assert_cmpint (balut_test_json_int (object_member (cats, "fives"), "sum"), ==, 35);
+  g_assert_cmpint (balut_test_json_int (object_member (cats, "full-house"), "sum"), ==, 43);
+  g_assert_cmpint (balut_test_json_int (object_member (cats, "choice"), "sum"), ==, 68);
+  g_assert_cmpint (balut_test_json_int (object_member (cats, "balut"), "sum"), ==, 30);
+  g_assert_cmpint (balut_test_json_int (object_member (cats, "balut"), "points"), ==, 2);   /* R18 */
 
   balut_test_run_balut (&run, "--verify", jackpot, "--json", NULL);
   g_assert_cmpint (run.status, ==, 0);
-  r2 = parse_output (&run);
+  r2 = balut_test_run_json (&run);
   balut_test_run_clear (&run);
-  p = json_array_get_object_element (array_member (json_node_get_object (r2), "players"), 2);
+  p = json_array_get_object_element (balut_test_json_array (json_node_get_object (r2), "players"), 2);
   /* Computer: Jackpots fives 20, sixes 24, choice 25, the rest struck */
   assert_box (json_object_get_member (object_member (p, "jackpot"), "fives"), 20);
   assert_box (json_object_get_member (object_member (p, "jackpot"), "sixes"), 24);
   assert_box (json_object_get_member (object_member (p, "jackpot"), "choice"), 25);
   assert_box (json_object_get_member (object_member (p, "jackpot"), "fours"), 0);
   cats = object_member (p, "categories");
-  g_assert_cmpint (int_member (object_member (cats, "fives"), "points"), ==, -4);   /* J5: 30 < 65 */
-  g_assert_cmpint (int_member (object_member (cats, "balut"), "points"), ==, 8);    /* J6: 3 + 5 */
+  g_assert_cmpint (balut_test_json_int (object_member (cats, "fives"), "points"), ==, -4);   /* J5: 30 < 65 */
+  g_assert_cmpint (balut_test_json_int (object_member (cats, "balut"), "points"), ==, 8);    /* J6: 3 + 5 */
 
   balut_test_run_balut (&run, "--verify", olathe, "--json", NULL);
   g_assert_cmpint (run.status, ==, 0);
-  r3 = parse_output (&run);
+  r3 = balut_test_run_json (&run);
   balut_test_run_clear (&run);
   /* 19 turns: Olathe Kansas has 10 boxes, in O1 order (Fours…Balut of
    * column 1, then Fours, Fives, Sixes of column 2); Solo has 9 */
-  p = json_array_get_object_element (array_member (json_node_get_object (r3), "players"), 0);
+  p = json_array_get_object_element (balut_test_json_array (json_node_get_object (r3), "players"), 0);
   cats = object_member (p, "categories");
-  assert_box (json_array_get_element (array_member (object_member (cats, "sixes"), "boxes"), 2),
+  assert_box (json_array_get_element (balut_test_json_array (object_member (cats, "sixes"), "boxes"), 2),
               BALUT_BOX_EMPTY);
-  g_assert_false (JSON_NODE_HOLDS_NULL (json_array_get_element (array_member (object_member (cats, "sixes"), "boxes"), 1)));
-  g_assert_true (JSON_NODE_HOLDS_NULL (json_array_get_element (array_member (object_member (cats, "straight"), "boxes"), 1)));
-  p = json_array_get_object_element (array_member (json_node_get_object (r3), "players"), 1);
+  g_assert_false (JSON_NODE_HOLDS_NULL (json_array_get_element (balut_test_json_array (object_member (cats, "sixes"), "boxes"), 1)));
+  g_assert_true (JSON_NODE_HOLDS_NULL (json_array_get_element (balut_test_json_array (object_member (cats, "straight"), "boxes"), 1)));
+  p = json_array_get_object_element (balut_test_json_array (json_node_get_object (r3), "players"), 1);
   cats = object_member (p, "categories");
-  g_assert_false (JSON_NODE_HOLDS_NULL (json_array_get_element (array_member (object_member (cats, "fives"), "boxes"), 1)));
-  g_assert_true (JSON_NODE_HOLDS_NULL (json_array_get_element (array_member (object_member (cats, "sixes"), "boxes"), 1)));
+  g_assert_false (JSON_NODE_HOLDS_NULL (json_array_get_element (balut_test_json_array (object_member (cats, "fives"), "boxes"), 1)));
+  g_assert_true (JSON_NODE_HOLDS_NULL (json_array_get_element (balut_test_json_array (object_member (cats, "sixes"), "boxes"), 1)));
 }
 
 /* ------------------------------------------------------------------ */
@@ -485,9 +441,9 @@ test_inconsistent_json (gconstpointer data)
 
   balut_test_run_balut (&run, "--verify", path, "--json", NULL);
   g_assert_cmpint (run.status, ==, 1);
-  root = parse_output (&run);
+  root = balut_test_run_json (&run);
   report = json_node_get_object (root);
-  g_assert_false (bool_member (report, "valid"));
+  g_assert_false (balut_test_json_bool (report, "valid"));
   message = json_object_get_string_member (report, "error");
   g_assert_nonnull (message);
   if (!balut_test_mentions_turn (message, bc->turn))
@@ -587,8 +543,8 @@ test_dice_changed (void)
 
   balut_test_run_balut (&run, "--verify", copy, "--json", NULL);
   g_assert_cmpint (run.status, ==, 1);
-  root = parse_output (&run);
-  g_assert_false (bool_member (json_node_get_object (root), "valid"));
+  root = balut_test_run_json (&run);
+  g_assert_false (balut_test_json_bool (json_node_get_object (root), "valid"));
   g_assert_nonnull (strstr (json_object_get_string_member (json_node_get_object (root), "error"), "the seed gives"));
   g_clear_pointer (&root, json_node_unref);
   balut_test_run_clear (&run);
@@ -598,10 +554,10 @@ test_dice_changed (void)
   bare = write_copy (dir, "bare.json", changed->str);
   balut_test_run_balut (&run, "--verify", bare, "--json", NULL);
   g_assert_cmpint (run.status, ==, 0);
-  root = parse_output (&run);
-  g_assert_false (bool_member (json_node_get_object (root), "dice_proven"));
-  maria = json_array_get_object_element (array_member (json_node_get_object (root), "players"), 0);
-  g_assert_cmpint (int_member (maria, "total"), ==, 230);
+  root = balut_test_run_json (&run);
+  g_assert_false (balut_test_json_bool (json_node_get_object (root), "dice_proven"));
+  maria = json_array_get_object_element (balut_test_json_array (json_node_get_object (root), "players"), 0);
+  g_assert_cmpint (balut_test_json_int (maria, "total"), ==, 230);
   balut_test_run_clear (&run);
 
   balut_test_run_balut (&run, "--verify", bare, NULL);
@@ -654,8 +610,8 @@ test_dice_random_version (void)
   balut_test_run_balut (&run, "--verify", path, "--json", NULL);
   g_unsetenv ("G_RANDOM_VERSION");
   g_assert_cmpint (run.status, ==, 0);
-  root = parse_output (&run);
-  g_assert_true (bool_member (json_node_get_object (root), "dice_proven"));
+  root = balut_test_run_json (&run);
+  g_assert_true (balut_test_json_bool (json_node_get_object (root), "dice_proven"));
   g_assert_cmpstr (run.err, ==, "");
   balut_test_run_clear (&run);
 }
@@ -847,7 +803,7 @@ test_option_orders (void)
                             orders[i][2] ? orders[i][2] : "", run.status, run.err);
       else
         {
-          root = parse_output (&run);
+          root = balut_test_run_json (&run);
           assert_report_matches_core (json_node_get_object (root), path);
         }
       balut_test_run_clear (&run);
@@ -923,7 +879,7 @@ test_control_characters (void)
   g_assert_cmpint (run.status, ==, 1);
   balut_test_assert_printable ("--verify --json's message", run.err);
   balut_test_assert_printable ("--verify --json's output", run.out);
-  root = parse_output (&run);
+  root = balut_test_run_json (&run);
   g_assert_false (json_object_get_boolean_member (json_node_get_object (root), "valid"));
   /* refused where the record is read: the key and the character named */
   g_assert_nonnull (strstr (json_object_get_string_member (json_node_get_object (root), "error"), "level"));
