@@ -440,9 +440,15 @@ balut_review_get_costliest (const BalutReview *self,
   return n;
 }
 
-static char *
-dice_text (const guint8   *dice,
-           const gboolean *held)
+/**
+ * balut_review_dup_dice:
+ * @held: (nullable): the dice to name; all when %NULL
+ *
+ * Returns: (transfer full): "6 6 6": the dice, as they lay
+ */
+char *
+balut_review_dup_dice (const guint8   *dice,
+                       const gboolean *held)
 {
   GString *out = g_string_new (NULL);
 
@@ -478,7 +484,7 @@ balut_review_describe_choice (const BalutReviewDecision *d,
       /* Translators: a choice of the game review: where the dice go */
       return g_strdup_printf (_("%s, box %u"), label, box.box + 1);
     }
-  kept = dice_text (d->dice, held);
+  kept = balut_review_dup_dice (d->dice, held);
   if (*kept == '\0')
     /* Translators: a choice of the game review: nothing held */
     return g_strdup (_("throw all five again"));
@@ -653,7 +659,7 @@ append_decision (GString                   *out,
                  const BalutReviewDecision *d,
                  gboolean                   pad)
 {
-  g_autofree char *dice = dice_text (d->dice, NULL);
+  g_autofree char *dice = balut_review_dup_dice (d->dice, NULL);
   g_autofree char *choice = balut_review_describe_choice (d, FALSE);
   g_autofree char *when = pad
                           /* Translators: a line of the game review, scoring pad: the dice a turn ended with */

@@ -110,6 +110,9 @@ guint                balut_review_get_costliest (const BalutReview    *self,
 
 JsonNode            *balut_review_to_json       (const BalutReview    *self);
 char                *balut_review_to_text       (const BalutReview    *self);
+/* "6 6 6": the dice of @held (all when NULL), as they lay */
+char                *balut_review_dup_dice      (const guint8         *dice,
+                                                 const gboolean       *held);
 /* "hold 6 6 6", "Sixes, box 2": a choice in words */
 char                *balut_review_describe_choice (const BalutReviewDecision *decision,
                                                    gboolean                   best);

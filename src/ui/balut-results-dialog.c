@@ -20,6 +20,7 @@
 #include "balut-format.h"
 #include "balut-report.h"
 #include "balut-results-dialog.h"
+#include "balut-review-window.h"
 #include "balut-widgets.h"
 
 struct _BalutResultsDialog
@@ -546,6 +547,17 @@ high_scores_action (GtkWidget  *widget,
   g_signal_emit (widget, signals[SHOW_HIGH_SCORES], 0);
 }
 
+/* issue 30: the game reviewed against the Expert, in a window of its own */
+static void
+review_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *param)
+{
+  BalutResultsDialog *self = BALUT_RESULTS_DIALOG (widget);
+
+  gtk_window_present (GTK_WINDOW (balut_review_window_new (GTK_WINDOW (self), self->game)));
+}
+
 static void
 new_game_action (GtkWidget  *widget,
                  const char *action_name,
@@ -717,6 +729,7 @@ balut_results_dialog_class_init (BalutResultsDialogClass *klass)
 
   gtk_widget_class_install_action (widget_class, "results.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "results.high-scores", NULL, high_scores_action);
+  gtk_widget_class_install_action (widget_class, "results.review", NULL, review_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);

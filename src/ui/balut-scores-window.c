@@ -32,6 +32,7 @@
 
 #include "balut-file-write.h"
 #include "balut-scores-window.h"
+#include "balut-review-window.h"
 
 #include <glib/gi18n.h>
 
@@ -715,6 +716,7 @@ update_history_actions (BalutScoresWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "scores.show-sheet", any);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "scores.save-record", any);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "scores.verify", any);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "scores.review", any);
 }
 
 /* A long history is listed a page at a time, newest first: 100,000
@@ -1332,6 +1334,20 @@ verify_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (window));
 }
 
+/* issue 30: the selected game reviewed against the Expert */
+static void
+review_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  BalutScoresWindow *self = BALUT_SCORES_WINDOW (widget);
+  g_autoptr(BalutGame) game = load_selected (self, NULL);
+
+  if (game == NULL)
+    return;
+  gtk_window_present (GTK_WINDOW (balut_review_window_new (GTK_WINDOW (self), game)));
+}
+
 /* Page Up, Page Down, Ctrl+Home and Ctrl+End scroll the page shown,
  * wherever the focus is (the history's list takes them first, to go
  * from game to game) */
@@ -1646,6 +1662,7 @@ balut_scores_window_class_init (BalutScoresWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "scores.show-sheet", NULL, show_sheet_action);
   gtk_widget_class_install_action (widget_class, "scores.save-record", NULL, save_record_action);
   gtk_widget_class_install_action (widget_class, "scores.verify", NULL, verify_action);
+  gtk_widget_class_install_action (widget_class, "scores.review", NULL, review_action);
   gtk_widget_class_install_action (widget_class, "scores.scroll", "i", scroll_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, 0, "scores.scroll", "i", -1);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, 0, "scores.scroll", "i", 1);

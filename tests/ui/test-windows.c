@@ -27,6 +27,9 @@
 #include "balut-format.h"
 #include "balut-plot.h"
 #include "balut-results-dialog.h"
+#include "balut-review-window.h"
+#include "balut-review.h"
+#include "balut-strategy.h"
 #include "balut-rules-window.h"
 #include "balut-scores-window.h"
 #include "balut-simple-player.h"
@@ -671,6 +674,180 @@ test_history_rows (void)
 }
 
 /* ------------------------------------------------------------------ */
+/* Review (issue 30)                                                   */
+/* ------------------------------------------------------------------ */
+
+static GtkWindow *open_results (BalutWindow *window, BalutGame *game);
+
+static gboolean
+review_ready (gpointer data)
+{
+  return balut_review_window_get_review (data) != NULL;
+}
+
+/* Whether some label under @root shows text with @part */
+static gboolean
+shows_text (GtkWidget  *root,
+            const char *part)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_is_drawable (root)
+      && strstr (gtk_label_get_text (GTK_LABEL (root)), part) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_text (child, part))
+      return TRUE;
+  return FALSE;
+}
+
+static BalutReviewWindow *
+wait_for_review (GtkWindow *parent)
+{
+  GtkWindow *review;
+
+  ui_test_wait_until (has_transient, parent, 10000, "the review");
+  review = find_transient (parent);
+  g_assert_true (BALUT_IS_REVIEW_WINDOW (review));
+  ui_test_wait_until (mapped, review, 10000, "the review to show");
+  ui_test_wait_until (review_ready, review, 60000, "the review worked out");
+  ui_test_wait_for_frame (GTK_WIDGET (review));
+  return BALUT_REVIEW_WINDOW (review);
+}
+
+static gboolean
+review_of (gpointer data)
+{
+  const BalutReview *review = balut_review_window_get_review (data);
+
+  return review != NULL && balut_review_get_player (review) == 1;
+}
+
+/* From the results: the summary says the engine's figures, each
+ * costliest decision is a button to its turn, the player can be
+ * changed, Escape closes; at 1280×800 and 360×640 */
+static void
+test_review_results (void)
+{
+  struct { int width, height; } sizes[] = { { 1280, 800 }, { 360, 640 } };
+
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      BalutWindow *window = open_window_sized (sizes[s].width, sizes[s].height);
+      g_autoptr(BalutGame) game = balut_game_new (BALUT_VARIANT_STANDARD, 7300);
+      g_autoptr(BalutReview) expected = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *lost = NULL;
+      g_autofree char *name = NULL;
+      GtkWindow *dialog;
+      BalutReviewWindow *review;
+      guint costliest[3], n_costliest;
+      GtkWidget *button;
+
+      g_assert_true (balut_game_add_player (game, "Maria", BALUT_PLAYER_HUMAN, &error));
+      g_assert_true (balut_game_add_player (game, "Jens", BALUT_PLAYER_HUMAN, &error));
+      while (!balut_game_is_finished (game))
+        play_turn (game);
+      expected = balut_review_new (game, 0, NULL, NULL, NULL, &error);
+      g_assert_no_error (error);
+      n_costliest = balut_review_get_costliest (expected, costliest);
+      g_assert_cmpuint (n_costliest, ==, 3);  /* the simple player is no Expert */
+
+      dialog = open_results (window, game);
+      button = ui_test_find_button (GTK_WIDGET (dialog), "Review the Game");
+      g_assert_nonnull (button);
+      gtk_widget_activate (button);
+      review = wait_for_review (dialog);
+      gtk_window_set_default_size (GTK_WINDOW (review), sizes[s].width, sizes[s].height);
+
+      g_assert_cmpfloat (balut_review_get_lost (balut_review_window_get_review (review)), ==,
+                         balut_review_get_lost (expected));
+      g_assert_true (shows_text (GTK_WIDGET (review), "Maria’s decisions against the Expert"));
+      lost = g_strdup_printf ("Expected points lost by decisions: %.2f.", balut_review_get_lost (expected));
+      g_assert_true (shows_text (GTK_WIDGET (review), lost));
+      /* the costliest first, shown in words */
+      name = g_strdup_printf ("Turn %u: %.2f expected points lost",
+                              balut_review_get_decision (expected, costliest[0])->turn,
+                              balut_review_get_turn (expected, balut_review_get_decision (expected, costliest[0])->turn - 1)->lost);
+      g_assert_true (shows_text (GTK_WIDGET (review), name));
+      g_assert_true (shows_text (GTK_WIDGET (review), "expected points more than"));
+      /* each turn's row tells a screen reader its decisions */
+      {
+        GtkWidget *list = ui_test_find_widget (GTK_WIDGET (review), GTK_TYPE_LIST_BOX);
+
+        g_assert_nonnull (list);
+        for (guint t = 0; t < balut_review_get_n_turns (expected); t++)
+          g_assert_true (gtk_test_accessible_has_property (
+            GTK_ACCESSIBLE (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), (int) t)),
+            GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+      }
+      {
+        g_autofree char *shot_name = g_strdup_printf ("review-%dx%d", sizes[s].width, sizes[s].height);
+
+        ui_test_wait_for_frame (GTK_WIDGET (review));
+        shot (GTK_WIDGET (review), shot_name);
+      }
+
+      /* the third costliest, a click away */
+      {
+        const BalutReviewDecision *third = balut_review_get_decision (expected, costliest[2]);
+        g_autofree char *heading = g_strdup_printf ("Turn %u: ", third->turn);
+        g_autofree char *label = g_strdup_printf ("Turn %u. ", third->turn);
+        GtkWidget *third_button = NULL;
+
+        /* the buttons name their turn */
+        {
+          GtkWidget *root = GTK_WIDGET (review);
+          GPtrArray *stack = g_ptr_array_new ();
+
+          g_ptr_array_add (stack, root);
+          while (stack->len > 0 && third_button == NULL)
+            {
+              GtkWidget *w = g_ptr_array_steal_index (stack, stack->len - 1);
+
+              if (GTK_IS_BUTTON (w) && GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (w)))
+                  && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (w)))), label))
+                third_button = w;
+              for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
+                g_ptr_array_add (stack, c);
+            }
+          g_ptr_array_free (stack, TRUE);
+        }
+        g_assert_nonnull (third_button);
+        gtk_widget_activate (third_button);
+        g_assert_true (shows_text (GTK_WIDGET (review), heading));
+      }
+
+      /* Jens instead */
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (ui_test_find_widget (GTK_WIDGET (review), GTK_TYPE_DROP_DOWN)), 1);
+      ui_test_wait_until (review_of, review, 60000, "Jens's review");
+      ui_test_wait_for_frame (GTK_WIDGET (review));
+      g_assert_true (shows_text (GTK_WIDGET (review), "Jens’s decisions against the Expert"));
+
+      g_assert_true (ui_test_press_key (GTK_WIDGET (review), GDK_KEY_Escape, 0));
+      ui_test_wait_until (no_transient, dialog, 10000, "Escape to close the review");
+      ui_test_close_window (window);
+    }
+}
+
+/* From History: the selected game's review */
+static void
+test_review_history (void)
+{
+  BalutWindow *window = open_window_sized (1280, 800);
+  BalutScoresWindow *scores = open_scores (window, "win.history", 1280, 800);
+  BalutReviewWindow *review;
+
+  select_history_game (scores, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (scores), "scores.review", NULL));
+  review = wait_for_review (GTK_WINDOW (scores));
+  g_assert_cmpuint (balut_review_get_n_turns (balut_review_window_get_review (review)), >, 0);
+  g_assert_true (shows_text (GTK_WIDGET (review), "decisions against the Expert"));
+  g_assert_true (ui_test_press_key (GTK_WIDGET (review), GDK_KEY_w, GDK_CONTROL_MASK));
+  ui_test_wait_until (no_transient, scores, 10000, "Ctrl+W to close the review");
+  ui_test_close_window (window);
+}
+
+/* ------------------------------------------------------------------ */
 /* 4. Results                                                          */
 /* ------------------------------------------------------------------ */
 
@@ -1074,6 +1251,8 @@ main (int   argc,
   g_test_add_func ("/balut/ui/windows/statistics", test_statistics);
   g_test_add_func ("/balut/ui/windows/history-rows", test_history_rows);
   g_test_add_func ("/balut/ui/windows/results-fit", test_results_fit);
+  g_test_add_func ("/balut/ui/windows/review-results", test_review_results);
+  g_test_add_func ("/balut/ui/windows/review-history", test_review_history);
   g_test_add_func ("/balut/ui/windows/results-assisted", test_results_assisted);
   g_test_add_func ("/balut/ui/windows/results-ties-r22", test_results_ties);
   g_test_add_func ("/balut/ui/windows/rules", test_rules);
