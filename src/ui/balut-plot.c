@@ -32,6 +32,7 @@ typedef enum
   PLOT_EMPTY,
   PLOT_HISTOGRAM,
   PLOT_SERIES,
+  PLOT_PATHS,      /* two lines of doubles over turns (the game review) */
 } PlotKind;
 
 struct _BalutPlot
@@ -42,6 +43,9 @@ struct _BalutPlot
   GArray    *values;       /* of gint */
   gint       min, max;     /* histogram range */
   char      *empty_text;
+  GArray    *path;         /* PLOT_PATHS: of double, the line in the accent */
+  GArray    *reference;    /* the dashed line */
+  char      *x_label;
 };
 
 G_DEFINE_FINAL_TYPE (BalutPlot, balut_plot, GTK_TYPE_WIDGET)
@@ -104,7 +108,8 @@ draw_plot (BalutPlot *self,
   pango_layout_set_font_description (layout, font);
   pango_font_description_free (font);
 
-  if (self->kind == PLOT_EMPTY || self->values->len == 0 || plot_w < 20 || plot_h < 20)
+  if (self->kind == PLOT_EMPTY || (self->kind != PLOT_PATHS && self->values->len == 0)
+      || (self->kind == PLOT_PATHS && self->path->len == 0) || plot_w < 20 || plot_h < 20)
     {
       cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, fg.alpha * 0.55);
       show_text (cr, layout, self->empty_text != NULL ? self->empty_text : "", width / 2, height / 2, 0.5);
@@ -146,6 +151,59 @@ draw_plot (BalutPlot *self,
 
             show_text (cr, layout, text, PAD_LEFT + (p - self->min + 0.5) * bar_w, height - PAD_BOTTOM / 2, 0.5);
           }
+    }
+  else if (self->kind == PLOT_PATHS)
+    {
+      guint n = self->path->len;
+      double dx = n > 1 ? plot_w / (n - 1) : 0;
+      double lo = G_MAXDOUBLE, hi = -G_MAXDOUBLE;
+      GArray *lines[] = { self->reference, self->path };
+
+      for (guint l = 0; l < G_N_ELEMENTS (lines); l++)
+        for (guint i = 0; i < lines[l]->len; i++)
+          {
+            lo = MIN (lo, g_array_index (lines[l], double, i));
+            hi = MAX (hi, g_array_index (lines[l], double, i));
+          }
+      y_min = (gint) floor (MIN (lo, 0));
+      y_max = MAX ((gint) ceil (hi), y_min + 1);
+
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      for (guint l = 0; l < G_N_ELEMENTS (lines); l++)
+        {
+          static const double dash[] = { 5, 4 };
+
+          if (lines[l]->len != n)
+            continue;
+          if (l == 0)
+            {
+              cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, fg.alpha * 0.6);
+              cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
+              cairo_set_line_width (cr, 1.5);
+            }
+          else
+            {
+              cairo_set_source_rgba (cr, accent.red, accent.green, accent.blue, 1);
+              cairo_set_dash (cr, NULL, 0, 0);
+              cairo_set_line_width (cr, 2);
+            }
+          for (guint i = 0; i < n; i++)
+            {
+              double x = n > 1 ? PAD_LEFT + i * dx : PAD_LEFT + plot_w / 2;
+              double y = PAD_TOP + plot_h * (y_max - g_array_index (lines[l], double, i)) / (double) (y_max - y_min);
+
+              if (i == 0)
+                cairo_move_to (cr, x, y);
+              else
+                cairo_line_to (cr, x, y);
+            }
+          cairo_stroke (cr);
+        }
+      cairo_set_dash (cr, NULL, 0, 0);
+
+      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, fg.alpha * 0.75);
+      show_text (cr, layout, self->x_label != NULL ? self->x_label : "", PAD_LEFT + plot_w / 2,
+                 height - PAD_BOTTOM / 2, 0.5);
     }
   else
     {
@@ -295,7 +353,10 @@ balut_plot_finalize (GObject *object)
   BalutPlot *self = BALUT_PLOT (object);
 
   g_array_unref (self->values);
+  g_array_unref (self->path);
+  g_array_unref (self->reference);
   g_free (self->empty_text);
+  g_free (self->x_label);
 
   G_OBJECT_CLASS (balut_plot_parent_class)->finalize (object);
 }
@@ -320,6 +381,8 @@ static void
 balut_plot_init (BalutPlot *self)
 {
   self->values = g_array_new (FALSE, FALSE, sizeof (gint));
+  self->path = g_array_new (FALSE, FALSE, sizeof (double));
+  self->reference = g_array_new (FALSE, FALSE, sizeof (double));
   self->kind = PLOT_EMPTY;
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
 }
@@ -467,4 +530,38 @@ balut_plot_get_n_values (BalutPlot *self)
 {
   g_return_val_if_fail (BALUT_IS_PLOT (self), 0);
   return self->kind == PLOT_EMPTY ? 0 : self->values->len;
+}
+
+/**
+ * balut_plot_set_paths:
+ * @path: the line drawn in the accent, @n values
+ * @reference: (nullable): the dashed line beside it, @n values
+ * @x_label: what the x axis counts, under it
+ * @description: the plot in words, for screen readers
+ *
+ * Two lines over the same steps (the game review's expected final
+ * points turn by turn, and the same with the Expert's decisions).
+ */
+void
+balut_plot_set_paths (BalutPlot    *self,
+                      const double *path,
+                      const double *reference,
+                      guint         n,
+                      const char   *x_label,
+                      const char   *description)
+{
+  g_return_if_fail (BALUT_IS_PLOT (self));
+  g_return_if_fail (n == 0 || path != NULL);
+
+  g_array_set_size (self->path, 0);
+  g_array_set_size (self->reference, 0);
+  if (n > 0)
+    g_array_append_vals (self->path, path, n);
+  if (n > 0 && reference != NULL)
+    g_array_append_vals (self->reference, reference, n);
+  g_free (self->x_label);
+  self->x_label = g_strdup (x_label);
+  self->kind = PLOT_PATHS;
+  describe (self, description);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }

@@ -1,5 +1,6 @@
 /* balut-plot.h — small Cairo plots for the statistics: a histogram of
- * final points and a line of points over the last games
+ * final points and a line of points over the last games; and the game
+ * review's two lines over the turns
  *
  * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -24,6 +25,12 @@ void       balut_plot_set_histogram  (BalutPlot   *self,
 void       balut_plot_set_series     (BalutPlot   *self,
                                       const gint  *values,
                                       guint        n_values);
+void       balut_plot_set_paths      (BalutPlot    *self,
+                                      const double *path,
+                                      const double *reference,
+                                      guint         n,
+                                      const char   *x_label,
+                                      const char   *description);
 void       balut_plot_clear          (BalutPlot   *self,
                                       const char  *empty_text);
 guint      balut_plot_get_n_values   (BalutPlot   *self);

@@ -20,6 +20,7 @@
 
 #include "balut-format.h"
 #include "balut-player.h"
+#include "balut-plot.h"
 #include "balut-record.h"
 #include "balut-review-window.h"
 #include "balut-widgets.h"
@@ -40,6 +41,8 @@ struct _BalutReviewWindow
   GtkLabel     *error_label;
   GtkLabel     *title_label;
   GtkLabel     *summary_label;
+  BalutPlot    *plot;
+  GtkLabel     *plot_legend;
   GtkWidget    *costliest_heading;
   GtkBox       *costliest_box;
   GtkLabel     *turn_heading;
@@ -205,6 +208,53 @@ clear_box (GtkWidget *box)
     }
 }
 
+/* The player's expected final points before each turn, then the final
+ * points; dashed, the same with every loss so far given back: the gap
+ * is what the decisions cost */
+static void
+show_plot (BalutReviewWindow *self)
+{
+  const BalutReview *r = self->review;
+  guint n = balut_review_get_n_turns (r);
+  g_autofree double *path = g_new (double, n + 1);
+  g_autofree double *expert = g_new (double, n + 1);
+  g_autofree char *start = NULL;
+  g_autofree char *end = NULL;
+  g_autofree char *expert_end = NULL;
+  g_autofree char *description = NULL;
+  g_autofree char *legend = NULL;
+  g_autofree char *x_label = NULL;
+  double lost = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const BalutReviewTurn *t = balut_review_get_turn (r, i);
+
+      path[i] = t->expected;
+      expert[i] = t->expected + lost;
+      lost += t->lost;
+    }
+  path[n] = balut_review_get_final_points (r);
+  expert[n] = path[n] + lost;
+  start = points_text (path[0]);
+  end = balut_format_number (balut_review_get_final_points (r));
+  expert_end = points_text (expert[n]);
+  /* Translators: the game review's plot in words, for screen readers: expected final points at the start,
+   * the final points, and the final points had the decisions lost nothing */
+  description = g_strdup_printf (_("Expected final points before each turn, from %s at the start to %s at the "
+                                   "end; with every decision as good as the Expert’s, %s at the end."),
+                                 start, end, expert_end);
+  /* Translators: under the game review's plot, e.g. "turns 1 to 28, then the end" */
+  x_label = g_strdup_printf (_("turns 1 to %u, then the end"), n);
+  balut_plot_set_paths (self->plot, path, expert, n + 1, x_label, description);
+  /* Translators: the game review's plot's legend: a player's name */
+  legend = g_strdup_printf (_("The line: %s’s expected final points before each turn, and the final points at "
+                              "the end. Dashed: the same had every decision been as good as the Expert’s; the "
+                              "gap between them is what the decisions lost, the ups and downs of both the dice."),
+                            balut_review_get_name (r));
+  gtk_label_set_text (self->plot_legend, legend);
+}
+
 static void
 show_review (BalutReviewWindow *self)
 {
@@ -247,6 +297,7 @@ show_review (BalutReviewWindow *self)
     final, start, lost, luck, percent, (guint) lround (accuracy * n), n);
   gtk_label_set_text (self->summary_label, summary);
 
+  show_plot (self);
   clear_box (GTK_WIDGET (self->costliest_box));
   n_costliest = balut_review_get_costliest (r, costliest);
   for (guint i = 0; i < n_costliest; i++)
@@ -403,6 +454,7 @@ balut_review_window_class_init (BalutReviewWindowClass *klass)
 
   object_class->dispose = balut_review_window_dispose;
   object_class->finalize = balut_review_window_finalize;
+  g_type_ensure (BALUT_TYPE_PLOT);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/balut/Balut/balut-review-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BalutReviewWindow, player_dropdown);
@@ -410,6 +462,8 @@ balut_review_window_class_init (BalutReviewWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BalutReviewWindow, error_label);
   gtk_widget_class_bind_template_child (widget_class, BalutReviewWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, BalutReviewWindow, summary_label);
+  gtk_widget_class_bind_template_child (widget_class, BalutReviewWindow, plot);
+  gtk_widget_class_bind_template_child (widget_class, BalutReviewWindow, plot_legend);
   gtk_widget_class_bind_template_child (widget_class, BalutReviewWindow, costliest_heading);
   gtk_widget_class_bind_template_child (widget_class, BalutReviewWindow, costliest_box);
   gtk_widget_class_bind_template_child (widget_class, BalutReviewWindow, turn_heading);

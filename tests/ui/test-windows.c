@@ -770,6 +770,14 @@ test_review_results (void)
                               balut_review_get_turn (expected, balut_review_get_decision (expected, costliest[0])->turn - 1)->lost);
       g_assert_true (shows_text (GTK_WIDGET (review), name));
       g_assert_true (shows_text (GTK_WIDGET (review), "expected points more than"));
+      /* the plot says in words where the lines go */
+      {
+        GtkWidget *plot = ui_test_find_widget (GTK_WIDGET (review), BALUT_TYPE_PLOT);
+
+        g_assert_nonnull (plot);
+        g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (plot), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+        g_assert_true (shows_text (GTK_WIDGET (review), "Dashed: the same had every decision been"));
+      }
       /* each turn's row tells a screen reader its decisions */
       {
         GtkWidget *list = ui_test_find_widget (GTK_WIDGET (review), GTK_TYPE_LIST_BOX);
