@@ -728,11 +728,17 @@ review_of (gpointer data)
 static void
 test_review_results (void)
 {
-  struct { int width, height; } sizes[] = { { 1280, 800 }, { 360, 640 } };
+  struct { int width, height; const char *style; } sizes[] = {
+    { 1280, 800, "light" }, { 360, 640, "light" }, { 1280, 800, "dark" }, { 360, 640, "dark" },
+  };
+  g_autoptr(GSettings) settings = ui_test_dup_settings ();
 
   for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
     {
-      BalutWindow *window = open_window_sized (sizes[s].width, sizes[s].height);
+      BalutWindow *window;
+
+      g_settings_set_string (settings, "color-scheme", sizes[s].style);
+      window = open_window_sized (sizes[s].width, sizes[s].height);
       g_autoptr(BalutGame) game = balut_game_new (BALUT_VARIANT_STANDARD, 7300);
       g_autoptr(BalutReview) expected = NULL;
       g_autoptr(GError) error = NULL;
@@ -789,7 +795,8 @@ test_review_results (void)
             GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
       }
       {
-        g_autofree char *shot_name = g_strdup_printf ("review-%dx%d", sizes[s].width, sizes[s].height);
+        g_autofree char *shot_name = g_strdup_printf ("review-%dx%d-%s", sizes[s].width, sizes[s].height,
+                                                      sizes[s].style);
 
         ui_test_wait_for_frame (GTK_WIDGET (review));
         shot (GTK_WIDGET (review), shot_name);
@@ -835,6 +842,7 @@ test_review_results (void)
       ui_test_wait_until (no_transient, dialog, 10000, "Escape to close the review");
       ui_test_close_window (window);
     }
+  g_settings_reset (settings, "color-scheme");
 }
 
 /* From History: the selected game's review */
