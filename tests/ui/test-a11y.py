@@ -415,6 +415,84 @@ def play(app):
     ok("the results dialog “%s” says “%s” (score total %d), as the boxes add up"
        % (name_of(dialog), want, score_total))
 
+    # issue 30: the game reviewed against the Expert, from the results
+    review_button = find_one(dialog, BUTTONS, lambda n: n == "Review the Game")
+    if review_button is None:
+        raise Failure("the results offer no “Review the Game” button")
+    do_action(review_button)
+
+    def review():
+        for w in windows(app):
+            if name_of(w) != "Game Review":
+                continue
+            texts = [text_of(a) for a in walk(w) if role_of(a) == pyatspi.ROLE_LABEL]
+            if any("decisions against the Expert" in t for t in texts):
+                return w, "\n".join(texts)
+        return None
+
+    review_win, review_text = wait_for("the review of the game", review, timeout=60)
+    note_role("review window", review_win)
+    for want in ("Expected points lost by decisions: ", "Luck of the dice: ", "Accuracy: "):
+        if want not in review_text:
+            diag(review_text)
+            raise Failure("the review does not say “%s”" % want)
+    turns = find_one(review_win, (pyatspi.ROLE_LIST, pyatspi.ROLE_LIST_BOX),
+                     lambda n: n == "Turns, with the points each lost")
+    if turns is None:
+        raise Failure("the review has no list of the turns")
+    rows = [turns.getChildAtIndex(i) for i in range(turns.childCount)]
+    if len(rows) != 28:
+        raise Failure("the review lists %d turns, not 28" % len(rows))
+    first = rows[0].description or ""
+    if not first.startswith("Throw 1, "):
+        raise Failure("the first turn's row does not tell its decisions: “%s”" % first)
+    plot = find_one(review_win, (pyatspi.ROLE_IMAGE,), lambda n: n == "Expected final points, turn by turn")
+    if plot is None or "Expected final points before each turn" not in (plot.description or ""):
+        raise Failure("the review's plot is not described in words")
+    ok("the review from the results: the summary, 28 turns whose rows say their decisions "
+       "(“%s”), the plot in words" % first.split("\n")[0])
+    costly = find_all(review_win, BUTTONS, lambda n: n.startswith("Turn ") and ". Throw " in n)
+    if costly:
+        do_action(costly[0])
+        number = costly[0].name.split(".")[0]
+        wait_for("the costliest decision's turn shown",
+                 lambda: any(text_of(a).startswith(number + ": ")
+                             for a in walk(review_win) if role_of(a) == pyatspi.ROLE_LABEL))
+        ok("a costliest decision, “%s”, shows its turn" % costly[0].name[:60])
+    else:
+        ok("no decision lost 0.05 points: no costliest decisions to show")
+
+    # the same game's review from History
+    for w, what in ((review_win, "the review"), (dialog, "the results")):
+        close = find_one(w, BUTTONS, lambda n: n == "Close")
+        if close is None:
+            raise Failure("%s has no Close button" % what)
+        do_action(close)
+        wait_closed(what, w)
+    menu = [b for b in find_all(win, BUTTONS, lambda n: n == "Main Menu") if b.queryAction().nActions > 0]
+    if not menu:
+        raise Failure("no main menu to open")
+    do_action(menu[0])
+    history_item = wait_for("the menu's History", lambda: next(
+        (a for w in windows(app) for a in walk(w)
+         if role_of(a) == pyatspi.ROLE_MENU_ITEM and name_of(a) == "History"), None))
+    do_action(history_item)
+    scores = wait_for("the History window", lambda: next(
+        (w for w in windows(app)
+         if any(role_of(a) in (pyatspi.ROLE_LIST, pyatspi.ROLE_LIST_BOX) and name_of(a) == "Finished games, newest first"
+                for a in walk(w))), None))
+    games = find_one(scores, (pyatspi.ROLE_LIST, pyatspi.ROLE_LIST_BOX), lambda n: n == "Finished games, newest first")
+    wait_for("the game in History", lambda: games.childCount > 0)
+    games.querySelection().selectChild(0)
+    review_item = wait_for("History's Review button", lambda: next(
+        (b for b in find_all(scores, BUTTONS, lambda n: n == "Review")
+         if pyatspi.STATE_SENSITIVE in b.getState().getStates()), None))
+    do_action(review_item)
+    history_review, history_text = wait_for("the review from History", review, timeout=60)
+    if history_review is review_win:
+        raise Failure("History's review is the closed window")
+    ok("History → Review: “%s”" % next(t for t in history_text.split("\n") if "decisions against" in t))
+
 
 def main():
     global app_proc, failed
@@ -433,7 +511,7 @@ def main():
     data_dir = tempfile.TemporaryDirectory(prefix="balut-a11y-")
     env["BALUT_DATA_DIR"] = data_dir.name
 
-    print("1..11", flush=True)
+    print("1..14", flush=True)
     start = time.monotonic()
     app_proc = start_program(binary, env)
     try:
