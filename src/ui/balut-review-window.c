@@ -21,6 +21,9 @@
 #include "balut-format.h"
 #include "balut-player.h"
 #include "balut-plot.h"
+#include "balut-print.h"
+#include "balut-sheet-document.h"
+#include "balut-sheet-paper.h"
 #include "balut-record.h"
 #include "balut-review-window.h"
 #include "balut-widgets.h"
@@ -48,6 +51,7 @@ struct _BalutReviewWindow
   GtkLabel     *turn_heading;
   GtkLabel     *turn_label;
   GtkListBox   *turns_list;
+  GtkLabel     *export_label;
 };
 
 G_DEFINE_FINAL_TYPE (BalutReviewWindow, balut_review_window, GTK_TYPE_WINDOW)
@@ -353,6 +357,7 @@ show_review (BalutReviewWindow *self)
   balut_review_window_show_turn (self, n_costliest > 0 ? balut_review_get_decision (r, costliest[0])->turn : 1);
   gtk_spinner_stop (self->spinner);
   gtk_stack_set_visible_child_name (self->stack, "review");
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.export", TRUE);
 }
 
 static void review_done_cb (GObject *source, GAsyncResult *result, gpointer data);
@@ -365,6 +370,7 @@ start_review (BalutReviewWindow *self)
   g_clear_object (&self->cancellable);
   g_clear_pointer (&self->review, balut_review_free);
   self->cancellable = g_cancellable_new ();
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.export", FALSE);
   gtk_spinner_start (self->spinner);
   gtk_stack_set_visible_child_name (self->stack, "working");
   balut_review_new_async (self->game, self->player, self->cancellable, NULL, NULL, review_done_cb,
@@ -409,6 +415,275 @@ player_changed_cb (BalutReviewWindow *self)
     return;
   self->player = selected;
   start_review (self);
+}
+
+/* ------------------------------------------------- the printable page */
+
+typedef struct
+{
+  BalutReviewWindow  *self;
+  BalutSheetDocument *sheet;
+  guint               sheet_pages;
+  BalutSheetPen       pen;
+} ExportJob;
+
+#define PAGE_MARGIN 40.0
+
+static void
+draw_review_plot (ExportJob *job,
+                  cairo_t   *cr,
+                  double     x,
+                  double     y,
+                  double     w,
+                  double     h)
+{
+  const BalutReview *r = job->self->review;
+  guint n = balut_review_get_n_turns (r);
+  g_autofree double *path = g_new (double, n + 1);
+  g_autofree double *expert = g_new (double, n + 1);
+  double lost = 0, lo = 0, hi = 1;
+  double *lines[] = { expert, path };
+
+  for (guint i = 0; i < n; i++)
+    {
+      path[i] = balut_review_get_turn (r, i)->expected;
+      expert[i] = path[i] + lost;
+      lost += balut_review_get_turn (r, i)->lost;
+    }
+  path[n] = balut_review_get_final_points (r);
+  expert[n] = path[n] + lost;
+  for (guint i = 0; i <= n; i++)
+    {
+      lo = MIN (lo, MIN (path[i], expert[i]));
+      hi = MAX (hi, MAX (path[i], expert[i]));
+    }
+  lo = floor (lo);
+  hi = ceil (hi);
+
+  /* the axes, the zero line and a few values */
+  cairo_set_source_rgb (cr, 0.4, 0.4, 0.4);
+  cairo_set_line_width (cr, 0.6);
+  cairo_move_to (cr, x, y);
+  cairo_line_to (cr, x, y + h);
+  cairo_line_to (cr, x + w, y + h);
+  cairo_stroke (cr);
+  for (int v = (int) lo; v <= (int) hi; v++)
+    {
+      int step = hi - lo > 40 ? 10 : hi - lo > 10 ? 5 : 1;
+      double vy = y + h * (hi - v) / (hi - lo);
+      g_autofree char *label = NULL;
+
+      if (v % step != 0)
+        continue;
+      label = balut_format_number (v);
+      cairo_set_source_rgb (cr, 0.85, 0.85, 0.85);
+      cairo_move_to (cr, x, vy);
+      cairo_line_to (cr, x + w, vy);
+      cairo_stroke (cr);
+      cairo_set_source_rgb (cr, 0, 0, 0);
+      balut_sheet_pen_draw_text (&job->pen, label, (BalutSheetBox) { x - 28, vy - 5, 24, 10 }, 7, FALSE,
+                                 BALUT_SHEET_ALIGN_END);
+    }
+  for (guint l = 0; l < G_N_ELEMENTS (lines); l++)
+    {
+      static const double dash[] = { 3, 2 };
+
+      if (l == 0)
+        {
+          cairo_set_source_rgb (cr, 0.35, 0.35, 0.35);
+          cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
+          cairo_set_line_width (cr, 1);
+        }
+      else
+        {
+          cairo_set_source_rgb (cr, 0.11, 0.44, 0.85);
+          cairo_set_dash (cr, NULL, 0, 0);
+          cairo_set_line_width (cr, 1.6);
+        }
+      for (guint i = 0; i <= n; i++)
+        {
+          double px = x + w * i / (double) n;
+          double py = y + h * (hi - lines[l][i]) / (hi - lo);
+
+          if (i == 0)
+            cairo_move_to (cr, px, py);
+          else
+            cairo_line_to (cr, px, py);
+        }
+      cairo_stroke (cr);
+    }
+  cairo_set_dash (cr, NULL, 0, 0);
+}
+
+static void
+draw_review_page (ExportJob *job,
+                  cairo_t   *cr,
+                  double     width,
+                  double     height)
+{
+  BalutReviewWindow *self = job->self;
+  const BalutReview *r = self->review;
+  double x = PAGE_MARGIN, y = PAGE_MARGIN, w = width - 2 * PAGE_MARGIN;
+  guint costliest[3], n_costliest = balut_review_get_costliest (r, costliest);
+  double row;
+
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  y += balut_sheet_pen_draw_text (&job->pen, gtk_label_get_text (self->title_label),
+                                  (BalutSheetBox) { x, y, w, 20 }, 15, TRUE, BALUT_SHEET_ALIGN_START) + 8;
+  y += balut_sheet_pen_draw_paragraph (&job->pen, gtk_label_get_text (self->summary_label), x, y, w, 9.5) + 10;
+  draw_review_plot (job, cr, x + 30, y, w - 30, 130);
+  y += 136;
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  y += balut_sheet_pen_draw_paragraph (&job->pen, gtk_label_get_text (self->plot_legend), x, y, w, 7.5) + 10;
+  if (n_costliest > 0)
+    {
+      y += balut_sheet_pen_draw_text (&job->pen, _("The costliest decisions"), (BalutSheetBox) { x, y, w, 14 },
+                                      11, TRUE, BALUT_SHEET_ALIGN_START) + 4;
+      for (guint i = 0; i < n_costliest; i++)
+        {
+          const BalutReviewDecision *d = balut_review_get_decision (r, costliest[i]);
+          g_autofree char *sentence = describe_decision (d, balut_review_get_pad (r));
+          g_autofree char *text = g_strdup_printf (_("Turn %u. %s"), d->turn, sentence);
+
+          y += balut_sheet_pen_draw_paragraph (&job->pen, text, x, y, w, 8.5) + 3;
+        }
+      y += 8;
+    }
+  y += balut_sheet_pen_draw_text (&job->pen, _("Turn by turn"), (BalutSheetBox) { x, y, w, 14 }, 11, TRUE,
+                                  BALUT_SHEET_ALIGN_START) + 4;
+  /* the turns in two columns, as many rows as the page holds */
+  {
+    guint n = balut_review_get_n_turns (r);
+    guint per_column = (n + 1) / 2;
+    double col_w = (w - 12) / 2;
+
+    row = MIN (12.0, (height - PAGE_MARGIN - y) / MAX (1u, per_column));
+    for (guint i = 0; i < n; i++)
+      {
+        const BalutReviewTurn *t = balut_review_get_turn (r, i);
+        g_autofree char *expected = points_text (t->expected);
+        g_autofree char *luck = signed_text (t->luck);
+        g_autofree char *turn_lost = points_text (t->lost);
+        g_autofree char *text = t->luck_known
+                                ? g_strdup_printf (_("Turn %u: expected %s, luck %s, lost %s"), t->turn, expected,
+                                                   luck, turn_lost)
+                                : g_strdup_printf (_("Turn %u: expected %s, lost %s"), t->turn, expected, turn_lost);
+        double cx = x + (i < per_column ? 0 : col_w + 12);
+        double cy = y + row * (i % per_column);
+
+        balut_sheet_pen_draw_text (&job->pen, text, (BalutSheetBox) { cx, cy, col_w, row }, MIN (8.5, row * 0.75),
+                                   FALSE, BALUT_SHEET_ALIGN_START);
+      }
+  }
+}
+
+static void
+export_draw_cb (gpointer  document,
+                cairo_t  *cr,
+                guint     page,
+                double    width,
+                double    height)
+{
+  ExportJob *job = document;
+
+  if (page < job->sheet_pages)
+    {
+      balut_sheet_document_draw_page (job->sheet, cr, page, width, height);
+      return;
+    }
+  balut_sheet_pen_begin_page (&job->pen, cr);
+  draw_review_page (job, cr, width, height);
+  balut_sheet_pen_end_page (&job->pen);
+}
+
+/**
+ * balut_review_window_export:
+ * @filename: a .pdf file (or .svg: one file a page)
+ *
+ * Writes the game's filled scoresheet and, on the page after it, the
+ * review shown: its summary, the plot, the costliest decisions and the
+ * turns. The file is written whole or not at all.
+ */
+gboolean
+balut_review_window_export (BalutReviewWindow  *self,
+                            const char         *filename,
+                            BalutPaper          paper,
+                            GError            **error)
+{
+  ExportJob job = { self, NULL, 0, { 0 } };
+  BalutSheetFormat format;
+  double width, height;
+  g_autofree char *title = NULL;
+  gboolean done;
+
+  g_return_val_if_fail (BALUT_IS_REVIEW_WINDOW (self), FALSE);
+  g_return_val_if_fail (self->review != NULL, FALSE);
+
+  if (!balut_sheet_format_for_filename (filename, &format))
+    format = BALUT_SHEET_FORMAT_PDF;
+  balut_paper_get_size (paper, FALSE, &width, &height);
+  job.sheet = balut_sheet_document_new_for_game (self->game);
+  job.sheet_pages = balut_sheet_document_get_n_pages (job.sheet, width, height);
+  title = g_strdup (gtk_label_get_text (self->title_label));
+  done = balut_sheet_export_pages (filename, format, width, height, job.sheet_pages + 1, title,
+                                   _("Balut game review"), export_draw_cb, &job, error);
+  balut_sheet_pen_clear (&job.pen);
+  g_object_unref (job.sheet);
+  return done;
+}
+
+static void
+export_response_cb (GtkNativeDialog *dialog,
+                    int              response,
+                    gpointer         data)
+{
+  BalutReviewWindow *self = data;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  g_object_unref (dialog);
+  if (file == NULL || (path = g_file_get_path (file)) == NULL)
+    {
+      g_object_unref (self);
+      return;
+    }
+  if (balut_review_window_export (self, path, balut_print_get_default_paper (), &error))
+    {
+      g_autofree char *name = g_file_get_basename (file);
+
+      /* Translators: after the review was exported; %s is the file's name */
+      message = g_strdup_printf (_("The sheet and its review were saved as %s."), name);
+    }
+  else
+    message = g_strdup (error->message);
+  gtk_label_set_text (self->export_label, message);
+  gtk_widget_set_visible (GTK_WIDGET (self->export_label), TRUE);
+  g_object_unref (self);
+}
+
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  BalutReviewWindow *self = BALUT_REVIEW_WINDOW (widget);
+  GtkFileChooserNative *dialog;
+  g_autofree char *name = NULL;
+
+  if (self->review == NULL)
+    return;
+  dialog = gtk_file_chooser_native_new (_("Export the Review"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                        _("_Export"), _("_Cancel"));
+  /* Translators: the file name the review is offered under; %s is the player's name */
+  name = g_strdup_printf (_("review-%s.pdf"), balut_review_get_name (self->review));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  g_signal_connect (dialog, "response", G_CALLBACK (export_response_cb), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
 static void
@@ -469,9 +744,11 @@ balut_review_window_class_init (BalutReviewWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BalutReviewWindow, turn_heading);
   gtk_widget_class_bind_template_child (widget_class, BalutReviewWindow, turn_label);
   gtk_widget_class_bind_template_child (widget_class, BalutReviewWindow, turns_list);
+  gtk_widget_class_bind_template_child (widget_class, BalutReviewWindow, export_label);
   gtk_widget_class_bind_template_callback (widget_class, turn_selected_cb);
 
   gtk_widget_class_install_action (widget_class, "review.cancel", NULL, cancel_action);
+  gtk_widget_class_install_action (widget_class, "review.export", NULL, export_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 }

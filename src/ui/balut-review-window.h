@@ -10,6 +10,7 @@
 
 #include "balut-game.h"
 #include "balut-review.h"
+#include "balut-sheet-paper.h"
 
 G_BEGIN_DECLS
 
@@ -23,6 +24,12 @@ BalutReviewWindow *balut_review_window_new         (GtkWindow         *parent,
                                                     BalutGame         *game);
 /* The review shown, or NULL while it is worked out (for the tests) */
 const BalutReview *balut_review_window_get_review  (BalutReviewWindow *self);
+/* Writes the filled sheet and, after it, the review shown (PDF, or SVG
+ * by the file name) */
+gboolean           balut_review_window_export      (BalutReviewWindow *self,
+                                                    const char        *filename,
+                                                    BalutPaper         paper,
+                                                    GError           **error);
 /* Shows the turn (1-based) of the review shown */
 void               balut_review_window_show_turn   (BalutReviewWindow *self,
                                                     guint              turn);

@@ -20,6 +20,7 @@
 
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include <glib/gi18n.h>
@@ -28,6 +29,7 @@
 #include "balut-plot.h"
 #include "balut-results-dialog.h"
 #include "balut-review-window.h"
+#include "balut-sheet-document.h"
 #include "balut-review.h"
 #include "balut-strategy.h"
 #include "balut-rules-window.h"
@@ -801,6 +803,42 @@ test_review_results (void)
         ui_test_wait_for_frame (GTK_WIDGET (review));
         shot (GTK_WIDGET (review), shot_name);
       }
+
+      /* the filled sheet and the review after it, as a PDF */
+      if (s == 0)
+        {
+          g_autofree char *dir = balut_test_make_tmp_dir ("balut-review-XXXXXX");
+          g_autofree char *pdf = g_build_filename (dir, "review.pdf", NULL);
+          g_autofree char *text = NULL;
+          g_autofree char *info = NULL;
+          g_autoptr(BalutSheetDocument) sheet = balut_sheet_document_new_for_game (game);
+          double width, height;
+          int status;
+          char *argv_text[] = { (char *) "pdftotext", (char *) "-enc", (char *) "UTF-8", pdf, (char *) "-", NULL };
+          char *argv_info[] = { (char *) "pdfinfo", pdf, NULL };
+
+          g_assert_true (balut_review_window_export (review, pdf, BALUT_PAPER_A4, &error));
+          g_assert_no_error (error);
+          g_assert_true (g_spawn_sync (NULL, argv_text, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                                       &text, NULL, &status, &error));
+          g_assert_no_error (error);
+          g_assert_nonnull (strstr (text, "Maria’s decisions against the Expert"));
+          g_assert_nonnull (strstr (text, "Expected points lost by decisions"));
+          g_assert_nonnull (strstr (text, "Turn 28: expected"));
+          g_assert_true (g_spawn_sync (NULL, argv_info, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                                       &info, NULL, &status, &error));
+          balut_paper_get_size (BALUT_PAPER_A4, FALSE, &width, &height);
+          {
+            const char *line = strstr (info, "Pages:");
+            guint n_pages = 0;
+
+            g_assert_nonnull (line);
+            g_assert_cmpint (sscanf (line, "Pages: %u", &n_pages), ==, 1);
+            /* the sheet's pages, then the review's */
+            g_assert_cmpuint (n_pages, ==, balut_sheet_document_get_n_pages (sheet, width, height) + 1);
+          }
+          balut_test_remove_tree (dir);
+        }
 
       /* the third costliest, a click away */
       {
