@@ -194,6 +194,10 @@ static void
 costliest_clicked_cb (GtkButton         *button,
                       BalutReviewWindow *self)
 {
+  /* a button acts a moment after it is pressed: another player's
+   * review may have begun since */
+  if (self->review == NULL || gtk_widget_get_parent (GTK_WIDGET (button)) == NULL)
+    return;
   balut_review_window_show_turn (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "turn")));
   gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_selected_row (self->turns_list)));
 }

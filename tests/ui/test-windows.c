@@ -717,6 +717,12 @@ wait_for_review (GtkWindow *parent)
 }
 
 static gboolean
+shows_heading (gpointer data)
+{
+  return shows_text (data, g_object_get_data (data, "heading"));
+}
+
+static gboolean
 review_of (gpointer data)
 {
   const BalutReview *review = balut_review_window_get_review (data);
@@ -843,7 +849,8 @@ test_review_results (void)
       /* the third costliest, a click away */
       {
         const BalutReviewDecision *third = balut_review_get_decision (expected, costliest[2]);
-        g_autofree char *heading = g_strdup_printf ("Turn %u: ", third->turn);
+        g_autofree char *third_lost = balut_format_decimal_places (balut_review_get_turn (expected, third->turn - 1)->lost, 2);
+        g_autofree char *heading = g_strdup_printf ("Turn %u: %s expected points lost", third->turn, third_lost);
         g_autofree char *label = g_strdup_printf ("Turn %u. ", third->turn);
         GtkWidget *third_button = NULL;
 
@@ -866,8 +873,12 @@ test_review_results (void)
           g_ptr_array_free (stack, TRUE);
         }
         g_assert_nonnull (third_button);
+        if (third->turn != balut_review_get_decision (expected, costliest[0])->turn)
+          g_assert_false (shows_text (GTK_WIDGET (review), heading));
         gtk_widget_activate (third_button);
-        g_assert_true (shows_text (GTK_WIDGET (review), heading));
+        /* the button acts a moment later */
+        g_object_set_data_full (G_OBJECT (review), "heading", g_strdup (heading), g_free);
+        ui_test_wait_until (shows_heading, review, 10000, "the third costliest decision's turn");
       }
 
       /* Jens instead */
