@@ -10,7 +10,8 @@
  * points lost by decisions, the luck apart, the accuracy), then the
  * three costliest decisions, each a button to its turn, the turn shown
  * in sentences ("Throw 1, 6 6 6 4 5: holding 6 6 6 keeps 0.61 expected
- * points more than holding 4 5 6."), and the list of the turns.
+ * points more than holding 4 5 6 (11.20 expected final points against
+ * 10.59)."), and the list of the turns.
  */
 
 #include "config.h"
@@ -118,15 +119,23 @@ describe_decision (const BalutReviewDecision *d,
   g_autofree char *mine = choice_phrase (d, FALSE);
 
   if (d->lost < BALUT_REVIEW_ACCURATE)
-    /* Translators: the game review: "Throw 2, 6 6 3 2 1: holding 6 6, as the Expert would." */
-    return g_strdup_printf (_("%s: %s, as the Expert would."), when, mine);
+    {
+      g_autofree char *value = points_text (d->value);
+
+      /* Translators: the game review: "Throw 2, 6 6 3 2 1: holding 6 6, as the Expert would (10.42
+       * expected final points)." */
+      return g_strdup_printf (_("%s: %s, as the Expert would (%s expected final points)."), when, mine, value);
+    }
   {
     g_autofree char *best = choice_phrase (d, TRUE);
     g_autofree char *lost = points_text (d->lost);
+    g_autofree char *best_value = points_text (d->best_value);
+    g_autofree char *value = points_text (d->value);
 
     /* Translators: the game review: "Throw 1, 6 6 6 4 5: holding 6 6 6 keeps 0.61 expected points
-     * more than holding 4 5 6." */
-    return g_strdup_printf (_("%s: %s keeps %s expected points more than %s."), when, best, lost, mine);
+     * more than holding 4 5 6 (11.20 expected final points against 10.59)." */
+    return g_strdup_printf (_("%s: %s keeps %s expected points more than %s (%s expected final points against %s)."),
+                            when, best, lost, mine, best_value, value);
   }
 }
 
