@@ -19,6 +19,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "balut-die-textures.h"
 #include "balut-format.h"
 #include "balut-player.h"
 #include "balut-plot.h"
@@ -42,6 +43,7 @@ struct _BalutReviewWindow
   GtkDropDown  *player_dropdown;
   GtkStack     *stack;         /* the window's child */
   GtkSpinner   *spinner;
+  GtkProgressBar *progress;
   GtkLabel     *error_label;
   GtkLabel     *title_label;
   GtkLabel     *summary_label;
@@ -50,7 +52,7 @@ struct _BalutReviewWindow
   GtkWidget    *costliest_heading;
   GtkBox       *costliest_box;
   GtkLabel     *turn_heading;
-  GtkLabel     *turn_label;
+  GtkBox       *turn_box;
   GtkListBox   *turns_list;
   GtkLabel     *export_label;
 };
@@ -157,12 +159,48 @@ turn_text (const BalutReview *review,
   return g_string_free (text, FALSE);
 }
 
+static void clear_box (GtkWidget *box);
+
+#define REVIEW_DIE_SIZE 28
+
+/* A decision as a row: the dice as thrown (those held after it plain,
+ * the others faded; all plain at an entry), then its sentence; the
+ * sentence says it all to a screen reader, the dice are pictures */
+static GtkWidget *
+decision_row (const BalutReviewDecision *d,
+              gboolean                   pad,
+              int                        scale)
+{
+  g_autoptr(BalutDieTextures) textures = balut_die_textures_dup_default ();
+  g_autofree char *sentence = describe_decision (d, pad);
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *dice = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
+  GtkWidget *label = gtk_label_new (sentence);
+
+  gtk_widget_set_valign (dice, GTK_ALIGN_START);
+  for (guint k = 0; k < BALUT_N_DICE; k++)
+    {
+      GdkTexture *face = balut_die_textures_get_face (textures, d->dice[k], REVIEW_DIE_SIZE * scale);
+      GtkWidget *image = g_object_new (GTK_TYPE_IMAGE, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                                       "paintable", face, "pixel-size", REVIEW_DIE_SIZE, NULL);
+
+      if (!d->entry && !d->held[k])
+        gtk_widget_set_opacity (image, 0.4);
+      gtk_box_append (GTK_BOX (dice), image);
+    }
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (row), dice);
+  gtk_box_append (GTK_BOX (row), label);
+  return row;
+}
+
 static void
 show_turn (BalutReviewWindow *self,
            guint              index)
 {
   const BalutReviewTurn *t = balut_review_get_turn (self->review, index);
-  g_autofree char *text = turn_text (self->review, index);
   g_autofree char *heading = NULL;
   g_autofree char *lost = points_text (t->lost);
   g_autofree char *luck = signed_text (t->luck);
@@ -173,7 +211,11 @@ show_turn (BalutReviewWindow *self,
     /* Translators: the turn shown in the game review (scoring pad) */
     heading = g_strdup_printf (_("Turn %u: %s expected points lost"), t->turn, lost);
   gtk_label_set_text (self->turn_heading, heading);
-  gtk_label_set_text (self->turn_label, text);
+  clear_box (GTK_WIDGET (self->turn_box));
+  for (guint k = 0; k < t->n_decisions; k++)
+    gtk_box_append (self->turn_box,
+                    decision_row (balut_review_get_decision (self->review, t->first_decision + k),
+                                  balut_review_get_pad (self->review), gtk_widget_get_scale_factor (GTK_WIDGET (self))));
 }
 
 static void
@@ -375,6 +417,61 @@ show_review (BalutReviewWindow *self)
 
 static void review_done_cb (GObject *source, GAsyncResult *result, gpointer data);
 
+/* The review's progress, from its thread to the window's: a turn done of
+ * the total, for the review that asked (its cancellable) */
+typedef struct
+{
+  GWeakRef      window;
+  GCancellable *cancellable;
+  guint         done, total;
+} Progress;
+
+static gboolean
+show_progress_idle (gpointer data)
+{
+  Progress *p = data;
+  g_autoptr(BalutReviewWindow) self = g_weak_ref_get (&p->window);
+
+  if (self != NULL && self->cancellable == p->cancellable && !g_cancellable_is_cancelled (p->cancellable))
+    gtk_progress_bar_set_fraction (self->progress, (double) p->done / MAX (1u, p->total));
+  g_weak_ref_clear (&p->window);
+  g_object_unref (p->cancellable);
+  g_free (p);
+  return G_SOURCE_REMOVE;
+}
+
+typedef struct
+{
+  GWeakRef      window;
+  GCancellable *cancellable;  /* not a reference: the target is its data */
+} ProgressTarget;
+
+static void
+progress_target_free (gpointer data)
+{
+  ProgressTarget *t = data;
+
+  g_weak_ref_clear (&t->window);
+  g_free (t);
+}
+
+/* in the reviewing thread */
+static void
+review_progress_cb (guint    done,
+                    guint    total,
+                    gpointer data)
+{
+  ProgressTarget *t = data;
+  Progress *p = g_new0 (Progress, 1);
+  g_autoptr(GObject) window = g_weak_ref_get (&t->window);
+
+  g_weak_ref_init (&p->window, window);
+  p->cancellable = g_object_ref (t->cancellable);
+  p->done = done;
+  p->total = total;
+  g_idle_add (show_progress_idle, p);
+}
+
 static void
 start_review (BalutReviewWindow *self)
 {
@@ -386,8 +483,17 @@ start_review (BalutReviewWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.export", FALSE);
   gtk_spinner_start (self->spinner);
   gtk_stack_set_visible_child_name (self->stack, "working");
-  balut_review_new_async (self->game, self->player, self->cancellable, NULL, NULL, review_done_cb,
-                          g_object_ref (self));
+  gtk_progress_bar_set_fraction (self->progress, 0);
+  {
+    ProgressTarget *target = g_new0 (ProgressTarget, 1);
+
+    g_weak_ref_init (&target->window, self);
+    target->cancellable = self->cancellable;
+    /* freed with the cancellable, which outlives the review's thread */
+    g_object_set_data_full (G_OBJECT (self->cancellable), "progress-target", target, progress_target_free);
+    balut_review_new_async (self->game, self->player, self->cancellable, review_progress_cb, target, review_done_cb,
+                            g_object_ref (self));
+  }
 }
 
 static void
@@ -747,6 +853,7 @@ balut_review_window_class_init (BalutReviewWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/balut/Balut/balut-review-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BalutReviewWindow, player_dropdown);
   gtk_widget_class_bind_template_child (widget_class, BalutReviewWindow, spinner);
+  gtk_widget_class_bind_template_child (widget_class, BalutReviewWindow, progress);
   gtk_widget_class_bind_template_child (widget_class, BalutReviewWindow, error_label);
   gtk_widget_class_bind_template_child (widget_class, BalutReviewWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, BalutReviewWindow, summary_label);
@@ -755,7 +862,7 @@ balut_review_window_class_init (BalutReviewWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BalutReviewWindow, costliest_heading);
   gtk_widget_class_bind_template_child (widget_class, BalutReviewWindow, costliest_box);
   gtk_widget_class_bind_template_child (widget_class, BalutReviewWindow, turn_heading);
-  gtk_widget_class_bind_template_child (widget_class, BalutReviewWindow, turn_label);
+  gtk_widget_class_bind_template_child (widget_class, BalutReviewWindow, turn_box);
   gtk_widget_class_bind_template_child (widget_class, BalutReviewWindow, turns_list);
   gtk_widget_class_bind_template_child (widget_class, BalutReviewWindow, export_label);
   gtk_widget_class_bind_template_callback (widget_class, turn_selected_cb);

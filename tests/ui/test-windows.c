@@ -717,6 +717,12 @@ wait_for_review (GtkWindow *parent)
 }
 
 static gboolean
+progress_full (gpointer data)
+{
+  return gtk_progress_bar_get_fraction (data) == 1.0;
+}
+
+static gboolean
 shows_heading (gpointer data)
 {
   return shows_text (data, g_object_get_data (data, "heading"));
@@ -772,6 +778,9 @@ test_review_results (void)
       gtk_widget_activate (button);
       review = wait_for_review (dialog);
       gtk_window_set_default_size (GTK_WINDOW (review), sizes[s].width, sizes[s].height);
+      /* the progress went turn by turn to the end */
+      ui_test_wait_until (progress_full, ui_test_find_widget (GTK_WIDGET (review), GTK_TYPE_PROGRESS_BAR), 10000,
+                          "the review's progress");
 
       g_assert_cmpfloat (balut_review_get_lost (balut_review_window_get_review (review)), ==,
                          balut_review_get_lost (expected));
