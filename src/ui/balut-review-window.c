@@ -506,19 +506,18 @@ review_done_cb (GObject      *source,
   BalutReview *review = balut_review_new_finish (result, &error);
 
   (void) source;
-  if (review == NULL)
+  /* a review another player's (or the window's closing) replaced: the
+   * task's cancellable is no longer the window's, or it was cancelled */
+  if (g_task_get_cancellable (G_TASK (result)) != self->cancellable || g_cancellable_is_cancelled (self->cancellable))
     {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        {
-          gtk_spinner_stop (self->spinner);
-          gtk_label_set_text (self->error_label, error->message);
-          gtk_stack_set_visible_child_name (self->stack, "error");
-        }
+      g_clear_pointer (&review, balut_review_free);
       return;
     }
-  if (g_cancellable_is_cancelled (self->cancellable))
+  if (review == NULL)
     {
-      balut_review_free (review);
+      gtk_spinner_stop (self->spinner);
+      gtk_label_set_text (self->error_label, error->message);
+      gtk_stack_set_visible_child_name (self->stack, "error");
       return;
     }
   self->review = review;

@@ -922,8 +922,15 @@ test_review_results (void)
         ui_test_wait_until (shows_heading, review, 10000, "the third costliest decision's turn");
       }
 
-      /* Jens instead */
-      gtk_drop_down_set_selected (GTK_DROP_DOWN (ui_test_find_widget (GTK_WIDGET (review), GTK_TYPE_DROP_DOWN)), 1);
+      /* Jens instead, after a change of mind or two: only the last
+       * review asked for is shown */
+      {
+        GtkDropDown *players = GTK_DROP_DOWN (ui_test_find_widget (GTK_WIDGET (review), GTK_TYPE_DROP_DOWN));
+
+        gtk_drop_down_set_selected (players, 1);
+        gtk_drop_down_set_selected (players, 0);
+        gtk_drop_down_set_selected (players, 1);
+      }
       ui_test_wait_until (review_of, review, 60000, "Jens's review");
       ui_test_wait_for_frame (GTK_WIDGET (review));
       {
