@@ -132,6 +132,34 @@ def test_xgettext_clean():
     return "xgettext: %d messages, no warning, every format string valid" % n
 
 
+def pot_messages(path):
+    """A template's messages (contexts, plurals, translators' comments,
+    flags) without the header and the source references, which move with
+    every edit and are not what a translator needs kept current."""
+    proc = run(["msgcat", "--no-location", "--no-wrap", "--sort-output", path])
+    entries = proc.stdout.split("\n\n")
+    return [e for e in entries if e.strip() and 'msgid ""\nmsgstr ""' not in e]
+
+
+def test_pot_committed():
+    """po/balut.pot is committed (Weblate and GNOME's platform read it)
+    and holds the messages of the sources: after a change of strings,
+    `meson compile -C _build balut-pot` and commit it."""
+    committed = source("po", "balut.pot")
+    if not os.path.exists(committed):
+        raise Failure("po/balut.pot is missing: run meson compile -C _build balut-pot and commit it")
+    made = pot_messages(make_pot())
+    kept = pot_messages(committed)
+    missing = [e for e in made if e not in kept]
+    stale = [e for e in kept if e not in made]
+    if missing or stale:
+        for e in (missing + stale)[:6]:
+            diag(("not in po/balut.pot: " if e in missing else "no longer in the sources: ") + e.replace("\n", " | "))
+        raise Failure("po/balut.pot is not current (%d messages new, %d gone): run meson compile -C _build "
+                      "balut-pot and commit it" % (len(missing), len(stale)))
+    return "po/balut.pot: %d messages, the sources' own" % len(made)
+
+
 def test_languages():
     langs = languages()
     for lang in ("da", "de", "fr"):
@@ -512,7 +540,7 @@ def main():
     args = parser.parse_args()
     tmp = tempfile.mkdtemp(prefix="balut-release-")
     try:
-        return run_cases([test_potfiles_complete, test_xgettext_clean, test_languages,
+        return run_cases([test_potfiles_complete, test_xgettext_clean, test_pot_committed, test_languages,
                           test_translations_complete, test_compiled_catalogues, test_desktop_file,
                           test_metainfo, test_man_page, test_spdx_heads, test_licence, test_install,
                           test_relocated, test_missing_schema])
