@@ -8,7 +8,7 @@
 # The source is copied into a temporary folder first, so that the tree it
 # is run from stays untouched (no debian/, no obj-*/ left behind):
 #   - in a git checkout, the files git knows about: tracked and not yet
-#     tracked, without what .gitignore ignores (_build/, po/balut.pot …)
+#     tracked, without what .gitignore ignores (_build/ …)
 #     and without tracked files deleted in the working tree;
 #   - anywhere else (an unpacked release tarball, a copy), the whole tree
 #     but .git and meson build folders (those holding meson-private/).
