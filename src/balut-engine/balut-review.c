@@ -216,6 +216,13 @@ balut_review_new (BalutGame            *game,
       if (progress != NULL)
         progress (done, total, progress_data);
     }
+  if (self->turns->len == 0)
+    {
+      /* a record's turns are entered and thrown: not reached */
+      g_set_error (error, BALUT_REVIEW_ERROR, BALUT_REVIEW_ERROR_NO_TURNS,
+                   _("%s has not played a turn yet"), self->name);
+      return NULL;
+    }
   self->final_points = balut_scoresheet_get_final_points (sheet);
   return g_steal_pointer (&self);
 }

@@ -267,6 +267,29 @@ clear_box (GtkWidget *box)
     }
 }
 
+/* The plot's two lines, n_turns + 1 values each: the player's expected
+ * final points before each turn and the final points at the end; and
+ * the same with every loss so far given back */
+static void
+review_paths (const BalutReview *r,
+              double            *path,
+              double            *expert)
+{
+  guint n = balut_review_get_n_turns (r);
+  double lost = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const BalutReviewTurn *t = balut_review_get_turn (r, i);
+
+      path[i] = t->expected;
+      expert[i] = t->expected + lost;
+      lost += t->lost;
+    }
+  path[n] = balut_review_get_final_points (r);
+  expert[n] = path[n] + lost;
+}
+
 /* The player's expected final points before each turn, then the final
  * points; dashed, the same with every loss so far given back: the gap
  * is what the decisions cost */
@@ -283,18 +306,8 @@ show_plot (BalutReviewWindow *self)
   g_autofree char *description = NULL;
   g_autofree char *legend = NULL;
   g_autofree char *x_label = NULL;
-  double lost = 0;
 
-  for (guint i = 0; i < n; i++)
-    {
-      const BalutReviewTurn *t = balut_review_get_turn (r, i);
-
-      path[i] = t->expected;
-      expert[i] = t->expected + lost;
-      lost += t->lost;
-    }
-  path[n] = balut_review_get_final_points (r);
-  expert[n] = path[n] + lost;
+  review_paths (r, path, expert);
   start = points_text (path[0]);
   end = balut_format_number (balut_review_get_final_points (r));
   expert_end = points_text (expert[n]);
@@ -559,17 +572,10 @@ draw_review_plot (ExportJob *job,
   guint n = balut_review_get_n_turns (r);
   g_autofree double *path = g_new (double, n + 1);
   g_autofree double *expert = g_new (double, n + 1);
-  double lost = 0, lo = 0, hi = 1;
+  double lo = 0, hi = 1;
   double *lines[] = { expert, path };
 
-  for (guint i = 0; i < n; i++)
-    {
-      path[i] = balut_review_get_turn (r, i)->expected;
-      expert[i] = path[i] + lost;
-      lost += balut_review_get_turn (r, i)->lost;
-    }
-  path[n] = balut_review_get_final_points (r);
-  expert[n] = path[n] + lost;
+  review_paths (r, path, expert);
   for (guint i = 0; i <= n; i++)
     {
       lo = MIN (lo, MIN (path[i], expert[i]));
