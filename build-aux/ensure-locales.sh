@@ -3,9 +3,10 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 # Make sure the locales of Balut's translations exist, so that the tests
-# can run the program in Danish, German and French (LANG=da_DK.UTF-8,
-# de_DE.UTF-8, fr_FR.UTF-8), and in American English (en_US.UTF-8, whose
-# paper is US Letter). A fresh Debian has only C and C.UTF-8.
+# can run the program in each language po/COMPLETE declares complete, in
+# the locale it names there (da_DK.UTF-8, de_DE.UTF-8, fr_FR.UTF-8), and
+# in American English (en_US.UTF-8, whose paper is US Letter). A fresh
+# Debian has only C and C.UTF-8.
 #
 #   build-aux/ensure-locales.sh
 #
@@ -16,7 +17,11 @@
 #   - otherwise: prints the commands to run and exits 1.
 set -euo pipefail
 
-wanted=(da_DK.UTF-8 de_DE.UTF-8 fr_FR.UTF-8 en_US.UTF-8)
+complete="$(dirname "$0")/../po/COMPLETE"
+wanted=(en_US.UTF-8)
+while read -r _lang locale _rest; do
+  wanted+=("$locale")
+done < <(grep -v '^[[:space:]]*\(#\|$\)' "$complete")
 
 have() {
   # locale -a prints da_DK.utf8 for da_DK.UTF-8
