@@ -16,7 +16,6 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <errno.h>
 #include <math.h>
@@ -198,7 +197,7 @@ play_game (Sim     *sim,
       if (!(sim->points_only ? balut_strategy_play_level_turn_for_points (game, error)
                              : balut_strategy_play_level_turn (game, error)))
         {
-          g_prefix_error (error, _("game %u, turn %u: "), index + 1, turn + 1);
+          g_prefix_error (error, "game %u, turn %u: ", index + 1, turn + 1);
           return FALSE;
         }
       usec = g_get_monotonic_time () - start;
@@ -417,14 +416,14 @@ print_timing_text (const Sim    *sim,
 {
   g_autofree char *decisions = g_strdup_printf ("%" G_GUINT64_FORMAT, t->n_decisions);
 
-  g_print (_("Decisions:          %s (%.1f a game; a hold before each re-throw, and each entry)\n"),
+  g_print ("Decisions:          %s (%.1f a game; a hold before each re-throw, and each entry)\n",
            decisions, (double) t->n_decisions / sim->n_games);
-  g_print (ngettext ("Speed:              %.0f decisions/s, %.1f games/s, wall time %.2f s with %u thread\n",
-                     "Speed:              %.0f decisions/s, %.1f games/s, wall time %.2f s with %u threads\n",
-                     t->n_threads),
+  g_print (t->n_threads == 1
+             ? "Speed:              %.0f decisions/s, %.1f games/s, wall time %.2f s with %u thread\n"
+             : "Speed:              %.0f decisions/s, %.1f games/s, wall time %.2f s with %u threads\n",
            per_second (t->n_decisions, t->wall), per_second (sim->n_games, t->wall),
            t->wall, t->n_threads);
-  g_print (_("Time per turn:      %.3f ms mean, %.3f ms slowest; %.4f ms per decision\n"),
+  g_print ("Time per turn:      %.3f ms mean, %.3f ms slowest; %.4f ms per decision\n",
            t->n_turns > 0 ? t->usec / 1000.0 / t->n_turns : 0.0,
            t->max_turn_usec / 1000.0,
            t->n_decisions > 0 ? t->usec / 1000.0 / t->n_decisions : 0.0);
@@ -437,15 +436,15 @@ print_solitaire_text (const Sim     *sim,
 {
   g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, sim->seed);
 
-  g_print (_("%s, %s: %u games, seed %s\n"),
+  g_print ("%s, %s: %u games, seed %s\n",
            balut_level_get_label (sim->levels[0]), balut_variant_get_label (sim->variant),
            sim->n_games, seed);
-  g_print (_("Final points (R21): %.2f ± %.2f (95%% CI), sd %.2f, from %d to %d\n"),
+  g_print ("Final points (R21): %.2f ± %.2f (95%% CI), sd %.2f, from %d to %d\n",
            f->points.mean, f->points.ci, f->points.sd, f->points.min, f->points.max);
-  g_print (_("Score total (R19):  %.1f, sd %.1f\n"), f->total.mean, f->total.sd);
-  g_print (_("Bracket (R20):      %.2f points\n"), f->bracket_mean);
-  g_print (_("Baluts (R18):       %.3f a game\n"), f->baluts_mean);
-  g_print ("%s\n", _("Conditions met (R12–R17, J4):"));
+  g_print ("Score total (R19):  %.1f, sd %.1f\n", f->total.mean, f->total.sd);
+  g_print ("Bracket (R20):      %.2f points\n", f->bracket_mean);
+  g_print ("Baluts (R18):       %.3f a game\n", f->baluts_mean);
+  g_print ("%s\n", "Conditions met (R12–R17, J4):");
   for (guint c = 0; c < N_CONDITIONS; c++)
     g_print ("  %s%*s %-4s %5.1f%%\n",
              balut_category_get_label (c), balut_sim_pad (balut_category_get_label (c), 12), "",
@@ -453,7 +452,7 @@ print_solitaire_text (const Sim     *sim,
 
   if (balut_variant_has_jackpot (sim->variant))
     {
-      g_print ("%s\n", _("Jackpot boxes (J5):   used   bonus  penalty  struck"));
+      g_print ("%s\n", "Jackpot boxes (J5):   used   bonus  penalty  struck");
       for (guint c = 0; c < N_CONDITIONS; c++)
         g_print ("  %s%*s %5.1f%%  %5.1f%%  %5.1f%%  %5.1f%%\n",
                  balut_category_get_label (c), balut_sim_pad (balut_category_get_label (c), 18), "",
@@ -472,14 +471,14 @@ print_versus_text (const Sim     *sim,
 {
   g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, sim->seed);
   /* xgettext:no-c-format */
-  const char *points_title = _("Final points (95% CI)");
+  const char *points_title = "Final points (95% CI)";
 
-  g_print (_("%u players, %s: %u games, seed %s, seats rotated every game\n"),
+  g_print ("%u players, %s: %u games, seed %s, seats rotated every game\n",
            sim->n_contestants, balut_variant_get_label (sim->variant), sim->n_games, seed);
   g_print ("  %s%*s %8s  %s%*s %10s %10s\n",
-           _("Player"), balut_sim_pad (_("Player"), 14), "", _("Wins"),
+           "Player", balut_sim_pad ("Player", 14), "", "Wins",
            points_title, balut_sim_pad (points_title, 22), "",
-           _("Place"), _("Total"));
+           "Place", "Total");
   for (guint j = 0; j < sim->n_contestants; j++)
     {
       g_autofree char *points = g_strdup_printf ("%.2f ± %.2f", f[j].points.mean, f[j].points.ci);
@@ -499,13 +498,13 @@ print_per_game_text (const Sim *sim)
     {
       g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, sim->games[i].seed);
 
-      g_print (_("game %u, seed %s:"), i + 1, seed);
+      g_print ("game %u, seed %s:", i + 1, seed);
       for (guint seat = 0; seat < sim->n_contestants; seat++)
         {
           guint who = contestant_at (sim, i, seat);
           const SeatResult *s = &sim->seats[(gsize) i * sim->n_contestants + who];
 
-          g_print (_(" %s %d points (total %u, place %u)"), sim->names[who], s->points,
+          g_print (" %s %d points (total %u, place %u)", sim->names[who], s->points,
                    s->total, s->place);
         }
       g_print ("\n");
@@ -791,7 +790,7 @@ static int
 usage_error (const char *message)
 {
   g_printerr ("balut-sim: %s\n", message);
-  g_printerr (_("Run “%s --help” to see the options.\n"), g_get_prgname ());
+  g_printerr ("Run “%s --help” to see the options.\n", g_get_prgname ());
   return EXIT_USAGE;
 }
 
@@ -814,7 +813,7 @@ balut_sim_parse_number (const char *option,
   low = g_strdup_printf ("%" G_GUINT64_FORMAT, min);
   high = g_strdup_printf ("%" G_GUINT64_FORMAT, max);
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-               _("%s: “%s” is not a whole number from %s to %s"),
+               "%s: “%s” is not a whole number from %s to %s",
                option, text != NULL ? text : "", low, high);
   return FALSE;
 }
@@ -831,7 +830,7 @@ parse_level (const char  *option,
     return TRUE;
 
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-               _("%s: “%s” is not a level; use beginner, casual, strong or expert"),
+               "%s: “%s” is not a level; use beginner, casual, strong or expert",
                option, text);
   return FALSE;
 }
@@ -850,7 +849,7 @@ parse_versus (Sim         *sim,
   if (n < 2 || n > BALUT_MAX_PLAYERS)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   _("--versus: give 2 to %d levels, separated by commas"), BALUT_MAX_PLAYERS);
+                   "--versus: give 2 to %d levels, separated by commas", BALUT_MAX_PLAYERS);
       return FALSE;
     }
 
@@ -911,7 +910,7 @@ sim_configure (Sim         *sim,
   if ((level == NULL) == (versus == NULL))
     {
       g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                           _("give either --level or --versus"));
+                           "give either --level or --versus");
       return FALSE;
     }
   if (level != NULL)
@@ -928,7 +927,7 @@ sim_configure (Sim         *sim,
   if (variant != NULL && !balut_variant_from_string (variant, &sim->variant))
     {
       g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                           _("--variant: use standard, jackpot or olathe"));
+                           "--variant: use standard, jackpot or olathe");
       return FALSE;
     }
 
@@ -944,13 +943,13 @@ sim_configure (Sim         *sim,
   if (keep != NULL && records == NULL)
     {
       g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                           _("--keep only goes with --records"));
+                           "--keep only goes with --records");
       return FALSE;
     }
   if (records != NULL && *records == '\0')
     {
       g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                           _("--records: give a folder"));
+                           "--records: give a folder");
       return FALSE;
     }
   number = MAX_GAMES;
@@ -990,29 +989,29 @@ main (int   argc,
   Sim sim = { 0, };
   const GOptionEntry entries[] = {
     { "level", 0, 0, G_OPTION_ARG_STRING, &level,
-      N_("The computer player’s level: beginner, casual, strong or expert"), N_("LEVEL") },
+      "The computer player’s level: beginner, casual, strong or expert", "LEVEL" },
     { "versus", 0, 0, G_OPTION_ARG_STRING, &versus,
-      N_("Instead of --level: 2 to 8 levels at one table, e.g. expert,strong"), N_("L1,L2,…") },
+      "Instead of --level: 2 to 8 levels at one table, e.g. expert,strong", "L1,L2,…" },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant,
-      N_("standard (the default), jackpot or olathe"), N_("VARIANT") },
+      "standard (the default), jackpot or olathe", "VARIANT" },
     { "games", 0, 0, G_OPTION_ARG_STRING, &games,
-      N_("The number of games, 1 to 1000000 (default 100)"), N_("N") },
+      "The number of games, 1 to 1000000 (default 100)", "N" },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed,
-      N_("The seed of the whole run, 0 to 2^53 − 1 (default 1)"), N_("S") },
+      "The seed of the whole run, 0 to 2^53 − 1 (default 1)", "S" },
     { "threads", 0, 0, G_OPTION_ARG_STRING, &n_threads,
-      N_("Worker threads, 1 to 64 (default 1); the results do not depend on it"), N_("T") },
+      "Worker threads, 1 to 64 (default 1); the results do not depend on it", "T" },
     { "records", 0, 0, G_OPTION_ARG_FILENAME, &records,
-      N_("Write game records to DIR/game-00001.json, … (DIR is created)"), N_("DIR") },
+      "Write game records to DIR/game-00001.json, … (DIR is created)", "DIR" },
     { "keep", 0, 0, G_OPTION_ARG_STRING, &keep,
-      N_("With --records: the records of the first K games only (default: all)"), N_("K") },
+      "With --records: the records of the first K games only (default: all)", "K" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &as_json,
-      N_("Print the figures as one JSON object"), NULL },
+      "Print the figures as one JSON object", NULL },
     { "points-only", 0, 0, G_OPTION_ARG_NONE, &points_only,
-      N_("With --versus: the Expert plays its last turn for points, not to win"), NULL },
+      "With --versus: the Expert plays its last turn for points, not to win", NULL },
     { "per-game", 0, 0, G_OPTION_ARG_NONE, &per_game,
-      N_("Also print each game’s seed, points, score total and places"), NULL },
+      "Also print each game’s seed, points, score total and places", NULL },
     { "game", 0, 0, G_OPTION_ARG_STRING, &game_option,
-      N_("balut (the default) or belote: Belote’s matches (balut-sim --game belote --help)"), N_("GAME") },
+      "balut (the default) or belote: Belote’s matches (balut-sim --game belote --help)", "GAME" },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &rest, NULL, NULL },
     { NULL }
   };
@@ -1023,11 +1022,11 @@ main (int   argc,
   context = g_option_context_new (NULL);
   g_option_context_set_summary (context,
     /* xgettext:no-c-format */
-    _("Plays seeded games of Balut’s computer players and prints how they score:\n"
+    "Plays seeded games of Balut’s computer players and prints how they score:\n"
       "final points with a 95% confidence interval, score totals, the end-of-game\n"
-      "conditions met, Baluts, brackets, and the speed of the engine."));
+      "conditions met, Baluts, brackets, and the speed of the engine.");
   g_option_context_set_description (context,
-    _("Game n (from 1) is played with the seed splitmix64 (splitmix64 (S) + n − 1),\n"
+    "Game n (from 1) is played with the seed splitmix64 (splitmix64 (S) + n − 1),\n"
       "kept to 53 bits, and the figures are summed in game order: the same seed gives\n"
       "the same games and the same figures whatever the number of threads (only the\n"
       "timing differs).\n"
@@ -1036,14 +1035,13 @@ main (int   argc,
       "Expert plays the game’s last turn to win when the others’ points are known\n"
       "(--points-only: for points to the end).\n"
       "Exit status: 0 when done, 1 when a record cannot be written (or the engine\n"
-      "refuses a move), 2 for bad options."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+      "refuses a move), 2 for bad options.");
+  g_option_context_add_main_entries (context, entries, NULL);
 
   args = balut_paths_dup_arguments (argc, argv);
   game = take_game_option (args);
   if (game == NULL)
-    return usage_error (_("--game: use balut or belote"));
+    return usage_error ("--game: use balut or belote");
   if (g_str_equal (game, "belote"))
     return belote_sim_main ((int) g_strv_length (args), args);
   if (!g_option_context_parse_strv (context, &args, &error))
@@ -1051,12 +1049,12 @@ main (int   argc,
 
   if (rest != NULL && rest[0] != NULL)
     {
-      g_autofree char *message = g_strdup_printf (_("unexpected argument “%s”"), rest[0]);
+      g_autofree char *message = g_strdup_printf ("unexpected argument “%s”", rest[0]);
       return usage_error (message);
     }
 
   if (points_only && versus == NULL)
-    return usage_error (_("--points-only goes with --versus"));
+    return usage_error ("--points-only goes with --versus");
 
   g_mutex_init (&sim.error_lock);
   sim.points_only = points_only;
@@ -1072,7 +1070,7 @@ main (int   argc,
       int saved = errno;
       g_autofree char *display = g_filename_display_name (records);
 
-      g_printerr (_("balut-sim: cannot create the folder %s: %s\n"), display, g_strerror (saved));
+      g_printerr ("balut-sim: cannot create the folder %s: %s\n", display, g_strerror (saved));
       sim_clear (&sim);
       return EXIT_FAILED;
     }
@@ -1096,7 +1094,7 @@ main (int   argc,
 
   if (sim.error != NULL)
     {
-      g_printerr (_("balut-sim: %s\n"), sim.error->message);
+      g_printerr ("balut-sim: %s\n", sim.error->message);
       sim_clear (&sim);
       return EXIT_FAILED;
     }
@@ -1120,7 +1118,7 @@ main (int   argc,
         {
           g_autofree char *display = g_filename_display_name (sim.records_dir);
 
-          g_print (_("Records:            %u in %s\n"), sim.n_keep, display);
+          g_print ("Records:            %u in %s\n", sim.n_keep, display);
         }
     }
 

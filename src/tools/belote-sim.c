@@ -23,7 +23,6 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <errno.h>
 #include <math.h>
@@ -158,8 +157,8 @@ log_refusal (Sim          *sim,
   sim->logged[pair] |= bit;
   g_mutex_unlock (&sim->lock);
   if (show)
-    g_printerr (_("balut-sim: match %u, seat %u (pair %s): %s — the Expert decides instead "
-                  "(more errors of this kind are counted, not shown)\n"),
+    g_printerr ("balut-sim: match %u, seat %u (pair %s): %s — the Expert decides instead "
+                  "(more errors of this kind are counted, not shown)\n",
                 index + 1, seat, pair == 0 ? "A" : "B", error->message);
 }
 
@@ -336,10 +335,10 @@ failed:
     const BeloteDeal *deal = belote_match_get_current (match);
 
     if (deal != NULL)
-      g_prefix_error (error, _("match %u, deal %u, card %u: "), index + 1,
+      g_prefix_error (error, "match %u, deal %u, card %u: ", index + 1,
                       belote_match_get_n_deals (match), deal->n_played + 1u);
     else
-      g_prefix_error (error, _("match %u, deal %u: "), index + 1, belote_match_get_n_deals (match) + 1);
+      g_prefix_error (error, "match %u, deal %u: ", index + 1, belote_match_get_n_deals (match) + 1);
   }
 out:
   for (guint seat = 0; seat < BELOTE_N_SEATS; seat++)
@@ -562,7 +561,7 @@ print_rate_row (const char        *label,
 static const char *
 school_label (BeloteSchool school)
 {
-  return school == BELOTE_SCHOOL_TOURNAMENT ? _("tournament rules (B27)") : _("family rules (B26)");
+  return school == BELOTE_SCHOOL_TOURNAMENT ? "tournament rules (B27)" : "family rules (B26)";
 }
 
 static void
@@ -572,49 +571,49 @@ print_text (const Sim     *sim,
   g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, sim->seed);
   const PairFigures *p = f->pairs;
 
-  g_print (_("Belote, %s, to %d: %u matches, seed %s; each deal of cards played twice, the pairs swapping seats\n"),
+  g_print ("Belote, %s, to %d: %u matches, seed %s; each deal of cards played twice, the pairs swapping seats\n",
            school_label (sim->school), sim->target, sim->n_matches, seed);
-  print_row ("", _("Pair A"), _("Pair B"));
-  print_row (_("Players"), sim->pairs[0].name, sim->pairs[1].name);
+  print_row ("", "Pair A", "Pair B");
+  print_row ("Players", sim->pairs[0].name, sim->pairs[1].name);
   /* xgettext:no-c-format */
-  print_rate_row (_("Match wins (95% CI)"), p, G_STRUCT_OFFSET (PairFigures, wins));
+  print_rate_row ("Match wins (95% CI)", p, G_STRUCT_OFFSET (PairFigures, wins));
   {
     g_autofree char *a = g_strdup_printf ("%.2f ± %.2f", p[0].points_mean, p[0].points_ci);
     g_autofree char *b = g_strdup_printf ("%.2f ± %.2f", p[1].points_mean, p[1].points_ci);
 
-    print_row (_("Points per deal"), a, b);
+    print_row ("Points per deal", a, b);
   }
   {
     g_autofree char *a = g_strdup_printf ("%u", p[0].taken);
     g_autofree char *b = g_strdup_printf ("%u", p[1].taken);
 
-    print_row (_("Deals taken"), a, b);
+    print_row ("Deals taken", a, b);
   }
-  print_rate_row (_("  made (B23)"), p, G_STRUCT_OFFSET (PairFigures, made));
-  print_rate_row (_("  dedans (B23)"), p, G_STRUCT_OFFSET (PairFigures, dedans));
-  print_rate_row (_("  litige (B23)"), p, G_STRUCT_OFFSET (PairFigures, litige));
-  print_rate_row (_("Capots (B15)"), p, G_STRUCT_OFFSET (PairFigures, capots));
+  print_rate_row ("  made (B23)", p, G_STRUCT_OFFSET (PairFigures, made));
+  print_rate_row ("  dedans (B23)", p, G_STRUCT_OFFSET (PairFigures, dedans));
+  print_rate_row ("  litige (B23)", p, G_STRUCT_OFFSET (PairFigures, litige));
+  print_rate_row ("Capots (B15)", p, G_STRUCT_OFFSET (PairFigures, capots));
   if (sim->pairs[0].command != NULL || sim->pairs[1].command != NULL)
     {
       g_autofree char *a = g_strdup_printf ("%u", p[0].refused);
       g_autofree char *b = g_strdup_printf ("%u", p[1].refused);
 
-      print_row (_("Expert instead of engine"), a, b);
+      print_row ("Expert instead of engine", a, b);
     }
   {
     g_autofree char *a = g_strdup_printf ("%" G_GUINT64_FORMAT, p[0].decisions);
     g_autofree char *b = g_strdup_printf ("%" G_GUINT64_FORMAT, p[1].decisions);
 
-    print_row (_("Decisions"), a, b);
+    print_row ("Decisions", a, b);
   }
-  g_print (_("Deals: %u, void (B8): %u (%.1f%%); matches finished: %u, given up after %d deals: %u\n"),
+  g_print ("Deals: %u, void (B8): %u (%.1f%%); matches finished: %u, given up after %d deals: %u\n",
            f->deals, f->void_deals.k, 100.0 * f->void_deals.rate, f->finished, MAX_DEALS, f->unfinished);
   /* the lines that depend on the machine: their first words stay as they are */
   for (guint j = 0; j < N_PAIRS; j++)
-    g_print (_("Time per decision, pair %s: %.3f ms mean, p50 %.3f ms, p99 %.3f ms, slowest %.3f ms\n"),
+    g_print ("Time per decision, pair %s: %.3f ms mean, p50 %.3f ms, p99 %.3f ms, slowest %.3f ms\n",
              j == 0 ? "A" : "B", p[j].mean_ms, p[j].p50_ms, p[j].p99_ms, p[j].max_ms);
-  g_print (ngettext ("Speed: %.2f matches/s, wall time %.2f s with %u job\n",
-                     "Speed: %.2f matches/s, wall time %.2f s with %u jobs\n", f->jobs),
+  g_print (f->jobs == 1 ? "Speed: %.2f matches/s, wall time %.2f s with %u job\n"
+                         : "Speed: %.2f matches/s, wall time %.2f s with %u jobs\n",
            f->wall > 0.0 ? sim->n_matches / f->wall : 0.0, f->wall, f->jobs);
 }
 
@@ -626,9 +625,9 @@ print_per_match_text (const Sim *sim)
       const MatchResult *r = &sim->matches[i];
       g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, r->seed);
 
-      g_print (_("match %u, seed %s, pair A at seats %s: %d to %d in %u deals, %s\n"),
+      g_print ("match %u, seed %s, pair A at seats %s: %d to %d in %u deals, %s\n",
                i + 1, seed, r->swapped ? "1+3" : "0+2", r->totals[0], r->totals[1], r->n_deals,
-               r->winner == 0 ? _("pair A won") : r->winner == 1 ? _("pair B won") : _("unfinished"));
+               r->winner == 0 ? "pair A won" : r->winner == 1 ? "pair B won" : "unfinished");
     }
 }
 
@@ -819,7 +818,7 @@ static int
 usage_error (const char *message)
 {
   g_printerr ("balut-sim: %s\n", message);
-  g_printerr (_("Run “%s --game belote --help” to see the options.\n"), g_get_prgname ());
+  g_printerr ("Run “%s --game belote --help” to see the options.\n", g_get_prgname ());
   return EXIT_USAGE;
 }
 
@@ -840,7 +839,7 @@ parse_pair (const char  *option,
       if (!g_shell_parse_argv (command, NULL, &argv, &local))
         {
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       _("%s: the engine’s command “%s” cannot be read: %s"), option, command, local->message);
+                       "%s: the engine’s command “%s” cannot be read: %s", option, command, local->message);
           return FALSE;
         }
       pair->level = BELOTE_LEVEL_EXPERT;   /* who decides when the engine's answer is refused */
@@ -868,7 +867,7 @@ parse_pair (const char  *option,
     }
 
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-               _("%s: “%s” is not a level (beginner, casual, strong or expert) nor engine:COMMAND"),
+               "%s: “%s” is not a level (beginner, casual, strong or expert) nor engine:COMMAND",
                option, text);
   return FALSE;
 }
@@ -933,7 +932,7 @@ sim_configure (Sim         *sim,
       if (!balut_sim_parse_number ("--target", target, 1, 100000, &number, NULL) || !belote_target_valid ((int) number))
         {
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       _("--target: “%s” is not 301, 501 or 1000 (B3)"), target);
+                       "--target: “%s” is not 301, 501 or 1000 (B3)", target);
           return FALSE;
         }
       sim->target = (int) number;
@@ -947,7 +946,7 @@ sim_configure (Sim         *sim,
       else if (!g_str_equal (school, "family"))
         {
           g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                               _("--school: use family (B26) or tournament (B27)"));
+                               "--school: use family (B26) or tournament (B27)");
           return FALSE;
         }
     }
@@ -955,7 +954,7 @@ sim_configure (Sim         *sim,
   if (records != NULL && *records == '\0')
     {
       g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                           _("--records: give a folder"));
+                           "--records: give a folder");
       return FALSE;
     }
   sim->records_dir = records;
@@ -998,27 +997,27 @@ belote_sim_main (int    argc,
   Sim sim = { 0, };
   const GOptionEntry entries[] = {
     { "pair-a", 0, 0, G_OPTION_ARG_STRING, &team_a,
-      N_("Pair A: beginner, casual, strong, expert (the default), or engine:COMMAND, an external engine (docs/belote-protocol.md)"), N_("PLAYER") },
+      "Pair A: beginner, casual, strong, expert (the default), or engine:COMMAND, an external engine (docs/belote-protocol.md)", "PLAYER" },
     { "pair-b", 0, 0, G_OPTION_ARG_STRING, &team_b,
-      N_("Pair B, as pair A (default strong)"), N_("PLAYER") },
+      "Pair B, as pair A (default strong)", "PLAYER" },
     { "matches", 0, 0, G_OPTION_ARG_STRING, &matches,
-      N_("The number of matches, 1 to 1000000 (default 100)"), N_("N") },
+      "The number of matches, 1 to 1000000 (default 100)", "N" },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed,
-      N_("The seed of the whole run, 0 to 2^53 − 1 (default 1)"), N_("S") },
+      "The seed of the whole run, 0 to 2^53 − 1 (default 1)", "S" },
     { "target", 0, 0, G_OPTION_ARG_STRING, &target,
-      N_("The match’s target: 301, 501 (the default) or 1000 (B3)"), N_("POINTS") },
+      "The match’s target: 301, 501 (the default) or 1000 (B3)", "POINTS" },
     { "school", 0, 0, G_OPTION_ARG_STRING, &school,
-      N_("family (the default, B26) or tournament (B27)"), N_("SCHOOL") },
+      "family (the default, B26) or tournament (B27)", "SCHOOL" },
     { "jobs", 0, 0, G_OPTION_ARG_STRING, &jobs,
-      N_("Matches played at once, 1 to 64 (default: the number of processors); the results do not depend on it"), N_("J") },
+      "Matches played at once, 1 to 64 (default: the number of processors); the results do not depend on it", "J" },
     { "engine-timeout", 0, 0, G_OPTION_ARG_STRING, &engine_timeout,
-      N_("How long an engine may take to answer, in ms (default 10000); a late engine is stopped"), N_("MS") },
+      "How long an engine may take to answer, in ms (default 10000); a late engine is stopped", "MS" },
     { "records", 0, 0, G_OPTION_ARG_FILENAME, &records,
-      N_("Write each match’s record to DIR/match-00001.json, … (DIR is created)"), N_("DIR") },
+      "Write each match’s record to DIR/match-00001.json, … (DIR is created)", "DIR" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &as_json,
-      N_("Print the figures as one JSON object"), NULL },
+      "Print the figures as one JSON object", NULL },
     { "per-match", 0, 0, G_OPTION_ARG_NONE, &per_match,
-      N_("Also print each match’s seed, seats, totals and winner"), NULL },
+      "Also print each match’s seed, seats, totals and winner", NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &rest, NULL, NULL },
     { NULL }
   };
@@ -1026,11 +1025,11 @@ belote_sim_main (int    argc,
   context = g_option_context_new (NULL);
   g_option_context_set_summary (context,
     /* xgettext:no-c-format */
-    _("balut-sim --game belote: plays seeded matches of Belote between two pairs\n"
+    "balut-sim --game belote: plays seeded matches of Belote between two pairs\n"
       "and prints match wins with 95% intervals, points per deal, how often the\n"
-      "takers make their contract, capots, void deals and the time per decision."));
+      "takers make their contract, capots, void deals and the time per decision.");
   g_option_context_set_description (context,
-    _("Pair A sits at seats 0 and 2, pair B at 1 and 3 (B2); every seed is played\n"
+    "Pair A sits at seats 0 and 2, pair B at 1 and 3 (B2); every seed is played\n"
       "twice, the second time with the pairs swapping seats, so both pairs get the\n"
       "same cards. Seed k (from 0) is splitmix64 (splitmix64 (S) + k) kept to 53\n"
       "bits and the figures are summed in match order: the same seed gives the same\n"
@@ -1040,9 +1039,8 @@ belote_sim_main (int    argc,
       "has exited) the Expert makes that move, the first refusal of each kind is\n"
       "shown on standard error and all are counted.\n"
       "Exit status: 0 when done, 1 when a match cannot be played or recorded (or an\n"
-      "engine cannot be started), 2 for bad options."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+      "engine cannot be started), 2 for bad options.");
+  g_option_context_add_main_entries (context, entries, NULL);
 
   args = g_new0 (char *, argc + 1);
   for (int i = 0; i < argc; i++)
@@ -1052,7 +1050,7 @@ belote_sim_main (int    argc,
 
   if (rest != NULL && rest[0] != NULL)
     {
-      g_autofree char *message = g_strdup_printf (_("unexpected argument “%s”"), rest[0]);
+      g_autofree char *message = g_strdup_printf ("unexpected argument “%s”", rest[0]);
       return usage_error (message);
     }
 
@@ -1069,7 +1067,7 @@ belote_sim_main (int    argc,
       int saved = errno;
       g_autofree char *display = g_filename_display_name (records);
 
-      g_printerr (_("balut-sim: cannot create the folder %s: %s\n"), display, g_strerror (saved));
+      g_printerr ("balut-sim: cannot create the folder %s: %s\n", display, g_strerror (saved));
       sim_clear (&sim);
       return EXIT_FAILED;
     }
@@ -1091,7 +1089,7 @@ belote_sim_main (int    argc,
 
   if (sim.error != NULL)
     {
-      g_printerr (_("balut-sim: %s\n"), sim.error->message);
+      g_printerr ("balut-sim: %s\n", sim.error->message);
       sim_clear (&sim);
       return EXIT_FAILED;
     }
@@ -1108,7 +1106,7 @@ belote_sim_main (int    argc,
         {
           g_autofree char *display = g_filename_display_name (sim.records_dir);
 
-          g_print (_("Records: %u in %s\n"), sim.n_matches, display);
+          g_print ("Records: %u in %s\n", sim.n_matches, display);
         }
     }
 
