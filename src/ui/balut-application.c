@@ -413,6 +413,10 @@ about_action (GSimpleAction *action,
                             _("David Bellot (the playing cards, LGPL-3.0-or-later)"), NULL };
   g_autofree char *issues = g_strdup_printf ("%s %s", _("Report a problem or suggest an idea"), PACKAGE_BUGREPORT);
   const char *feedback[] = { issues, NULL };
+  /* the translators' guide, po/README.md in the repository */
+  g_autofree char *translate = g_strdup_printf ("%s %s/blob/main/po/README.md",
+                                                _("How to translate Balut into your language"), PACKAGE_URL);
+  const char *translating[] = { translate, NULL };
   GtkAboutDialog *about = g_object_new (GTK_TYPE_ABOUT_DIALOG,
                                         "transient-for", gtk_application_get_active_window (app),
                                         "modal", TRUE,
@@ -435,6 +439,9 @@ about_action (GSimpleAction *action,
   /* GTK 4.8's About has no place for an issue tracker: a credits
    * section whose entry GTK turns into a link */
   gtk_about_dialog_add_credit_section (about, _("Feedback"), feedback);
+  /* Translators: a heading in the About dialog's credits, over a link
+   * to the guide for translators */
+  gtk_about_dialog_add_credit_section (about, _("Translate"), translating);
   gtk_window_present (GTK_WINDOW (about));
 }
 

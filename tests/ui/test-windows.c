@@ -37,6 +37,7 @@
 #include "balut-scores-window.h"
 #include "balut-simple-player.h"
 #include "balut-test-util.h"
+#include "belote-window.h"
 #include "ui-test-utils.h"
 
 /* "", "da-", "de-" or "fr-": the screenshots' prefix */
@@ -793,6 +794,8 @@ test_review_results (void)
       g_assert_cmpuint (n_costliest, ==, 3);  /* the simple player is no Expert */
 
       dialog = open_results (window, game);
+      if (s == 0)
+        ui_test_assert_unique_mnemonics (GTK_WIDGET (dialog), "the results");
       {
         g_autofree char *review_label = ui_test_strip_mnemonic (_("_Review the Game"));
 
@@ -808,6 +811,8 @@ test_review_results (void)
 
       g_assert_cmpfloat (balut_review_get_lost (balut_review_window_get_review (review)), ==,
                          balut_review_get_lost (expected));
+      if (s == 0)
+        ui_test_assert_unique_mnemonics (GTK_WIDGET (review), "the review");
       {
         g_autofree char *title = g_strdup_printf (_("%s’s decisions against the Expert"), "Maria");
 
@@ -1350,6 +1355,115 @@ test_shortcuts (void)
   ui_test_close_window (window);
 }
 
+/* ------------------------------------------------------------------ */
+/* Mnemonics: no two controls of a window share an Alt key              */
+/* ------------------------------------------------------------------ */
+
+static gboolean
+transient_mapped (gpointer data)
+{
+  GtkWindow *w = find_transient (data);
+
+  return w != NULL && gtk_widget_get_mapped (GTK_WIDGET (w));
+}
+
+/* Opens the window @action opens from @parent, checks its mnemonics,
+ * closes it; returns how many it has */
+static guint
+check_opened_by (GtkWidget  *parent,
+                 const char *action,
+                 const char *where)
+{
+  GtkWindow *dialog;
+  guint n;
+
+  g_assert_true (gtk_widget_activate_action (parent, action, NULL));
+  ui_test_wait_until (transient_mapped, parent, 20000, where);
+  dialog = find_transient (GTK_WINDOW (parent));
+  ui_test_wait_for_frame (GTK_WIDGET (dialog));
+  n = ui_test_assert_unique_mnemonics (GTK_WIDGET (dialog), where);
+  g_test_message ("%s: %u mnemonics, none shared", where, n);
+  gtk_window_destroy (dialog);
+  ui_test_wait_until (no_transient, parent, 20000, "the window closed");
+  return n;
+}
+
+static gboolean
+belote_shown (gpointer data)
+{
+  GtkWindow *w = ui_test_find_toplevel (BELOTE_TYPE_WINDOW);
+
+  return w != NULL && gtk_widget_get_mapped (GTK_WIDGET (w));
+}
+
+static gboolean
+belote_gone (gpointer data)
+{
+  return ui_test_find_toplevel (BELOTE_TYPE_WINDOW) == NULL;
+}
+
+/* Every window and dialog of both games, and their menus, in the
+ * language the test runs in (windows-da, -de, -fr): Danish New Game once
+ * had Alt+T twice */
+static void
+test_mnemonics (void)
+{
+  BalutWindow *window = open_window_sized (1280, 800);
+  GtkWidget *w = GTK_WIDGET (window);
+  const char *dialogs[][2] = {
+    { "win.new-game", "Balut’s New Game" },
+    { "win.preferences", "the preferences" },
+    { "win.export-sheet", "the export dialog" },
+    { "win.high-scores", "the high scores" },
+    { "win.statistics", "the statistics" },
+    { "win.history", "the history" },
+    { "win.rules", "the rules" },
+  };
+  GtkWindow *belote;
+  GtkWidget *dialog;
+  GtkWidget *pad_button;
+  guint n;
+
+  g_assert_cmpuint (ui_test_assert_unique_mnemonics (w, "Balut’s window"), >, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (dialogs); i++)
+    {
+      n = check_opened_by (w, dialogs[i][0], dialogs[i][1]);
+      if (i == 0)
+        g_assert_cmpuint (n, >=, 3);
+    }
+
+  /* Belote's window, its New Match dialog in both modes */
+  g_action_group_activate_action (G_ACTION_GROUP (ui_test_get_application ()), "belote", NULL);
+  ui_test_wait_until (belote_shown, NULL, 20000, "Belote's window");
+  belote = ui_test_find_toplevel (BELOTE_TYPE_WINDOW);
+  ui_test_wait_for_frame (GTK_WIDGET (belote));
+  if (belote_window_get_new_match_dialog (BELOTE_WINDOW (belote)) == NULL)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (belote), "win.new-match", NULL));
+  dialog = GTK_WIDGET (belote_window_get_new_match_dialog (BELOTE_WINDOW (belote)));
+  g_assert_nonnull (dialog);
+  ui_test_wait_until (mapped, dialog, 20000, "Belote's New Match");
+  ui_test_wait_for_frame (dialog);
+  {
+    g_autofree char *label = ui_test_strip_mnemonic (_("_Keep score with real cards"));
+
+    pad_button = ui_test_find_button (dialog, label);
+  }
+  g_assert_nonnull (pad_button);
+  for (int mode = 0; mode < 2; mode++)
+    {
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (pad_button), mode == 1);
+      n = ui_test_assert_unique_mnemonics (dialog, mode == 0 ? "Belote’s New Match, playing"
+                                                            : "Belote’s New Match, keeping score");
+      g_assert_cmpuint (n, >=, 5);
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_test_assert_unique_mnemonics (GTK_WIDGET (belote), "Belote’s window");
+  check_opened_by (GTK_WIDGET (belote), "win.rules", "Belote’s rules");
+  gtk_window_destroy (belote);
+  ui_test_wait_until (belote_gone, NULL, 20000, "Belote's window closed");
+  ui_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1375,6 +1489,7 @@ main (int   argc,
   g_test_add_func ("/balut/ui/windows/rules", test_rules);
   g_test_add_func ("/balut/ui/windows/rules-belote-b12", test_belote_rules);
   g_test_add_func ("/balut/ui/windows/shortcuts", test_shortcuts);
+  g_test_add_func ("/balut/ui/windows/mnemonics", test_mnemonics);
 
   return g_test_run ();
 }

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <locale.h>
 #include <string.h>
 #include <glib/gstdio.h>
 
@@ -543,4 +544,146 @@ ui_test_save_png (GtkWidget  *widget,
   g_assert_cmpint (st.st_size, >, 1000);
   g_test_message ("saved %s (%d×%d, %ld bytes)", path, gdk_texture_get_width (texture),
                   gdk_texture_get_height (texture), (long) st.st_size);
+}
+
+/* ------------------------------------------------------------------ */
+/* Mnemonics                                                            */
+/* ------------------------------------------------------------------ */
+
+/* @widget and every ancestor up to @root are shown: a stack's other
+ * pages, a hidden row and a closed popover are not (an open popover is
+ * a surface of its own, whose menu is checked from its model) */
+static gboolean
+shown_within (GtkWidget *widget,
+              GtkWidget *root)
+{
+  for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
+    {
+      if (!gtk_widget_get_visible (w) || !gtk_widget_get_child_visible (w))
+        return FALSE;
+      if (w == root)
+        return TRUE;
+      if (GTK_IS_POPOVER (w))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Records @key (a lower-case keyval or character) for @text in @seen,
+ * and a line in @clashes when another text has it already */
+static void
+note_mnemonic (GHashTable *seen,
+               guint       key,
+               const char *text,
+               GString    *clashes,
+               const char *where)
+{
+  const char *other = g_hash_table_lookup (seen, GUINT_TO_POINTER (key));
+  g_autofree char *plain = ui_test_strip_mnemonic (text);
+
+  if (other != NULL && !g_str_equal (other, plain))
+    {
+      gunichar c = gdk_keyval_to_unicode (key);
+      char letter[8] = { 0 };
+
+      g_unichar_to_utf8 (c != 0 ? g_unichar_toupper (c) : '?', letter);
+      g_string_append_printf (clashes, "\n  %s: Alt+%s is both “%s” and “%s”", where, letter, other, plain);
+      return;
+    }
+  g_hash_table_replace (seen, GUINT_TO_POINTER (key), g_steal_pointer (&plain));
+}
+
+static void
+collect_widget_mnemonics (GtkWidget  *widget,
+                          GtkWidget  *root,
+                          GHashTable *seen,
+                          GString    *clashes,
+                          const char *where)
+{
+  if (GTK_IS_LABEL (widget) && gtk_label_get_use_underline (GTK_LABEL (widget))
+      && shown_within (widget, root))
+    {
+      guint keyval = gtk_label_get_mnemonic_keyval (GTK_LABEL (widget));
+
+      if (keyval != GDK_KEY_VoidSymbol)
+        note_mnemonic (seen, gdk_keyval_to_lower (keyval), gtk_label_get_label (GTK_LABEL (widget)),
+                       clashes, where);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_widget_mnemonics (child, root, seen, clashes, where);
+}
+
+static gboolean
+popover_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+static gboolean
+popover_unmapped (gpointer data)
+{
+  return !gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+/* The menus of the menu buttons under @widget, each opened as a player
+ * opens it, so that the items hidden in the current state (hidden-when)
+ * are left out as GTK leaves them out */
+static void
+check_menus_below (GtkWidget  *widget,
+                   GtkWidget  *root,
+                   GString    *clashes,
+                   const char *where)
+{
+  if (GTK_IS_MENU_BUTTON (widget) && shown_within (widget, root)
+      && gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget)) != NULL)
+    {
+      GtkPopover *popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget));
+      g_autoptr(GHashTable) seen = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+      g_autofree char *tooltip = gtk_widget_get_tooltip_text (widget) != NULL
+                                 ? g_strdup (gtk_widget_get_tooltip_text (widget))
+                                 : g_strdup (G_OBJECT_TYPE_NAME (widget));
+      g_autofree char *menu = g_strdup_printf ("%s, the menu of “%s”", where, tooltip);
+
+      gtk_menu_button_popup (GTK_MENU_BUTTON (widget));
+      ui_test_wait_until (popover_mapped, popover, 20000, menu);
+      collect_widget_mnemonics (GTK_WIDGET (popover), GTK_WIDGET (popover), seen, clashes, menu);
+      if (g_hash_table_size (seen) == 0)
+        g_string_append_printf (clashes, "\n  %s: no mnemonic seen (the check would prove nothing)", menu);
+      gtk_menu_button_popdown (GTK_MENU_BUTTON (widget));
+      ui_test_wait_until (popover_unmapped, popover, 20000, menu);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    check_menus_below (child, root, clashes, where);
+}
+
+/**
+ * ui_test_assert_unique_mnemonics:
+ * @root: a window
+ * @where: what it is, for the message
+ *
+ * No two controls shown in @root share an Alt key (the letter after "_"
+ * in their labels, as GTK reads it, in the language the test runs in),
+ * and no two items of a menu of @root's menu buttons do (each menu is
+ * opened, to see the items its current state shows). Fails with every
+ * clash found.
+ *
+ * Returns: how many mnemonics were checked (so that a caller can tell a
+ * window with none from a check that saw nothing)
+ */
+guint
+ui_test_assert_unique_mnemonics (GtkWidget  *root,
+                                 const char *where)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  g_autoptr(GString) clashes = g_string_new (NULL);
+
+  collect_widget_mnemonics (root, root, seen, clashes, where);
+  check_menus_below (root, root, clashes, where);
+  if (clashes->len > 0)
+    g_error ("mnemonics shared in %s (messages in %s):%s", where, setlocale (LC_MESSAGES, NULL), clashes->str);
+  return g_hash_table_size (seen);
 }

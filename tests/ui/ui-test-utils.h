@@ -88,6 +88,8 @@ GtkWindow        *ui_test_find_toplevel   (GType        type);
 char             *ui_test_strip_mnemonic  (const char   *text);
 /* The first GtkButton under @root whose label (or child label) is
  * @label, mnemonic underscores ignored. */
+guint             ui_test_assert_unique_mnemonics (GtkWidget  *root,
+                                                   const char *where);
 GtkWidget        *ui_test_find_button     (GtkWidget   *root,
                                            const char  *label);
 
