@@ -4,12 +4,19 @@
 # Build Balut with AddressSanitizer + UndefinedBehaviorSanitizer in
 # _build-test/ and run the test suite. Works from any directory.
 #
-#   build-aux/test.sh [--thorough] [meson test arguments...]
+#   build-aux/test.sh [--thorough] [--under-load[=N]] [meson test arguments...]
 #   e.g. build-aux/test.sh --suite balut-game
 #
 # --thorough (and CI=true) runs the long randomized batches whole
 # (`meson test --setup thorough`: 2,304 random games instead of 576, the
 # real program killed 20 times instead of 6).
+#
+# --under-load[=N] runs the tests beside N CPU-bound processes (3 when N is
+# not given), started once the build is done and stopped when the tests
+# end, as when the suite shares the machine with other heavy jobs. Every
+# test must pass so: a pass depends on what the program does, never on
+# how fast it does it. meson's per-test limits (whole-test limits, not
+# waits) are tripled, as the tests then take up to three times as long.
 #
 # No test uses the desktop: each UI test starts an X server (Xvfb) and a
 # session bus of its own (tests/ui/isolated.py), so they run two at a time
@@ -27,13 +34,21 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 
 thorough=0
+under_load=0
 meson_args=()
 for arg in "$@"; do
-  if [[ "$arg" == --thorough ]]; then
-    thorough=1
-  else
-    meson_args+=("$arg")
-  fi
+  case "$arg" in
+    --thorough) thorough=1 ;;
+    --under-load) under_load=3 ;;
+    --under-load=*)
+      under_load="${arg#--under-load=}"
+      if [[ ! "$under_load" =~ ^[1-9][0-9]?$ ]]; then
+        echo "test.sh: --under-load wants a number of processes from 1 to 99, not “$under_load”" >&2
+        exit 2
+      fi
+      ;;
+    *) meson_args+=("$arg") ;;
+  esac
 done
 if [[ "${CI:-}" == true ]]; then
   thorough=1
@@ -74,6 +89,24 @@ runner=(dbus-run-session --)
 testlog="$builddir/meson-logs/testlog${setup[1]:+-${setup[1]}}.json"
 rm -f "$testlog"   # never count a previous run's results
 
+load_args=()
+hogs=()
+stop_hogs() {
+  if [[ ${#hogs[@]} -gt 0 ]]; then
+    kill "${hogs[@]}" 2>/dev/null || true
+    wait "${hogs[@]}" 2>/dev/null || true
+  fi
+}
+if [[ $under_load -gt 0 ]]; then
+  trap stop_hogs EXIT
+  for ((i = 0; i < under_load; i++)); do
+    bash -c 'while :; do :; done' &
+    hogs+=("$!")
+  done
+  load_args=(--timeout-multiplier 3)
+  echo "under load: $under_load CPU-bound processes beside the tests (pids ${hogs[*]})"
+fi
+
 rc=0
 start=$SECONDS
 # Three at a time on the two cores CI has: the UI tests wait for the
@@ -81,7 +114,8 @@ start=$SECONDS
 # 73 s of wall time for 33 s of CPU), and a third test uses that. On two
 # cores the default run took 180 s with 2, 167 s with 3, 172 s with 4.
 "${runner[@]}" meson test -C "$builddir" --print-errorlogs --num-processes 3 \
-  "${setup[@]}" "${meson_args[@]}" </dev/null || rc=$?
+  "${setup[@]}" "${load_args[@]}" "${meson_args[@]}" </dev/null || rc=$?
+stop_hogs
 echo "meson test took $((SECONDS - start)) s"
 
 count_rc=0
