@@ -31,7 +31,8 @@
 #   - export-belote.sh, run on the build installed into a temporary
 #     folder as the manifests run it on /app, leaves only files Flatpak
 #     exports (names starting with the id) among the desktop files,
-#     metainfo and icons, the Belote launcher valid and its icon there;
+#     metainfo and icons, the Belote launcher valid and its icon there,
+#     and the licence where Flathub's linter looks (share/licenses/balut);
 #   - update-manifest.py writes a tarball's URL and sha256 into a copy of
 #     the release manifest and nothing else, and refuses a tarball of
 #     another version or one its .sha256sum contradicts;
@@ -431,9 +432,15 @@ def test_exports():
                 proc = run(["desktop-file-validate", os.path.join(share, "applications", name)])
                 if proc.returncode != 0 or proc.stdout.strip():
                     raise Failure("desktop-file-validate %s:\n%s%s" % (name, proc.stdout, proc.stderr))
+        # Flathub's linter: a licence in share/licenses/MODULE for each module with sources
+        licences = os.path.join(share, "licenses", "balut")
+        if not os.path.isdir(licences) or not any(f.lower().startswith(("licen", "copying", "copyright"))
+                                                  for f in os.listdir(licences)):
+            raise Failure("no licence file in share/licenses/balut (the module's name), which Flathub's linter wants")
         diag("exported: %s" % ", ".join(desktop + metainfo + sorted(icons)))
         diag("kept inside the sandbox (the Belote window's icon name): %s" % ", ".join(sorted(kept)))
-    return "after export-belote.sh: %s, each with its icon, and %s; nothing else to export" % (
+    return "after export-belote.sh: %s, each with its icon, and %s; nothing else to export; " \
+        "the licence in share/licenses/balut" % (
         " and ".join(desktop), metainfo[0])
 
 
