@@ -547,7 +547,9 @@ def test_flatpak_builder():
     if builder is None:
         return "flatpak-builder --show-manifest # SKIP flatpak-builder is not installed"
     for rel in (RELEASE, DEVEL):
-        proc = run([builder, "--show-manifest", source(rel)])
+        # it makes its state folder, .flatpak-builder, where it runs
+        with tempfile.TemporaryDirectory(prefix="balut-flatpak-") as tmp:
+            proc = run([builder, "--show-manifest", source(rel)], cwd=tmp)
         if proc.returncode != 0 or "Unknown property" in proc.stderr:
             raise Failure("flatpak-builder --show-manifest %s:\n%s%s" % (rel, proc.stdout, proc.stderr))
         shown = json.loads(proc.stdout)
