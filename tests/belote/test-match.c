@@ -38,6 +38,95 @@ put_string (GByteArray *bytes,
   put (bytes, s, strlen (s) + 1);
 }
 
+/* The structures field by field: their padding bytes are not part of
+ * the state (an optimized build copies structures without them) */
+static void
+put_ints (GByteArray *bytes,
+          const int  *values,
+          guint       n)
+{
+  for (guint i = 0; i < n; i++)
+    put_int (bytes, values[i]);
+}
+
+static void
+put_announcement (GByteArray               *bytes,
+                  const BeloteAnnouncement *a)
+{
+  put_int (bytes, a->kind);
+  put_int (bytes, a->suit);
+  put_int (bytes, a->top);
+  put_int (bytes, a->length);
+  put_int (bytes, a->seat);
+}
+
+static void
+put_deal (GByteArray       *bytes,
+          const BeloteDeal *deal)
+{
+  put_int (bytes, deal->school);
+  put (bytes, deal->deck, sizeof deal->deck);
+  put_int (bytes, deal->dealer);
+  put_int (bytes, deal->phase);
+  put_int (bytes, deal->n_bids);
+  put (bytes, deal->bids, sizeof deal->bids);
+  put_int (bytes, deal->taker);
+  put_int (bytes, deal->trump);
+  put_int (bytes, deal->turned);
+  put (bytes, deal->hands, sizeof deal->hands);
+  put (bytes, deal->dealt, sizeof deal->dealt);
+  put_int (bytes, deal->n_played);
+  put (bytes, deal->plays, sizeof deal->plays);
+  put (bytes, deal->trick_leader, sizeof deal->trick_leader);
+  put (bytes, deal->trick_winner, sizeof deal->trick_winner);
+  for (guint s = 0; s < BELOTE_N_SEATS; s++)
+    {
+      put_int (bytes, deal->has_declared[s]);
+      put_int (bytes, deal->n_declared[s]);
+      for (guint i = 0; i < BELOTE_HAND_SIZE; i++)
+        put_announcement (bytes, &deal->declared[s][i]);
+    }
+  put_int (bytes, deal->belote_said);
+}
+
+static void
+put_entry (GByteArray           *bytes,
+           const BelotePadEntry *entry)
+{
+  put_int (bytes, entry->taker_team);
+  put_int (bytes, entry->taker_seat);
+  put_int (bytes, entry->trump);
+  put_int (bytes, entry->taker_points);
+  for (guint t = 0; t < BELOTE_N_TEAMS; t++)
+    {
+      put_int (bytes, entry->capot[t]);
+      put_int (bytes, entry->n_announcements[t]);
+      for (guint i = 0; i < BELOTE_MAX_ANNOUNCEMENTS; i++)
+        put_announcement (bytes, &entry->announcements[t][i]);
+    }
+  put_int (bytes, entry->best_team);
+  put_int (bytes, entry->belote_team);
+}
+
+static void
+put_score (GByteArray            *bytes,
+           const BeloteDealScore *score)
+{
+  put_int (bytes, score->result);
+  put_int (bytes, score->taker_team);
+  put_int (bytes, score->trump);
+  put_ints (bytes, score->card_points, BELOTE_N_TEAMS);
+  put_ints (bytes, score->announcements, BELOTE_N_TEAMS);
+  put_ints (bytes, score->belote, BELOTE_N_TEAMS);
+  put_ints (bytes, score->deal_points, BELOTE_N_TEAMS);
+  put_int (bytes, score->capot_team);
+  put_int (bytes, score->announcements_team);
+  put_ints (bytes, score->scored, BELOTE_N_TEAMS);
+  put_int (bytes, score->pot_before);
+  put_int (bytes, score->pot_after);
+  put_int (bytes, score->pot_to);
+}
+
 static GBytes *
 match_state (BeloteMatch *match)
 {
@@ -60,11 +149,11 @@ match_state (BeloteMatch *match)
 
       g_assert_true ((deal == NULL) != (entry == NULL));
       if (deal != NULL)
-        put (bytes, deal, sizeof *deal);
+        put_deal (bytes, deal);
       else
-        put (bytes, entry, sizeof *entry);
+        put_entry (bytes, entry);
       g_assert_nonnull (score);
-      put (bytes, score, sizeof *score);
+      put_score (bytes, score);
     }
   g_assert_null (belote_match_get_score (match, n));
   g_assert_null (belote_match_get_deal (match, n));
@@ -77,7 +166,7 @@ match_state (BeloteMatch *match)
   put_int (bytes, belote_match_get_dealer (match));
   put_int (bytes, current != NULL);
   if (current != NULL)
-    put (bytes, current, sizeof *current);
+    put_deal (bytes, current);
   for (guint s = 0; s < BELOTE_N_SEATS; s++)
     {
       put_string (bytes, belote_match_get_player_name (match, s));
