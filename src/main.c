@@ -187,6 +187,8 @@ main (int   argc,
   gboolean high_scores = FALSE;
   gboolean version = FALSE;
   gboolean belote = FALSE;
+  gboolean smoke_test = FALSE;
+  int status;
   g_auto(GStrv) seat_engines = NULL;
   guint n_actions;
   char *app_argv[] = { argv[0], NULL };
@@ -245,6 +247,12 @@ main (int   argc,
          "protocol (docs/belote-protocol.md); may be repeated"), N_("SEAT=COMMAND") },
     { "version", 0, 0, G_OPTION_ARG_NONE, &version,
       N_("Print the version and exit"), NULL },
+    /* hidden, for the tests and the Windows workflow: the window (Balut's,
+     * or Belote's with --belote) opens and the run ends after its first
+     * frame, status 0; or 1 when none is drawn
+     * (balut_application_set_smoke_test ()). The command-line actions
+     * above come first and do not open the window. */
+    { "smoke-test", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, &smoke_test, NULL, NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &rest, NULL, NULL },
     { NULL }
   };
@@ -425,8 +433,7 @@ main (int   argc,
 
   if (history_file != NULL)
     {
-      int status = balut_cli_export_history (history_file);
-
+      status = balut_cli_export_history (history_file);
       report_peak_memory ();
       return status;
     }
@@ -439,6 +446,7 @@ main (int   argc,
     }
   /* The Belote launcher: Belote's window, also in a Balut already running */
   balut_application_set_belote (app, belote);
+  balut_application_set_smoke_test (app, smoke_test);
   for (guint i = 0; seat_engines != NULL && seat_engines[i] != NULL; i++)
     {
       guint seat;
@@ -454,5 +462,13 @@ main (int   argc,
       g_printerr (_("balut: --seat-engine needs a Belote window of its own, and Balut is already running: close it first\n"));
       return BALUT_EXIT_USAGE;
     }
-  return g_application_run (G_APPLICATION (app), 1, app_argv);
+  status = g_application_run (G_APPLICATION (app), 1, app_argv);
+  if (smoke_test && status == BALUT_EXIT_OK && !balut_application_get_smoke_test_passed (app))
+    {
+      /* ended without a frame: the window never drew, or another Balut
+       * took the start (a developer's check: not translated) */
+      g_printerr ("balut: --smoke-test: no window drew a frame\n");
+      status = BALUT_EXIT_CANNOT_START;
+    }
+  return status;
 }
