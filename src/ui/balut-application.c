@@ -653,12 +653,24 @@ balut_application_init (BalutApplication *self)
   g_cond_init (&self->store_cond);
 }
 
+/* Windows has no session bus, and GApplication's one instance lives on
+ * it: there GLib would start gdbus.exe as a bus of Balut's own at each
+ * start (leaving a gdbus-nonce-file in %TEMP% each time). So on Windows
+ * every start is an application of its own; main() also keeps GLib
+ * from looking for a bus at all. On Linux, one Balut a session: a
+ * second start raises the first one's window. */
+#ifdef G_OS_WIN32
+#define APPLICATION_FLAGS (G_APPLICATION_DEFAULT_FLAGS | G_APPLICATION_NON_UNIQUE)
+#else
+#define APPLICATION_FLAGS G_APPLICATION_DEFAULT_FLAGS
+#endif
+
 BalutApplication *
 balut_application_new (void)
 {
   return g_object_new (BALUT_TYPE_APPLICATION,
                        "application-id", APPLICATION_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", APPLICATION_FLAGS,
                        "resource-base-path", "/io/github/balut/Balut",
                        NULL);
 }
