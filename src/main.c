@@ -6,7 +6,13 @@
  * On Windows balut.exe is a GUI program (no console window opens behind
  * the game). Started from a console with options, it attaches to that
  * console, so that --help, --verify and the others print there; output
- * already redirected to a file or a pipe stays where it goes.
+ * already redirected to a file or a pipe stays where it goes. But a
+ * console does not wait for a GUI program: its prompt comes back before
+ * the output, and the exit status is lost. So this file is also built
+ * as balut-cli.exe (BALUT_CONSOLE_PROGRAM), a console program, for the
+ * command line and for scripts. Both print UTF-8 to the console (its
+ * output code page set to UTF-8 while they run), as the help's dashes
+ * and quotes need.
  *
  * SPDX-FileCopyrightText: 2026 The Balut developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -14,6 +20,7 @@
 
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include <glib/gi18n.h>
@@ -30,6 +37,52 @@
 #include "balut-print.h"
 
 #ifdef G_OS_WIN32
+/* balut-cli.exe has a console of its own (the one it was started from,
+ * or a new one); balut.exe looks for its parent's */
+#ifdef BALUT_CONSOLE_PROGRAM
+#define ATTACHES_PARENT_CONSOLE FALSE
+#else
+#define ATTACHES_PARENT_CONSOLE TRUE
+#endif
+
+/* The console's output code page before Balut set it to UTF-8 */
+static UINT console_output_cp;
+
+static void
+restore_console_output_cp (void)
+{
+  fflush (stdout);
+  fflush (stderr);
+  SetConsoleOutputCP (console_output_cp);
+}
+
+/* GLib converts what it prints to the console's output code page
+ * (g_get_console_charset ()), and a Western console's OEM code page has
+ * no “—” nor curly quotes: UTF-8 while Balut runs, given back at exit
+ * (the console is the user's). Without a console, GLib prints UTF-8. */
+static void
+use_utf8_console (void)
+{
+  UINT cp = GetConsoleOutputCP ();
+
+  if (cp == 0 || cp == CP_UTF8 || !SetConsoleOutputCP (CP_UTF8))
+    return;
+  console_output_cp = cp;
+  atexit (restore_console_output_cp);
+}
+
+/* Windows has no session bus, and GLib would start gdbus.exe as one
+ * whenever something asks for it (GApplication does, even when
+ * G_APPLICATION_NON_UNIQUE), leaving a gdbus-nonce-file in %TEMP% at
+ * each start. An address no transport serves makes every such question
+ * fail at once, quietly: Balut on Windows uses no D-Bus. An address the
+ * user set stands. */
+static void
+no_session_bus (void)
+{
+  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "disabled:", FALSE);
+}
+
 static gboolean
 has_handle (DWORD which)
 {
@@ -134,10 +187,14 @@ report_peak_memory (void)
 
 /* Whether a Balut already runs on this session bus (its application id
  * owned): asked without registering this one, which would then have to
- * run. FALSE when there is no session bus (nothing to ask). */
+ * run. FALSE when there is no session bus (nothing to ask), and on
+ * Windows, where each start is an application of its own. */
 static gboolean
 balut_already_running (void)
 {
+#ifdef G_OS_WIN32
+  return FALSE;
+#else
   g_autoptr(GDBusConnection) bus = g_bus_get_sync (G_BUS_TYPE_SESSION, NULL, NULL);
   g_autoptr(GVariant) reply = NULL;
   gboolean owned = FALSE;
@@ -151,6 +208,7 @@ balut_already_running (void)
   if (reply != NULL)
     g_variant_get (reply, "(b)", &owned);
   return owned;
+#endif
 }
 
 int
@@ -187,6 +245,8 @@ main (int   argc,
   gboolean high_scores = FALSE;
   gboolean version = FALSE;
   gboolean belote = FALSE;
+  gboolean smoke_test = FALSE;
+  int status;
   g_auto(GStrv) seat_engines = NULL;
   guint n_actions;
   char *app_argv[] = { argv[0], NULL };
@@ -245,13 +305,21 @@ main (int   argc,
          "protocol (docs/belote-protocol.md); may be repeated"), N_("SEAT=COMMAND") },
     { "version", 0, 0, G_OPTION_ARG_NONE, &version,
       N_("Print the version and exit"), NULL },
+    /* hidden, for the tests and the Windows workflow: the window (Balut's,
+     * or Belote's with --belote) opens and the run ends after its first
+     * frame, status 0; or 1 when none is drawn
+     * (balut_application_set_smoke_test ()). The command-line actions
+     * above come first and do not open the window. */
+    { "smoke-test", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, &smoke_test, NULL, NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &rest, NULL, NULL },
     { NULL }
   };
 
 #ifdef G_OS_WIN32
-  if (argc > 1)
+  if (ATTACHES_PARENT_CONSOLE && argc > 1)
     attach_parent_console ();
+  use_utf8_console ();
+  no_session_bus ();
 #endif
   balut_paths_init_i18n ();
   args = balut_paths_dup_arguments (argc, argv);
@@ -425,8 +493,7 @@ main (int   argc,
 
   if (history_file != NULL)
     {
-      int status = balut_cli_export_history (history_file);
-
+      status = balut_cli_export_history (history_file);
       report_peak_memory ();
       return status;
     }
@@ -439,6 +506,7 @@ main (int   argc,
     }
   /* The Belote launcher: Belote's window, also in a Balut already running */
   balut_application_set_belote (app, belote);
+  balut_application_set_smoke_test (app, smoke_test);
   for (guint i = 0; seat_engines != NULL && seat_engines[i] != NULL; i++)
     {
       guint seat;
@@ -454,5 +522,13 @@ main (int   argc,
       g_printerr (_("balut: --seat-engine needs a Belote window of its own, and Balut is already running: close it first\n"));
       return BALUT_EXIT_USAGE;
     }
-  return g_application_run (G_APPLICATION (app), 1, app_argv);
+  status = g_application_run (G_APPLICATION (app), 1, app_argv);
+  if (smoke_test && status == BALUT_EXIT_OK && !balut_application_get_smoke_test_passed (app))
+    {
+      /* ended without a frame: the window never drew, or another Balut
+       * took the start (a developer's check: not translated) */
+      g_printerr ("balut: --smoke-test: no window drew a frame\n");
+      status = BALUT_EXIT_CANNOT_START;
+    }
+  return status;
 }

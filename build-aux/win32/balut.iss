@@ -84,9 +84,9 @@ french.BeloteComment=Tenir la marque d’une partie de belote jouée avec de vra
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
 
 [Files]
-; The whole bundle: bin\ (balut.exe, gdbus.exe, the DLLs), lib\ (the
-; SVG loader and its cache), share\ (schemas, icons, translations,
-; licences), etc\ where it has one
+; The whole bundle: bin\ (balut.exe, balut-cli.exe for the command
+; line, the DLLs), lib\ (the SVG loader and its cache), share\ (schemas,
+; icons, translations, licences), etc\ where it has one
 Source: "{#BundleDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
 
 [Icons]

@@ -20,15 +20,19 @@
 #    Inno Setup 6 installs itself), build-aux/win32/balut.iss:
 #    build/win32/dist/balut-VERSION-windows-x86_64-setup.exe
 #    (BALUT_REQUIRE_INSTALLER=1: fail without it)
+# 7. build/win32/dist/SHA256SUMS: the SHA-256 sums of the zip and the
+#    installer (of the zip alone without one), as sha256sum writes them,
+#    to be checked in that folder with `sha256sum -c SHA256SUMS`
 #
 # --print-outputs VERSION prints, relative to the source tree, the zip,
-# the folder and the installer this script makes, one a line, and does
-# nothing else (on any system; the tests and the workflow use it).
+# the folder, the installer and the sums this script makes, one a line,
+# and does nothing else (on any system; the tests and the workflow use
+# it).
 #
 # Environment: BALUT_WIN32_DIR (default build/win32 in the source tree)
 # is where the build, the stage and the dist folders go. Under GitHub
 # Actions (GITHUB_OUTPUT set) the script also sets the step outputs
-# version, zip, folder and setup.
+# version, zip, folder, setup and sums.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -50,7 +54,8 @@ work_rel="${work_rel%/}"
 
 outputs() {
   local name="balut-$1-windows-x86_64"
-  printf '%s\n' "$work_rel/dist/$name.zip" "$work_rel/dist/$name" "$work_rel/dist/$name-setup.exe"
+  printf '%s\n' "$work_rel/dist/$name.zip" "$work_rel/dist/$name" "$work_rel/dist/$name-setup.exe" \
+    "$work_rel/dist/SHA256SUMS"
 }
 
 install_deps=1
@@ -63,7 +68,7 @@ while [[ $# -gt 0 ]]; do
       [[ $# -eq 2 ]] || die "--print-outputs takes the version"
       outputs "$2"
       exit 0 ;;
-    -h|--help) sed -n '5,30p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '5,35p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) die "unknown argument $1 (see --help)" ;;
   esac
 done
@@ -93,7 +98,7 @@ if [[ $install_deps == 1 ]]; then
   pacman -S --needed --noconfirm "${packages[@]}"
 fi
 
-for tool in gcc meson ninja pkgconf msgfmt glib-compile-schemas glib-compile-resources windres ntldd zip python; do
+for tool in gcc meson ninja pkgconf msgfmt glib-compile-schemas glib-compile-resources windres ntldd zip python sha256sum; do
   command -v "$tool" >/dev/null 2>&1 || die "$tool not found (are the packages installed?)"
 done
 
@@ -181,6 +186,20 @@ else
   echo "build-msys2.sh: no Inno Setup (ISCC.exe): no installer"
 fi
 
+# ------------------------------------------------------------ 7. sums
+
+step "SHA256SUMS"
+rm -f "${out[3]}"
+sums=("$(basename "${out[0]}")")
+if [[ -f "${out[2]}" ]]; then
+  sums+=("$(basename "${out[2]}")")
+fi
+# names relative to dist/, where the files are downloaded side by side
+(cd "$(dirname "${out[3]}")" && sha256sum "${sums[@]}" >"$(basename "${out[3]}").tmp" \
+  && mv -f "$(basename "${out[3]}").tmp" "$(basename "${out[3]}")") || die "sha256sum failed"
+(cd "$(dirname "${out[3]}")" && sha256sum --check --strict "$(basename "${out[3]}")") \
+  || die "${out[3]} does not check"
+
 # Run by GitHub Actions: the version and the outputs (relative to the
 # source tree) for the workflow's later steps
 if [[ -n "${GITHUB_OUTPUT:-}" ]]; then
@@ -190,6 +209,7 @@ if [[ -n "${GITHUB_OUTPUT:-}" ]]; then
     echo "zip=${names[0]}"
     echo "folder=${names[1]}"
     echo "setup=${names[2]}"
+    echo "sums=${names[3]}"
   } >>"$(cygpath -u "$GITHUB_OUTPUT")"
 fi
 

@@ -25,9 +25,12 @@
 # schema relative to bin/, and GLib, GTK and gdk-pixbuf find theirs the
 # same way (relative to their DLLs, which sit beside balut.exe in bin/):
 #
-#   bin/        balut.exe, gdbus.exe (GLib starts it as the session bus
-#               that GApplication registers on), GLib's spawn helpers, and
-#               every DLL these need from MINGW_PREFIX (ntldd -R)
+#   bin/        balut.exe (the game; a Windows program), balut-cli.exe
+#               (the same, a console program: the command line), GLib's
+#               spawn helpers, and every DLL these need from MINGW_PREFIX
+#               (ntldd -R). No gdbus.exe: Balut on Windows uses no session
+#               bus (src/main.c), and without it a D-Bus question would
+#               show as GLib's warning, which the workflow looks for.
 #   lib/balut/  balut-svg.dll, Balut's module that draws the dice with
 #               librsvg (its DLLs are in bin/, where Windows looks first)
 #   lib/gdk-pixbuf-2.0/2.10.0/
@@ -35,10 +38,18 @@
 #               loaders.cache with paths relative to the bundle
 #   share/glib-2.0/schemas/
 #               Balut's schema and GTK's own, compiled
-#   share/icons/Adwaita, share/icons/hicolor/
-#               index.theme, the icons Balut names (icon-name in ui/*.ui,
-#               "...-symbolic" in src/) and those GTK's widgets load,
-#               Balut's application icon, icon-theme.cache
+#   share/icons/Adwaita/ (and the themes it inherits, AdwaitaLegacy
+#               from Adwaita 45 on)
+#               whole, as the MSYS2 package has it: GTK's own widgets,
+#               its file chooser and dialogs and Balut (icon-name in
+#               ui/*.ui, "...-symbolic" in src/) ask it for icons by name,
+#               and which names GTK asks for depends on its version and on
+#               what is shown (MIME types, places): no list of them made
+#               here could be proved complete. A few megabytes.
+#   share/icons/hicolor/
+#               the fallback every theme inherits: its index.theme and
+#               Balut's application icon (not the other programs' icons
+#               MINGW_PREFIX's hicolor holds); an icon-theme.cache each
 #   share/locale/LANG/LC_MESSAGES/
 #               balut.mo and GTK's and GLib's catalogues, for each
 #               language Balut is translated into
@@ -50,28 +61,10 @@
 # (Linux desktop integration, meaningless on Windows).
 set -euo pipefail
 
-# The icons GTK 4's own widgets load from the icon theme by name (window
-# buttons, menus, spin buttons, drop-downs, entries, check marks,
-# spinners, dialogs). Recent GTK builds carry most of them in their
-# resources, older ones not all; bundling them costs a few kilobytes.
-# Those the theme lacks are skipped with a note.
-GTK_WIDGET_ICONS=(
-  window-close-symbolic window-minimize-symbolic window-maximize-symbolic
-  window-restore-symbolic open-menu-symbolic view-more-symbolic
-  pan-down-symbolic pan-up-symbolic pan-start-symbolic pan-end-symbolic
-  object-select-symbolic process-working-symbolic
-  list-add-symbolic list-remove-symbolic
-  value-increase-symbolic value-decrease-symbolic
-  go-up-symbolic go-down-symbolic go-next-symbolic go-previous-symbolic
-  edit-find-symbolic edit-clear-symbolic edit-copy-symbolic
-  view-reveal-symbolic view-conceal-symbolic caps-lock-symbolic
-  dialog-information-symbolic dialog-warning-symbolic
-  dialog-error-symbolic dialog-question-symbolic image-missing
-)
-
-# The icon themes the bundle carries (GTK's default theme and the
-# fallback every theme inherits)
-ICON_THEMES=(Adwaita hicolor)
+# GTK's default icon theme, bundled whole with the themes it inherits;
+# and the fallback every theme inherits, with Balut's icon alone
+ICON_THEME=Adwaita
+FALLBACK_THEME=hicolor
 
 # Where gdk-pixbuf looks for its loaders, relative to the prefix
 LOADER_DIR=lib/gdk-pixbuf-2.0/2.10.0
@@ -151,8 +144,6 @@ install_file() {
   cp -f "$1" "$2"
 }
 
-# Every file of THEME_DIR (recursively) named after icon NAME: NAME.svg,
-# NAME.png, NAME.symbolic.png and their -rtl/-ltr variants
 # install_matching DEST WHAT DIR GLOB: copies every file of the folder DIR
 # (of the prefix) that GLOB matches into the folder DEST, and remembers it
 # as taken from the prefix; stops when nothing matches (WHAT names it)
@@ -170,6 +161,8 @@ install_matching() {
   done
 }
 
+# Every file of DIR (recursively) named after icon NAME: NAME.svg,
+# NAME.png, NAME.symbolic.png and their -rtl/-ltr variants
 icon_files() {
   local dir="$1" icon="$2"
   find "$dir" -type f \( \
@@ -193,6 +186,7 @@ source_icon_names() {
 # ------------------------------------------------------------ checks
 
 [[ -f "$stage/bin/balut.exe" ]] || die "$stage/bin/balut.exe is missing (not a Windows meson install?)"
+[[ -f "$stage/bin/balut-cli.exe" ]] || die "$stage/bin/balut-cli.exe (the console program) is missing"
 [[ -f "$stage/share/glib-2.0/schemas/$APP_ID.gschema.xml" ]] || die "$stage has no settings schema"
 [[ -f "$stage/share/licenses/balut/COPYING" ]] || die "$stage has no share/licenses/balut/COPYING"
 [[ -d "$prefix/bin" ]] || die "$prefix/bin does not exist (MINGW_PREFIX?)"
@@ -226,9 +220,7 @@ find "$bundle/share/icons" -name icon-theme.cache -delete 2>/dev/null || true
 
 # ------------------------------------------------------------ helpers GLib runs
 
-install_file "$prefix/bin/gdbus.exe" "$bundle/bin/gdbus.exe" \
-  || die "no gdbus.exe in $prefix/bin (glib2)"
-from_prefix+=("$prefix/bin/gdbus.exe")
+# (GSubprocess and g_spawn: the Belote engines of --seat-engine)
 for helper in gspawn-win64-helper.exe gspawn-win64-helper-console.exe; do
   if [[ -f "$prefix/bin/$helper" ]]; then
     install_file "$prefix/bin/$helper" "$bundle/bin/$helper"
@@ -330,50 +322,61 @@ mapfile -t wanted_icons < <(source_icon_names)
 [[ ${#wanted_icons[@]} -gt 0 ]] || die "found no icon name in $source_dir/ui and $source_dir/src"
 note "  icons named in the sources: ${wanted_icons[*]}"
 
-for theme in "${ICON_THEMES[@]}"; do
-  [[ -f "$prefix/share/icons/$theme/index.theme" ]] \
-    || die "$prefix/share/icons/$theme/index.theme is missing"
-  install_file "$prefix/share/icons/$theme/index.theme" "$bundle/share/icons/$theme/index.theme"
+# The themes to bundle whole: Adwaita and those it inherits (Inherits=
+# of index.theme, followed), hicolor apart. An inherited theme missing
+# from the prefix is missing for GTK there too: noted, not bundled.
+whole_themes=()
+theme_queue=("$ICON_THEME")
+while [[ ${#theme_queue[@]} -gt 0 ]]; do
+  theme="${theme_queue[0]}"
+  theme_queue=("${theme_queue[@]:1}")
+  [[ "$theme" == "$FALLBACK_THEME" || " ${whole_themes[*]} " == *" $theme "* ]] && continue
+  if [[ ! -f "$prefix/share/icons/$theme/index.theme" ]]; then
+    [[ "$theme" == "$ICON_THEME" ]] && die "$prefix/share/icons/$theme/index.theme is missing"
+    note "  (icon theme $theme, inherited, is not in $prefix/share/icons: GTK does without it there too)"
+    continue
+  fi
+  whole_themes+=("$theme")
+  inherits="$(sed -n 's/^Inherits[[:space:]]*=[[:space:]]*//p' "$prefix/share/icons/$theme/index.theme" \
+    | head -n 1 | tr -d '\r')"
+  IFS=',' read -ra parents <<<"$inherits"
+  for parent in "${parents[@]}"; do
+    parent="${parent//[[:space:]]/}"
+    [[ -n "$parent" ]] && theme_queue+=("$parent")
+  done
+done
+
+for theme in "${whole_themes[@]}"; do
+  rm -rf "${bundle:?}/share/icons/$theme"
+  mkdir -p "$bundle/share/icons"
+  # -L: MSYS2 may keep symbolic links; the bundle holds plain files
+  cp -R -L "$prefix/share/icons/$theme" "$bundle/share/icons/$theme"
+  # made anew below, for exactly what is bundled
+  rm -f "$bundle/share/icons/$theme/icon-theme.cache"
+  # the package's licence (one file of it is enough for pacman)
   from_prefix+=("$prefix/share/icons/$theme/index.theme")
 done
+[[ -f "$prefix/share/icons/$FALLBACK_THEME/index.theme" ]] \
+  || die "$prefix/share/icons/$FALLBACK_THEME/index.theme is missing"
+install_file "$prefix/share/icons/$FALLBACK_THEME/index.theme" "$bundle/share/icons/$FALLBACK_THEME/index.theme"
+from_prefix+=("$prefix/share/icons/$FALLBACK_THEME/index.theme")
+note "  icon themes: ${whole_themes[*]} (whole), $FALLBACK_THEME (index.theme and Balut's icon)"
 
-# copies every file of ICON from the prefix's themes; false if none
-bundle_icon() {
-  local icon="$1" theme file found=1
-  for theme in "${ICON_THEMES[@]}"; do
-    while IFS= read -r file; do
-      install_file "$file" "$bundle/share/icons/$theme/${file#"$prefix/share/icons/$theme/"}"
-      from_prefix+=("$file")
-      found=0
-    done < <(icon_files "$prefix/share/icons/$theme" "$icon")
-  done
-  return $found
-}
-
-declare -A icons_done=()
+# Every icon Balut names is in what is bundled (a name the themes lack
+# would show GTK's "missing image")
 for icon in "${wanted_icons[@]}"; do
-  if bundle_icon "$icon" || [[ -n "$(icon_files "$bundle/share/icons" "$icon")" ]]; then
-    icons_done[$icon]=1   # from the themes, or Balut's own (hicolor, from STAGE)
-  else
-    die "icon $icon (named in Balut's sources) is in none of ${ICON_THEMES[*]} under $prefix/share/icons"
-  fi
+  [[ -n "$(icon_files "$bundle/share/icons" "$icon")" ]] \
+    || die "icon $icon (named in Balut's sources) is in none of ${whole_themes[*]} $FALLBACK_THEME under $prefix/share/icons"
 done
-for icon in "${GTK_WIDGET_ICONS[@]}"; do
-  [[ -z "${icons_done[$icon]:-}" ]] || continue
-  if bundle_icon "$icon"; then
-    icons_done[$icon]=1
-  else
-    note "  (GTK widget icon $icon is not in the themes; GTK's own resources have to do)"
-  fi
-done
-[[ -n "$(icon_files "$bundle/share/icons/hicolor" "$APP_ID")" ]] \
-  || die "the application icon $APP_ID is not in $stage/share/icons/hicolor"
-for theme in "${ICON_THEMES[@]}"; do
+[[ -n "$(icon_files "$bundle/share/icons/$FALLBACK_THEME" "$APP_ID")" ]] \
+  || die "the application icon $APP_ID is not in $stage/share/icons/$FALLBACK_THEME"
+for theme in "${whole_themes[@]}" "$FALLBACK_THEME"; do
   "$icon_cache_tool" --quiet --force "$bundle/share/icons/$theme" \
     || die "$icon_cache_tool failed for $theme"
   [[ -f "$bundle/share/icons/$theme/icon-theme.cache" ]] || die "no icon-theme.cache for $theme"
 done
-note "  ${#icons_done[@]} icons"
+n_icon_files="$(find "$bundle/share/icons" -type f | wc -l)"
+note "  ${n_icon_files// /} icon theme files"
 
 # ------------------------------------------------------------ translations
 

@@ -41,6 +41,10 @@ struct _BalutApplication
   /* `--seat-engine`: the commands of Belote's computer seats, by seat
    * (NULL: the seat plays at its level) */
   char           *seat_engines[4];
+  /* `--smoke-test`: the first window's first frame ends the run */
+  gboolean        smoke_test;
+  guint           smoke_test_timeout_id;
+  gboolean        first_frame_drawn;
 
   BalutStore     *store;         /* opened when first needed */
   gboolean        store_opened;
@@ -87,24 +91,81 @@ bind_style (BalutApplication *self)
                    G_SETTINGS_BIND_GET);
 }
 
-static void
-first_frame_cb (GdkFrameClock    *clock,
-                BalutApplication *self)
-{
-  gint64 elapsed = g_get_monotonic_time () - self->start_time;
+/* `--smoke-test`: how long the first frame may take before the run
+ * fails. Generous: a first start on Windows may build font caches. */
+#define SMOKE_TEST_LIMIT_S 300
 
-  g_signal_handlers_disconnect_by_func (clock, first_frame_cb, self);
-  g_print ("first-frame-ms %.1f\n", elapsed / 1000.0);
+/* The first frame reported (BALUT_REPORT_FIRST_FRAME, `--smoke-test`) */
+static gboolean
+reports_first_frame (BalutApplication *self)
+{
+  return self->smoke_test || g_getenv ("BALUT_REPORT_FIRST_FRAME") != NULL;
+}
+
+/* `--smoke-test`: the run ends as the player ends it (app.quit: the
+ * windows closed, their state saved, the store's opening finished) */
+static gboolean
+smoke_test_quit_cb (gpointer user_data)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (user_data), "quit", NULL);
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+smoke_test_timeout_cb (gpointer user_data)
+{
+  BalutApplication *self = BALUT_APPLICATION (user_data);
+
+  self->smoke_test_timeout_id = 0;
+  /* a developer's check, not the player's: not translated */
+  g_printerr ("balut: --smoke-test: no frame after %d s: giving up\n", SMOKE_TEST_LIMIT_S);
   g_application_quit (G_APPLICATION (self));
+  return G_SOURCE_REMOVE;
 }
 
 static void
-window_mapped_cb (GtkWidget        *window,
-                  BalutApplication *self)
+first_frame_cb (GdkFrameClock *clock,
+                GtkWindow     *window)
+{
+  BalutApplication *self = BALUT_APPLICATION (gtk_window_get_application (window));
+  gint64 elapsed;
+
+  g_signal_handlers_disconnect_by_func (clock, first_frame_cb, window);
+  if (self == NULL || self->first_frame_drawn)
+    return;
+  self->first_frame_drawn = TRUE;
+  elapsed = g_get_monotonic_time () - self->start_time;
+  g_print ("first-frame-ms %.1f\n", elapsed / 1000.0);
+  if (!self->smoke_test)
+    {
+      g_application_quit (G_APPLICATION (self));
+      return;
+    }
+
+  /* what the run went through, for the checks that start it (the
+   * Windows workflow: the registry's settings, no session bus) */
+  {
+    g_autoptr(GSettingsBackend) backend = NULL;
+
+    if (self->settings != NULL)
+      g_object_get (self->settings, "backend", &backend, NULL);
+    g_print ("smoke-test window %s\n", G_OBJECT_TYPE_NAME (window));
+    g_print ("smoke-test settings-backend %s\n", backend != NULL ? G_OBJECT_TYPE_NAME (backend) : "none");
+    g_print ("smoke-test session-bus %s\n",
+             g_application_get_dbus_connection (G_APPLICATION (self)) != NULL ? "yes" : "no");
+  }
+  g_clear_handle_id (&self->smoke_test_timeout_id, g_source_remove);
+  /* not while the window is being painted */
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, smoke_test_quit_cb, g_object_ref (self), g_object_unref);
+}
+
+static void
+window_mapped_cb (GtkWidget *window,
+                  gpointer   user_data)
 {
   GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
 
-  g_signal_connect (clock, "after-paint", G_CALLBACK (first_frame_cb), self);
+  g_signal_connect_object (clock, "after-paint", G_CALLBACK (first_frame_cb), window, 0);
 }
 
 /**
@@ -232,8 +293,8 @@ open_balut_window (BalutApplication *self)
         balut_window_show_notice (BALUT_WINDOW (window), _("The saved game could not be resumed"),
                                   error->message);
 
-      if (g_getenv ("BALUT_REPORT_FIRST_FRAME") != NULL)
-        g_signal_connect (window, "map", G_CALLBACK (window_mapped_cb), self);
+      if (reports_first_frame (self))
+        g_signal_connect (window, "map", G_CALLBACK (window_mapped_cb), NULL);
 
       /* GTK 4.8 creates a window with focus rings shown and hides them
        * when it maps (a window of its own, not opened from another by
@@ -300,8 +361,8 @@ open_belote_window (BalutApplication  *self,
     }
   if (error != NULL)
     belote_window_show_notice (window, _("The saved match could not be resumed"), error->message);
-  if (g_getenv ("BALUT_REPORT_FIRST_FRAME") != NULL)
-    g_signal_connect (window, "map", G_CALLBACK (window_mapped_cb), self);
+  if (reports_first_frame (self))
+    g_signal_connect (window, "map", G_CALLBACK (window_mapped_cb), NULL);
 
   gtk_window_set_focus_visible (GTK_WINDOW (window), FALSE);
   gtk_window_present (GTK_WINDOW (window));
@@ -492,6 +553,9 @@ balut_application_startup (GApplication *application)
   else
     balut_application_load_settings (self, NULL);   /* it binds the style */
 
+  if (self->smoke_test)
+    self->smoke_test_timeout_id = g_timeout_add_seconds (SMOKE_TEST_LIMIT_S, smoke_test_timeout_cb, self);
+
   /* GTK loads menus, shortcuts and icons from the resource base path by
    * itself, but not the style sheet. */
   {
@@ -541,6 +605,8 @@ static void
 balut_application_shutdown (GApplication *application)
 {
   BalutApplication *self = BALUT_APPLICATION (application);
+
+  g_clear_handle_id (&self->smoke_test_timeout_id, g_source_remove);
 
   g_mutex_lock (&self->store_lock);
   while (self->store_opening)
@@ -594,14 +660,57 @@ balut_application_init (BalutApplication *self)
   g_cond_init (&self->store_cond);
 }
 
+/* Windows has no session bus, and GApplication's one instance lives on
+ * it: there GLib would start gdbus.exe as a bus of Balut's own at each
+ * start (leaving a gdbus-nonce-file in %TEMP% each time). So on Windows
+ * every start is an application of its own; main() also keeps GLib
+ * from looking for a bus at all. On Linux, one Balut a session: a
+ * second start raises the first one's window. */
+#ifdef G_OS_WIN32
+#define APPLICATION_FLAGS (G_APPLICATION_DEFAULT_FLAGS | G_APPLICATION_NON_UNIQUE)
+#else
+#define APPLICATION_FLAGS G_APPLICATION_DEFAULT_FLAGS
+#endif
+
 BalutApplication *
 balut_application_new (void)
 {
   return g_object_new (BALUT_TYPE_APPLICATION,
                        "application-id", APPLICATION_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", APPLICATION_FLAGS,
                        "resource-base-path", "/io/github/balut/Balut",
                        NULL);
+}
+
+/**
+ * balut_application_set_smoke_test:
+ *
+ * `balut --smoke-test`: the first window opens as always and the run
+ * ends once it has drawn its first frame (after its first paint, on its
+ * frame clock), with a few lines on standard output for the checks that
+ * start it; or, when no frame comes within a generous limit, with a
+ * message on standard error (balut_application_get_smoke_test_passed ()
+ * then says FALSE). Set before the application runs.
+ */
+void
+balut_application_set_smoke_test (BalutApplication *self,
+                                  gboolean          smoke_test)
+{
+  g_return_if_fail (BALUT_IS_APPLICATION (self));
+  self->smoke_test = smoke_test;
+}
+
+/**
+ * balut_application_get_smoke_test_passed:
+ *
+ * Returns: whether a window of the application has drawn its first
+ *   frame (reported by `--smoke-test` and BALUT_REPORT_FIRST_FRAME)
+ */
+gboolean
+balut_application_get_smoke_test_passed (BalutApplication *self)
+{
+  g_return_val_if_fail (BALUT_IS_APPLICATION (self), FALSE);
+  return self->first_frame_drawn;
 }
 
 /**

@@ -33,6 +33,9 @@ BalutStyleManager *balut_application_get_style_manager (BalutApplication *self);
 void              balut_application_set_belote        (BalutApplication  *self,
                                                        gboolean           belote);
 gboolean          balut_application_get_belote        (BalutApplication  *self);
+void              balut_application_set_smoke_test    (BalutApplication  *self,
+                                                       gboolean           smoke_test);
+gboolean          balut_application_get_smoke_test_passed (BalutApplication *self);
 /* `balut --belote --seat-engine SEAT=COMMAND`: an external engine plays
  * a computer seat (1 East, 2 North, 3 West) by the Belote engine
  * protocol */

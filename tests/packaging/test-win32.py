@@ -18,7 +18,10 @@
 # hicolor-icon-theme), and glib-compile-schemas,
 # gtk-update-icon-cache and zip are the real tools; the stage is the
 # --build tree's installed files (meson introspect --installed; stand-ins
-# for those not built yet), with a fake balut.exe in place of bin/balut.
+# for those not built yet), with a fake balut.exe in place of bin/balut
+# and a fake balut-cli.exe, the console program built on Windows only.
+# The fake Adwaita inherits a fake AdwaitaLegacy, as Adwaita 45 and later
+# do, and the prefix holds a theme nothing inherits.
 
 import argparse
 import fnmatch
@@ -60,7 +63,7 @@ TOOL_PACKAGES = {
     "pkg-config": PACKAGE_PREFIX + "pkgconf", "meson": PACKAGE_PREFIX + "meson",
     "ninja": PACKAGE_PREFIX + "ninja", "python (meson, the script)": PACKAGE_PREFIX + "python",
     "msgfmt": PACKAGE_PREFIX + "gettext-tools",
-    "glib-compile-schemas, glib-compile-resources, gdbus.exe": PACKAGE_PREFIX + "glib2",
+    "glib-compile-schemas, glib-compile-resources, GLib's spawn helpers": PACKAGE_PREFIX + "glib2",
     "gdk-pixbuf-query-loaders": PACKAGE_PREFIX + "gdk-pixbuf2",
     "the SVG pixbuf loader": PACKAGE_PREFIX + "librsvg",
     "the Adwaita icons": PACKAGE_PREFIX + "adwaita-icon-theme",
@@ -68,6 +71,11 @@ TOOL_PACKAGES = {
     "gtk-update-icon-cache": PACKAGE_PREFIX + "gtk-update-icon-cache",
     "ntldd": PACKAGE_PREFIX + "ntldd", "zip": "zip",
 }
+
+# The programs the bundle's bin/ holds: Balut's two and GLib's spawn
+# helpers; never gdbus.exe (Balut on Windows asks for no session bus)
+BUNDLED_EXES = {"bin/balut.exe", "bin/balut-cli.exe", "bin/gspawn-win64-helper.exe",
+                "bin/gspawn-win64-helper-console.exe"}
 
 # Installed files (meson introspect --installed, relative to the prefix)
 # that the Windows bundle leaves out on purpose, and why
@@ -188,8 +196,18 @@ DLL_PACKAGES = {
 }
 NO_LICENCE_PACKAGES = {"librsvg", "unused"}
 
-# Icons in the fake Adwaita and hicolor that nothing names: never bundled
-DECOY_ICONS = ["weather-clear-symbolic", "audio-volume-high-symbolic", "folder-music-symbolic"]
+# Icons in the fake Adwaita that Balut does not name: bundled all the
+# same (GTK's widgets and its file chooser ask for icons by name; the
+# whole theme is bundled). Some of GTK's own, and others.
+OTHER_ADWAITA_ICONS = ["window-close-symbolic", "pan-down-symbolic", "open-menu-symbolic",
+                       "value-increase-symbolic", "edit-find-symbolic", "folder", "text-x-generic",
+                       "user-home-symbolic", "weather-clear-symbolic", "audio-volume-high-symbolic",
+                       "folder-music-symbolic"]
+# The fake AdwaitaLegacy (Adwaita's full-colour icons, a theme of their
+# own since Adwaita 45): taken from Debian's Adwaita
+LEGACY_ICONS = ["folder", "text-x-generic", "user-trash-full", "help-browser"]
+# A theme in the prefix that Adwaita does not inherit: never bundled
+OTHER_THEME = "HighContrast"
 
 args = None
 tmp = None
@@ -249,10 +267,10 @@ def version():
 
 @functools.lru_cache(maxsize=None)
 def script_outputs():
-    """What build-msys2.sh says it makes: zip, folder, installer."""
+    """What build-msys2.sh says it makes: zip, folder, installer, sums."""
     proc = run(["bash", win32("build-msys2.sh"), "--print-outputs", version()])
     outputs = proc.stdout.split()
-    if len(outputs) != 3:
+    if len(outputs) != 4:
         raise Failure("build-msys2.sh --print-outputs printed %r" % proc.stdout)
     return outputs
 
@@ -318,13 +336,6 @@ def source_icon_names():
     return names
 
 
-def gtk_widget_icons():
-    match = re.search(r"^GTK_WIDGET_ICONS=\((.*?)\)", read(win32("bundle.sh")), re.S | re.M)
-    if not match:
-        raise Failure("bundle.sh has no GTK_WIDGET_ICONS=( ... )")
-    return match.group(1).split()
-
-
 @functools.lru_cache(maxsize=None)
 def system_theme_files(theme_dir):
     """files_under() of one of this machine's icon themes: thousands of
@@ -361,7 +372,9 @@ def installed_files():
 
 
 def bundle_rel(rel):
-    """Where an installed file is in the Windows bundle."""
+    """Where an installed file is in the Windows bundle (bin/balut is
+    balut.exe there; balut-cli.exe, built on Windows alone, has no
+    counterpart here)."""
     if re.fullmatch(r"lib/(.+/)?balut/balut-svg\.so", rel):
         return SVG_MODULE
     return rel + ".exe" if rel == "bin/balut" else rel
@@ -541,7 +554,7 @@ class FakeTree:
     """A fake MSYS2 root with a UCRT64 prefix, Windows' System32, the
     stage of --build's installed files, stubs, and bundle.sh's output."""
 
-    def __init__(self, name, balut_imports=None, drop_icons=(), loaders_absolute=""):
+    def __init__(self, name, balut_imports=None, drop_icons=(), loaders_absolute="", no_cli=False):
         self.top = os.path.join(tmp, name)
         self.root = os.path.join(self.top, "msys64")
         self.prefix = os.path.join(self.root, "ucrt64")
@@ -550,8 +563,9 @@ class FakeTree:
         self.out = os.path.join(self.root, "home", "balut", "dist")
         self.stubs = os.path.join(self.top, "stubs")
         self.loaders_absolute = loaders_absolute
+        self.no_cli = no_cli
         self.owners = {}
-        self.icon_names = sorted(source_icon_names() | set(gtk_widget_icons()) | set(DECOY_ICONS))
+        self.icon_names = sorted(source_icon_names() | set(OTHER_ADWAITA_ICONS))
         self._prefix_files(drop_icons)
         self._windows()
         self._stage(BALUT_IMPORTS if balut_imports is None else balut_imports)
@@ -591,21 +605,54 @@ class FakeTree:
               '<schemalist><schema id="org.example.NotBalut" path="/org/example/NotBalut/">'
               '<key name="x" type="b"><default>false</default></key></schema></schemalist>\n')
 
-        # Debian's Adwaita and hicolor: index.theme and the icons named
-        for theme, package in (("Adwaita", "adwaita-icon-theme"), ("hicolor", "hicolor-icon-theme")):
-            src = os.path.join(SYSTEM_ICONS, theme)
-            dest = os.path.join(p, "share", "icons", theme)
-            if not os.path.isfile(os.path.join(src, "index.theme")):
-                raise Failure("%s/index.theme is missing (%s)" % (src, package))
-            write(os.path.join(dest, "index.theme"), read(os.path.join(src, "index.theme")))
-            self.own(os.path.join(dest, "index.theme"), package)
-            for icon in self.icon_names:
-                if icon in drop_icons:
-                    continue
-                for rel in icon_files(src, icon):
-                    os.makedirs(os.path.dirname(os.path.join(dest, rel)), exist_ok=True)
-                    shutil.copy(os.path.join(src, rel), os.path.join(dest, rel))
-                    self.own(os.path.join(dest, rel), package)
+        # Debian's Adwaita (some of it: its index.theme, the icons Balut
+        # names, some GTK asks for and others; a cursor and a symbolic
+        # link, as MSYS2 may keep) inheriting a fake AdwaitaLegacy;
+        # Debian's hicolor's index.theme; a theme nothing inherits
+        icons = os.path.join(p, "share", "icons")
+        src = os.path.join(SYSTEM_ICONS, "Adwaita")
+        dest = os.path.join(icons, "Adwaita")
+        if not os.path.isfile(os.path.join(src, "index.theme")):
+            raise Failure("%s/index.theme is missing (adwaita-icon-theme)" % src)
+        index = re.sub(r"^Inherits=.*$", "Inherits=AdwaitaLegacy,hicolor", read(os.path.join(src, "index.theme")),
+                       count=1, flags=re.M)
+        write(os.path.join(dest, "index.theme"), index)
+        self.own(os.path.join(dest, "index.theme"), "adwaita-icon-theme")
+        for icon in self.icon_names:
+            if icon in drop_icons:
+                continue
+            for rel in icon_files(src, icon):
+                os.makedirs(os.path.dirname(os.path.join(dest, rel)), exist_ok=True)
+                shutil.copy(os.path.join(src, rel), os.path.join(dest, rel))
+                self.own(os.path.join(dest, rel), "adwaita-icon-theme")
+        write(os.path.join(dest, "cursors", "left_ptr"), "stand-in for a cursor\n")
+        os.symlink("left_ptr", os.path.join(dest, "cursors", "arrow"))
+        self.own(os.path.join(dest, "cursors", "left_ptr"), "adwaita-icon-theme")
+        self.own(os.path.join(dest, "cursors", "arrow"), "adwaita-icon-theme")
+
+        legacy = os.path.join(icons, "AdwaitaLegacy")
+        write(os.path.join(legacy, "index.theme"),
+              "[Icon Theme]\nName=AdwaitaLegacy\nComment=Adwaita's full-colour icons (a stand-in)\n"
+              "Inherits=hicolor\nDirectories=48x48/legacy\n\n[48x48/legacy]\nSize=48\nContext=Legacy\n"
+              "Type=Fixed\n")
+        self.own(os.path.join(legacy, "index.theme"), "adwaita-icon-theme-legacy")
+        for icon in LEGACY_ICONS:
+            found = [rel for rel in icon_files(src, icon) if rel.startswith("48x48/")]
+            if not found:
+                raise Failure("Debian's Adwaita has no 48x48 %s (for the fake AdwaitaLegacy)" % icon)
+            path = os.path.join(legacy, "48x48", "legacy", os.path.basename(found[0]))
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            shutil.copy(os.path.join(src, found[0]), path)
+            self.own(path, "adwaita-icon-theme-legacy")
+
+        write(os.path.join(icons, "hicolor", "index.theme"), read(os.path.join(SYSTEM_ICONS, "hicolor", "index.theme")))
+        self.own(os.path.join(icons, "hicolor", "index.theme"), "hicolor-icon-theme")
+        other_theme = os.path.join(icons, OTHER_THEME)
+        write(os.path.join(other_theme, "index.theme"),
+              "[Icon Theme]\nName=%s\nInherits=hicolor\nDirectories=scalable\n\n[scalable]\nSize=16\n"
+              "Type=Scalable\n" % OTHER_THEME)
+        shutil.copy(source("icons", "hicolor", "scalable", "apps", APP_ID + ".svg"),
+                    os.path.join(other_theme, "index-decoy.svg"))
         # an application icon of another program
         other = os.path.join(p, "share", "icons", "hicolor", "scalable", "apps", "org.example.Other.svg")
         os.makedirs(os.path.dirname(other), exist_ok=True)
@@ -626,7 +673,7 @@ class FakeTree:
             self.own(path, "fontconfig")
 
         # licences, for every package but librsvg
-        for package in sorted(set(DLL_PACKAGES.values()) | {"glib2", "gtk4", "adwaita-icon-theme",
+        for package in sorted(set(DLL_PACKAGES.values()) | {"glib2", "gtk4", "adwaita-icon-theme", "adwaita-icon-theme-legacy",
                                                               "hicolor-icon-theme", "json-glib"}):
             if package not in NO_LICENCE_PACKAGES:
                 write(os.path.join(p, "share", "licenses", package, "COPYING"), "licence of %s\n" % package)
@@ -641,6 +688,9 @@ class FakeTree:
         for src, rel in installed_files():
             if rel == "bin/balut":
                 write(os.path.join(self.stage, "bin", "balut.exe"), fake_pe(balut_imports), 0o755)
+                # the console program, built on Windows alone
+                if not self.no_cli:
+                    write(os.path.join(self.stage, "bin", "balut-cli.exe"), fake_pe(balut_imports), 0o755)
                 continue
             if re.fullmatch(r"lib/(.+/)?balut/balut-svg\.so", rel):
                 # LIBDIR is lib/ on MSYS2, lib/<triplet>/ on Debian
@@ -697,10 +747,10 @@ class FakeTree:
         return os.path.join(self.out, self.name)
 
     def expected_dlls(self):
-        """The DLLs balut.exe, gdbus.exe, the spawn helpers and the SVG
-        loader need from the prefix, recursively."""
+        """The DLLs balut.exe, balut-cli.exe, the spawn helpers and the
+        SVG loader need from the prefix, recursively."""
         todo = list(BALUT_IMPORTS) + SVG_LOADER_IMPORTS + SVG_MODULE_IMPORTS
-        for exe in ("gdbus.exe", "gspawn-win64-helper.exe", "gspawn-win64-helper-console.exe"):
+        for exe in ("gspawn-win64-helper.exe", "gspawn-win64-helper-console.exe"):
             todo += EXE_IMPORTS[exe]
         needed = set()
         while todo:
@@ -813,16 +863,43 @@ def test_dependencies_packaged():
 
 
 def test_print_outputs():
-    zip_path, folder, setup = script_outputs()
+    zip_path, folder, setup, sums = script_outputs()
     name = "balut-%s-windows-x86_64" % version()
-    if (zip_path, folder, setup) != ("build/win32/dist/%s.zip" % name, "build/win32/dist/" + name,
-                                     "build/win32/dist/%s-setup.exe" % name):
-        raise Failure("build-msys2.sh --print-outputs: %s" % ([zip_path, folder, setup],))
+    if (zip_path, folder, setup, sums) != ("build/win32/dist/%s.zip" % name, "build/win32/dist/" + name,
+                                           "build/win32/dist/%s-setup.exe" % name, "build/win32/dist/SHA256SUMS"):
+        raise Failure("build-msys2.sh --print-outputs: %s" % ([zip_path, folder, setup, sums],))
     script = read(win32("build-msys2.sh"))
-    for key in ("version", "zip", "folder", "setup"):
+    for key in ("version", "zip", "folder", "setup", "sums"):
         if 'echo "%s=' % key not in script:
             raise Failure("build-msys2.sh does not write the step output %s" % key)
-    return "build-msys2.sh makes %s, %s and %s" % (zip_path, folder, setup)
+    return "build-msys2.sh makes %s, %s, %s and %s" % (zip_path, folder, setup, sums)
+
+
+def test_sums():
+    """build-msys2.sh's SHA256SUMS step, run here on stand-ins for the
+    zip and the installer: sha256sum's format, names relative to dist/,
+    checked by sha256sum -c."""
+    script = read(win32("build-msys2.sh"))
+    match = re.search(r"^# -+ 7\. sums\n(.*?)^# Run by GitHub Actions", script, re.S | re.M)
+    if not match:
+        raise Failure("build-msys2.sh has no '7. sums' part before the step outputs")
+    dist = os.path.join(tmp, "sums", "dist")
+    os.makedirs(dist)
+    name = "balut-%s-windows-x86_64" % version()
+    names = [name + ".zip", name + "-setup.exe"]
+    for n in names:
+        write(os.path.join(dist, n), "stand-in for %s\n" % n)
+    out = [os.path.join(dist, name + ".zip"), os.path.join(dist, name), os.path.join(dist, name + "-setup.exe"),
+           os.path.join(dist, "SHA256SUMS")]
+    part = "set -euo pipefail\ndie() { echo \"$*\" >&2; exit 1; }\nstep() { :; }\nout=(%s)\n%s" \
+        % (" ".join("'%s'" % o for o in out), match.group(1))
+    run(["bash", "-c", part])
+    text = read(out[3])
+    wanted = "".join("%s  %s\n" % (digest(os.path.join(dist, n)), n) for n in names)
+    if text != wanted:
+        raise Failure("SHA256SUMS:\n%s\nwanted:\n%s" % (text, wanted))
+    run(["sha256sum", "--check", "--strict", "SHA256SUMS"], cwd=dist)
+    return "SHA256SUMS holds the zip's and the installer's sums in sha256sum's format; sha256sum -c checks them"
 
 
 # ------------------------------------------------------------ cases: workflows
@@ -871,10 +948,11 @@ def test_windows_workflow():
         raise Failure("the build step should set BALUT_REQUIRE_INSTALLER: 1 (no silent skipping)")
     b_id = b_step.get("id")
     used = set(re.findall(r"steps\.%s\.outputs\.(\w+)" % re.escape(str(b_id)), json.dumps(steps)))
-    if not b_id or not used <= {"version", "zip", "folder", "setup"} or not {"zip", "setup"} <= used:
-        raise Failure("later steps should start the zip and the installer from steps.<build>.outputs: %s" % used)
+    if not b_id or not used <= {"version", "zip", "folder", "setup", "sums"} or not {"zip", "setup", "sums"} <= used:
+        raise Failure("later steps should start the zip and the installer and check the sums from "
+                      "steps.<build>.outputs: %s" % used)
 
-    zip_path, _folder, setup = script_outputs()
+    zip_path, _folder, setup, sums = script_outputs()
     uploads = find_steps(job, lambda s: uses(s, "actions/upload-artifact"))
     paths = []
     for index, step in uploads:
@@ -884,11 +962,48 @@ def test_windows_workflow():
         if with_.get("if-no-files-found") != "error" or index < b_index:
             raise Failure("each upload should come after the build and fail without files: %s" % with_)
         paths.extend(str(with_.get("path", "")).split())
-    for wanted in (zip_path, setup):
+    for wanted in (zip_path, setup, sums):
         if not any(fnmatch.fnmatchcase(wanted, p) for p in paths):
             raise Failure("no upload-artifact path matches %s (paths: %s)" % (wanted, paths))
-    return "windows.yml: setup-msys2 (UCRT64) from msys2-packages.txt, Inno Setup, build-msys2.sh; uploads %s" \
-        % ", ".join(paths)
+    after = [s for i, s in enumerate(steps) if i > b_index]
+
+    checks = [s for s in after if "Get-FileHash" in str(s.get("run", "")) and "outputs.sums" in str(s.get("run", ""))]
+    if not checks or step_shell(job, checks[0]) != "pwsh" or "SHA256" not in checks[0]["run"]:
+        raise Failure("windows.yml should check SHA256SUMS against the zip and the installer (Get-FileHash)")
+
+    first = [s for s in after if "--smoke-test" in str(s.get("run", "")) and "outputs.zip" in str(s.get("run", ""))]
+    if len(first) != 1 or step_shell(job, first[0]) != "pwsh":
+        raise Failure("windows.yml should have one pwsh step that runs the unpacked zip's --smoke-test")
+    script = first[0]["run"]
+    wanted = {
+        "a fresh profile": [r"\$env:APPDATA\s*=", r"\$env:LOCALAPPDATA\s*=", r"\$env:USERPROFILE\s*=",
+                            r"\$env:TEMP\s*=", r"\$env:TMP\s*="],
+        "Windows' own PATH": [r"\$env:PATH\s*=\s*\"\$env:SystemRoot\\System32;\$env:SystemRoot\""],
+        "both programs from the zip": [r"'balut\.exe'", r"'balut-cli\.exe'"],
+        "Balut's and Belote's windows": [r"@\('--smoke-test'\)", r"@\('--smoke-test', '--belote'\)",
+                                         r"BalutWindow", r"BeloteWindow"],
+        "the registry, no session bus": [r"settings-backend GRegistryBackend", r"session-bus no"],
+        "a PDF sheet by balut-cli.exe": [r"\$cli @\('--export-sheet'", r"'%PDF-'"],
+        "records checked by balut-cli.exe": [r"\$cli @\('--verify', \$record\) 0",
+                                             r"\$cli @\('--verify', \$inconsistent\) 1"],
+        "GLib's messages refused": [r"-cmatch 'CRITICAL\|WARNING'"],
+        "the exit status": [r"\.ExitCode -ne \$expect"],
+        "UTF-8 help": [r"\[char\]0x2014"],
+        "no D-Bus left behind": [r"Get-Process -Name gdbus", r"gdbus-nonce-file-\*"],
+    }
+    for what, patterns in wanted.items():
+        for pattern in patterns:
+            if not re.search(pattern, script):
+                raise Failure("the first-run step lacks %s (%s)" % (what, pattern))
+    for rel in re.findall(r"Resolve-Path '([^']+)'", script):
+        if not os.path.isfile(source(rel)):
+            raise Failure("the first-run step names %s, which is not in the source tree" % rel)
+    install = [s for s in after if "/VERYSILENT" in str(s.get("run", ""))]
+    if not install or "balut-cli.exe" not in install[0]["run"] or "--smoke-test" not in install[0]["run"]:
+        raise Failure("the installer step should find balut-cli.exe and run the installed --smoke-test")
+    return "windows.yml: setup-msys2 (UCRT64) from msys2-packages.txt, Inno Setup, build-msys2.sh; uploads %s; " \
+        "checks the sums; a first run in a fresh profile (smoke tests of both games, a PDF, --verify by " \
+        "balut-cli.exe; statuses, GLib's messages, gdbus); the installer's programs" % ", ".join(paths)
 
 
 def test_linux_workflow():
@@ -1007,6 +1122,8 @@ def test_inno_setup_script():
                      "german": "compiler:Languages\\German.isl", "french": "compiler:Languages\\French.isl"}:
         raise Failure("balut.iss [Languages]: %s" % languages)
 
+    # the console program is in the bundle, so installed with it
+    in_bundle("{app}\\bin\\balut-cli.exe", "[Files] (the console program)")
     files = iss_entries(sections.get("Files", []))
     if len(files) != 1 or expand(files[0].get("Source", "")) != defines["BundleDir"] + "\\*" \
             or files[0].get("DestDir") != "{app}" \
@@ -1092,17 +1209,19 @@ def test_bundle_dlls():
     if outside:
         raise Failure("Windows' or MSYS2's own DLLs in the bundle: %s" % outside)
     exes = {f for f in files if f.lower().endswith(".exe")}
-    wanted = {"bin/balut.exe", "bin/gdbus.exe", "bin/gspawn-win64-helper.exe", "bin/gspawn-win64-helper-console.exe"}
-    if exes != wanted:
-        raise Failure("programs in the bundle: %s, wanted %s" % (sorted(exes), sorted(wanted)))
+    if exes != BUNDLED_EXES:
+        raise Failure("programs in the bundle: %s, wanted %s" % (sorted(exes), sorted(BUNDLED_EXES)))
+    if digest(os.path.join(tree.folder, "bin", "balut-cli.exe")) != digest(os.path.join(tree.stage, "bin",
+                                                                                      "balut-cli.exe")):
+        raise Failure("bin/balut-cli.exe is not the stage's")
     loaders = {f for f in files if f.startswith(LOADER_DIR + "/loaders/")}
     if loaders != {LOADER_DIR + "/loaders/" + SVG_LOADER}:
         raise Failure("pixbuf loaders in the bundle: %s" % sorted(loaders))
     modules = {f for f in files if f.startswith("lib/balut/")}
     if modules != {SVG_MODULE}:
         raise Failure("Balut's modules in the bundle: %s, wanted %s" % (sorted(modules), SVG_MODULE))
-    return "bin/: balut.exe, gdbus.exe, the spawn helpers and exactly the %d DLLs they, Balut's SVG module " \
-        "and the SVG loader need, each the prefix's; no Windows or MSYS2 runtime DLL" % len(dlls)
+    return "bin/: balut.exe, balut-cli.exe, the spawn helpers (no gdbus.exe) and exactly the %d DLLs they, " \
+        "Balut's SVG module and the SVG loader need, each the prefix's; no Windows or MSYS2 runtime DLL" % len(dlls)
 
 
 def test_bundle_loaders_cache():
@@ -1159,41 +1278,57 @@ def test_bundle_schemas():
 
 
 def test_bundle_icons():
-    tree, proc = main_bundle()
+    """Adwaita and the theme it inherits bundled whole (no list of icon
+    names to keep up with GTK); hicolor with Balut's icon alone."""
+    tree, _proc = main_bundle()
     files = bundle_files()
-    names = source_icon_names()
-    for icon in sorted(names):
-        if not icon_files(os.path.join(tree.folder, "share", "icons", "Adwaita"), icon):
-            raise Failure("the bundle's Adwaita lacks %s" % icon)
-        src = icon_files(os.path.join(tree.prefix, "share", "icons", "Adwaita"), icon)
-        got = icon_files(os.path.join(tree.folder, "share", "icons", "Adwaita"), icon)
-        if src != got:
-            raise Failure("%s: the prefix has %s, the bundle %s" % (icon, src, got))
-    for icon in DECOY_ICONS + ["org.example.Other"]:
-        if any(f.rsplit("/", 1)[-1].startswith(icon + ".") for f in files):
-            raise Failure("the bundle has %s, which nothing names" % icon)
-    for theme in ("Adwaita", "hicolor"):
-        for name in ("index.theme", "icon-theme.cache"):
-            if "share/icons/%s/%s" % (theme, name) not in files:
-                raise Failure("the bundle lacks share/icons/%s/%s" % (theme, name))
-        if read(os.path.join(tree.folder, "share", "icons", theme, "index.theme")) != \
+    icons = os.path.join(tree.folder, "share", "icons")
+    whole = ("Adwaita", "AdwaitaLegacy")
+    if re.search(r"^\s*GTK_WIDGET_ICONS=", read(win32("bundle.sh")), re.M):
+        raise Failure("bundle.sh keeps a list of GTK's icon names (GTK_WIDGET_ICONS): the themes are bundled whole")
+    for theme in whole:
+        prefix_files = files_under(os.path.join(tree.prefix, "share", "icons", theme))
+        got = files_under(os.path.join(icons, theme)) - {"icon-theme.cache"}
+        if got != prefix_files:
+            raise Failure("share/icons/%s is not the prefix's theme whole: missing %s, not the prefix's %s"
+                          % (theme, sorted(prefix_files - got)[:10], sorted(got - prefix_files)[:10]))
+        for rel in sorted(prefix_files):
+            bundled = os.path.join(icons, theme, rel)
+            if os.path.islink(bundled):
+                raise Failure("share/icons/%s/%s is a symbolic link" % (theme, rel))
+            if digest(bundled) != digest(os.path.join(tree.prefix, "share", "icons", theme, rel)):
+                raise Failure("share/icons/%s/%s differs from the prefix's" % (theme, rel))
+    for icon in sorted(source_icon_names()):
+        if not icon_files(os.path.join(icons, "Adwaita"), icon):
+            raise Failure("the bundle's Adwaita lacks %s, which Balut names" % icon)
+    hicolor = {f for f in files if f.startswith("share/icons/hicolor/")}
+    # Balut's own (the stage's: Balut's and Belote's application icons)
+    own = {rel for _src, rel in installed_files() if rel.startswith("share/icons/hicolor/")}
+    if "share/icons/hicolor/scalable/apps/%s.svg" % APP_ID not in own:
+        raise Failure("meson installs no share/icons/hicolor/scalable/apps/%s.svg" % APP_ID)
+    wanted = {"share/icons/hicolor/index.theme", "share/icons/hicolor/icon-theme.cache"} | own
+    if hicolor != wanted:
+        raise Failure("share/icons/hicolor: %s, wanted %s" % (sorted(hicolor), sorted(wanted)))
+    themes = {f.split("/")[2] for f in files if f.startswith("share/icons/")}
+    if themes != set(whole) | {"hicolor"}:
+        raise Failure("icon themes in the bundle: %s (%s is inherited by nothing)" % (sorted(themes), OTHER_THEME))
+    for theme in whole + ("hicolor",):
+        if read(os.path.join(icons, theme, "index.theme")) != \
                 read(os.path.join(tree.prefix, "share", "icons", theme, "index.theme")):
             raise Failure("share/icons/%s/index.theme is not the prefix's" % theme)
-        with open(os.path.join(tree.folder, "share", "icons", theme, "icon-theme.cache"), "rb") as f:
+        with open(os.path.join(icons, theme, "icon-theme.cache"), "rb") as f:
             if f.read(6) == b"stale\n":
                 raise Failure("share/icons/%s/icon-theme.cache is the stage's stale one" % theme)
-    for rel in ("share/icons/hicolor/scalable/apps/%s.svg" % APP_ID,
-                "share/icons/hicolor/48x48/apps/%s.png" % APP_ID,
-                "share/icons/hicolor/symbolic/apps/%s-symbolic.svg" % APP_ID):
-        if rel not in files:
-            raise Failure("the bundle lacks " + rel)
     tool = shutil.which("gtk-update-icon-cache") or shutil.which("gtk4-update-icon-cache")
     if tool is None:
         raise Failure("gtk-update-icon-cache is not installed (Debian package gtk-update-icon-cache)")
-    for theme in ("Adwaita", "hicolor"):
-        run([tool, "--validate", os.path.join(tree.folder, "share", "icons", theme)])
-    return "icons: all %d named in the sources with their -rtl variants, GTK's widget icons, Balut's own, " \
-        "index.theme and a valid icon-theme.cache for Adwaita and hicolor; nothing else" % len(names)
+    for theme in whole + ("hicolor",):
+        run([tool, "--validate", os.path.join(icons, theme)])
+    n = len([f for f in files if f.startswith("share/icons/Adwaita")])
+    return "icons: Adwaita (%d files, its cursor and symbolic link as plain files) and AdwaitaLegacy, which it " \
+        "inherits, whole as in the prefix; hicolor's index.theme and Balut's own icons; valid caches; not %s, " \
+        "which nothing inherits; the %d icon names of the sources among them" \
+        % (n, OTHER_THEME, len(source_icon_names()))
 
 
 def test_bundle_translations():
@@ -1314,6 +1449,12 @@ def test_bundle_refuses_missing_dll():
     return "a DLL ntldd cannot find stops bundle.sh: " + message
 
 
+def test_bundle_refuses_missing_cli():
+    tree = FakeTree("no-cli", no_cli=True)
+    message = expect_refusal(tree, "balut-cli.exe")
+    return "a stage without balut-cli.exe (the console program) stops bundle.sh: " + message
+
+
 def test_bundle_refuses_missing_icon():
     icon = sorted(source_icon_names())[0]
     tree = FakeTree("no-icon", drop_icons=(icon,))
@@ -1335,12 +1476,12 @@ def main():
     try:
         return run_cases([
             test_bash_syntax, test_shellcheck, test_spdx_heads, test_package_list,
-            test_dependencies_packaged, test_print_outputs, test_windows_workflow, test_linux_workflow,
+            test_dependencies_packaged, test_print_outputs, test_sums, test_windows_workflow, test_linux_workflow,
             test_icon_names_exist, test_bundle_runs, test_bundle_dlls, test_bundle_loaders_cache,
             test_bundle_schemas, test_bundle_icons, test_bundle_translations, test_bundle_installed_files,
             test_bundle_licences_and_fonts, test_bundle_zip, test_inno_setup_script,
             test_bundle_absolute_loader_paths, test_bundle_refuses_foreign_dll,
-            test_bundle_refuses_missing_dll, test_bundle_refuses_missing_icon,
+            test_bundle_refuses_missing_dll, test_bundle_refuses_missing_icon, test_bundle_refuses_missing_cli,
         ])
     finally:
         if os.environ.get("BALUT_KEEP_TMP") == "1":
