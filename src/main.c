@@ -83,6 +83,73 @@ no_session_bus (void)
   g_setenv ("DBUS_SESSION_BUS_ADDRESS", "disabled:", FALSE);
 }
 
+/* One Balut window process a Windows session. Without a session bus a
+ * second start cannot hand its request to the first (as GApplication
+ * does on Linux), and two processes would save their games in play to
+ * the same files, the last save winning. So the first start holds a
+ * named mutex as long as it runs; a later one brings the first's window
+ * forward and ends. */
+#define SINGLE_INSTANCE_MUTEX L"Local\\io.github.balut.Balut"
+
+typedef struct
+{
+  WCHAR path[MAX_PATH];   /* this program's file */
+  DWORD self;             /* this process */
+  HWND  found;
+} WindowSearch;
+
+/* A visible top-level window of another process of this same program */
+static BOOL CALLBACK
+find_balut_window (HWND   window,
+                   LPARAM data)
+{
+  WindowSearch *search = (WindowSearch *) data;
+  DWORD pid = 0;
+  HANDLE process;
+  WCHAR path[MAX_PATH];
+  DWORD size = G_N_ELEMENTS (path);
+  BOOL same = FALSE;
+
+  if (!IsWindowVisible (window) || GetWindow (window, GW_OWNER) != NULL)
+    return TRUE;
+  GetWindowThreadProcessId (window, &pid);
+  if (pid == 0 || pid == search->self)
+    return TRUE;
+  process = OpenProcess (PROCESS_QUERY_LIMITED_INFORMATION, FALSE, pid);
+  if (process == NULL)
+    return TRUE;
+  if (QueryFullProcessImageNameW (process, 0, path, &size))
+    same = CompareStringOrdinal (path, -1, search->path, -1, TRUE) == CSTR_EQUAL;
+  CloseHandle (process);
+  if (!same)
+    return TRUE;
+  search->found = window;
+  return FALSE;
+}
+
+/* TRUE when another Balut window process runs: its window is brought
+ * forward. FALSE for the first start, which keeps the mutex until it
+ * ends. */
+static gboolean
+raise_running_balut (void)
+{
+  HANDLE mutex = CreateMutexW (NULL, FALSE, SINGLE_INSTANCE_MUTEX);
+  WindowSearch search = { { 0 }, GetCurrentProcessId (), NULL };
+
+  if (mutex == NULL || GetLastError () != ERROR_ALREADY_EXISTS)
+    return FALSE;
+  CloseHandle (mutex);
+  if (GetModuleFileNameW (NULL, search.path, G_N_ELEMENTS (search.path)) > 0)
+    EnumWindows (find_balut_window, (LPARAM) &search);
+  if (search.found != NULL)
+    {
+      if (IsIconic (search.found))
+        ShowWindow (search.found, SW_RESTORE);
+      SetForegroundWindow (search.found);
+    }
+  return TRUE;
+}
+
 static gboolean
 has_handle (DWORD which)
 {
@@ -522,6 +589,12 @@ main (int   argc,
       g_printerr (_("balut: --seat-engine needs a Belote window of its own, and Balut is already running: close it first\n"));
       return BALUT_EXIT_USAGE;
     }
+#ifdef G_OS_WIN32
+  /* a second start: the first Balut's window comes forward (its Belote
+   * or Balut is a menu item away) */
+  if (raise_running_balut ())
+    return BALUT_EXIT_OK;
+#endif
   status = g_application_run (G_APPLICATION (app), 1, app_argv);
   if (smoke_test && status == BALUT_EXIT_OK && !balut_application_get_smoke_test_passed (app))
     {

@@ -23,6 +23,9 @@
 #ifndef BundleDir
   #error Define the bundle folder: ISCC /DBundleDir=PATH\balut-X.Y.Z-windows-x86_64
 #endif
+#ifndef LanguagesIss
+  #error Define the languages file: ISCC /DLanguagesIss=PATH\languages.iss (installer-languages.sh writes it)
+#endif
 
 #define AppName "Balut"
 #define AppExe "bin\balut.exe"
@@ -62,23 +65,11 @@ WizardStyle=modern
 ShowLanguageDialog=auto
 CloseApplications=yes
 
-[Languages]
-Name: "english"; MessagesFile: "compiler:Default.isl"
-Name: "danish"; MessagesFile: "compiler:Languages\Danish.isl"
-Name: "german"; MessagesFile: "compiler:Languages\German.isl"
-Name: "french"; MessagesFile: "compiler:Languages\French.isl"
-
-[CustomMessages]
-; the desktop file's Comment, as po/da.po, po/de.po and po/fr.po translate it
-english.AppComment=Play the poker-dice game of five dice and 28 turns
-danish.AppComment=Spil terningepoker med fem terninger og 28 ture
-german.AppComment=Das Würfelpoker mit fünf Würfeln und 28 Runden spielen
-french.AppComment=Jouer au poker aux dés, avec cinq dés et 28 tours
-; the Belote launcher's Comment (data/io.github.balut.Belote.desktop.in)
-english.BeloteComment=Keep the score of a Belote match played with real cards
-danish.BeloteComment=Før regnskab over et parti Belote spillet med rigtige kort
-german.BeloteComment=Die Punkte einer Belote-Partie mit echten Karten führen
-french.BeloteComment=Tenir la marque d’une partie de belote jouée avec de vraies cartes
+; The languages (English and each one po/COMPLETE declares complete)
+; and the Start-menu entries' comments as the translators wrote them:
+; [Languages] and [CustomMessages], written by installer-languages.sh
+; (build-msys2.sh passes its file as LanguagesIss)
+#include LanguagesIss
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked

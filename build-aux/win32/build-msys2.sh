@@ -173,10 +173,14 @@ if [[ -n "$iscc" ]]; then
   iscc="$(cygpath -u "$iscc")"
   step "installer (Inno Setup: $iscc)"
   rm -f "${out[2]}"
+  # the installer's languages: po/COMPLETE's, with the launchers'
+  # comments from the built desktop files
+  "$here/installer-languages.sh" "$root" "$builddir" "$work/languages.iss"
   # ISCC's options start with /: MSYS2 must not take them for paths
   MSYS2_ARG_CONV_EXCL='*' "$iscc" /Qp \
     "/DAppVersion=$version" \
     "/DBundleDir=$(cygpath -w "${out[1]}")" \
+    "/DLanguagesIss=$(cygpath -w "$work/languages.iss")" \
     "/O$(cygpath -w "$dist")" \
     "$(cygpath -w "$here/balut.iss")"
   [[ -f "${out[2]}" ]] || die "Inno Setup made no ${out[2]}"

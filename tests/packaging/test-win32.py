@@ -1042,10 +1042,25 @@ def test_icon_names_exist():
     return "the %d icon names of ui/ and src/ are in Adwaita: %s" % (len(names), ", ".join(sorted(names)))
 
 
+def installer_languages():
+    """installer-languages.sh run on this build: the [Languages] and
+    [CustomMessages] balut.iss includes"""
+    out = os.path.join(tempfile.mkdtemp(prefix="balut-iss-"), "languages.iss")
+    run([win32("installer-languages.sh"), args.source, args.build, out])
+    with open(out, "rb") as f:
+        data = f.read()
+    if not data.startswith(b"\xef\xbb\xbf"):
+        raise Failure("installer-languages.sh wrote no UTF-8 byte-order mark")
+    return data[3:].decode("utf-8")
+
+
 def iss_sections():
     sections = {}
     current = None
-    for line in read(win32("balut.iss")).splitlines():
+    text = read(win32("balut.iss"))
+    if not re.search(r"^#include LanguagesIss$", text, re.M):
+        raise Failure("balut.iss does not include LanguagesIss (installer-languages.sh's file)")
+    for line in (text + "\n" + installer_languages()).splitlines():
         line = line.strip()
         if not line or line.startswith(";"):
             continue
@@ -1066,6 +1081,23 @@ def iss_entries(lines):
             entry[part[0]] = part[1].strip().strip('"')
         entries.append(entry)
     return entries
+
+
+def test_installer_languages_unknown():
+    """A language po/COMPLETE declares complete that Inno Setup's table
+    in installer-languages.sh does not know stops the installer's build,
+    naming it (rather than an installer without it)."""
+    fake = tempfile.mkdtemp(prefix="balut-iss-src-")
+    os.makedirs(os.path.join(fake, "po"))
+    with open(os.path.join(fake, "po", "COMPLETE"), "w", encoding="utf-8") as f:
+        f.write(read(source("po", "COMPLETE")) + "xx xx_XX.UTF-8\n")
+    out = os.path.join(fake, "languages.iss")
+    proc = run([win32("installer-languages.sh"), fake, args.build, out], check=False)
+    if proc.returncode != 1 or "xx" not in proc.stderr or os.path.exists(out):
+        raise Failure("installer-languages.sh with an unknown language: status %d, %r"
+                      % (proc.returncode, proc.stderr))
+    shutil.rmtree(fake)
+    return "an unknown complete language stops installer-languages.sh: " + proc.stderr.strip()
 
 
 def test_inno_setup_script():
@@ -1117,10 +1149,15 @@ def test_inno_setup_script():
     if not icon_path.endswith(".ico") or not os.path.isfile(icon_path):
         raise Failure("balut.iss SetupIconFile=%s: no such .ico (%s)" % (icon, icon_path))
 
+    # English and the languages po/COMPLETE declares complete
     languages = {e.get("Name"): e.get("MessagesFile") for e in iss_entries(sections.get("Languages", []))}
     if languages != {"english": "compiler:Default.isl", "danish": "compiler:Languages\\Danish.isl",
                      "german": "compiler:Languages\\German.isl", "french": "compiler:Languages\\French.isl"}:
         raise Failure("balut.iss [Languages]: %s" % languages)
+    complete = [line.split()[0] for line in read(source("po", "COMPLETE")).splitlines()
+                if line.strip() and not line.startswith("#")]
+    if len(languages) != len(complete) + 1:
+        raise Failure("the installer offers %s, po/COMPLETE lists %s" % (sorted(languages), complete))
 
     # the console program is in the bundle, so installed with it
     in_bundle("{app}\\bin\\balut-cli.exe", "[Files] (the console program)")
@@ -1479,7 +1516,7 @@ def main():
             test_dependencies_packaged, test_print_outputs, test_sums, test_windows_workflow, test_linux_workflow,
             test_icon_names_exist, test_bundle_runs, test_bundle_dlls, test_bundle_loaders_cache,
             test_bundle_schemas, test_bundle_icons, test_bundle_translations, test_bundle_installed_files,
-            test_bundle_licences_and_fonts, test_bundle_zip, test_inno_setup_script,
+            test_bundle_licences_and_fonts, test_bundle_zip, test_inno_setup_script, test_installer_languages_unknown,
             test_bundle_absolute_loader_paths, test_bundle_refuses_foreign_dll,
             test_bundle_refuses_missing_dll, test_bundle_refuses_missing_icon, test_bundle_refuses_missing_cli,
         ])

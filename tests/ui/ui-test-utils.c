@@ -7,7 +7,6 @@
 #include "config.h"
 
 #include <stdlib.h>
-#include <locale.h>
 #include <string.h>
 #include <glib/gstdio.h>
 
@@ -684,6 +683,6 @@ ui_test_assert_unique_mnemonics (GtkWidget  *root,
   collect_widget_mnemonics (root, root, seen, clashes, where);
   check_menus_below (root, root, clashes, where);
   if (clashes->len > 0)
-    g_error ("mnemonics shared in %s (messages in %s):%s", where, setlocale (LC_MESSAGES, NULL), clashes->str);
+    g_error ("mnemonics shared in %s (messages in %s):%s", where, g_get_language_names ()[0], clashes->str);
   return g_hash_table_size (seen);
 }
