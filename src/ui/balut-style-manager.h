@@ -37,5 +37,6 @@ void               balut_style_manager_set_color_scheme (BalutStyleManager *self
                                                          BalutColorScheme   scheme);
 BalutSystemScheme  balut_style_manager_get_system_scheme (BalutStyleManager *self);
 gboolean           balut_style_manager_get_dark         (BalutStyleManager *self);
+gboolean           balut_style_manager_get_high_contrast (BalutStyleManager *self);
 
 G_END_DECLS

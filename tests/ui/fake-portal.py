@@ -6,15 +6,18 @@
 #
 # Owns org.freedesktop.portal.Desktop on the session bus and answers
 # org.freedesktop.portal.Settings (version 2: ReadOne, Read, ReadAll and
-# the SettingChanged signal) with one value: org.freedesktop.appearance
+# the SettingChanged signal) with org.freedesktop.appearance's
 # color-scheme (0 no preference, 1 dark, 2 light), as xdg-desktop-portal
-# does for a desktop set to that scheme.
+# does for a desktop set to that scheme, and, once a test sets them,
+# contrast (0 normal, 1 high) and accent-color ((ddd), sRGB 0 to 1).
 #
 #   fake-portal.py [--version 1|2] SCHEME
 #
 # Prints "ready" once the name is owned. Each line read on standard input
-# is a new scheme: it is stored and SettingChanged is emitted, then "set N"
-# is printed. With --version 1 there is no ReadOne (a portal before
+# is a change ("N" a new scheme, "contrast N", "accent R G B" or "accent
+# none"): it is stored and SettingChanged is emitted, then "set" and the
+# line are printed. Until set, contrast and accent-color are not there
+# (NotFound), as with an older desktop. With --version 1 there is no ReadOne (a portal before
 # 1.15), so readers must fall back to Read.
 
 import sys
@@ -61,32 +64,29 @@ PATH = "/org/freedesktop/portal/desktop"
 
 class Portal:
     def __init__(self, scheme, version):
-        self.scheme = scheme
+        self.values = {KEY: GLib.Variant("u", scheme)}
         self.version = version
         xml = INTERFACE_XML % (READ_ONE if version >= 2 else "")
         self.info = Gio.DBusNodeInfo.new_for_xml(xml).interfaces[0]
         self.connection = None
-
-    def value(self):
-        return GLib.Variant("u", self.scheme)
 
     def method_call(self, connection, sender, path, interface, method, params, invocation):
         if method == "ReadAll":
             namespaces = params.unpack()[0]
             wanted = not namespaces or any(
                 n == NAMESPACE or (n.endswith("*") and NAMESPACE.startswith(n[:-1])) for n in namespaces)
-            result = {NAMESPACE: {KEY: self.value()}} if wanted else {}
+            result = {NAMESPACE: dict(self.values)} if wanted else {}
             invocation.return_value(GLib.Variant("(a{sa{sv}})", (result,)))
             return
         namespace, key = params.unpack()
-        if (namespace, key) != (NAMESPACE, KEY):
+        if namespace != NAMESPACE or key not in self.values:
             invocation.return_dbus_error("org.freedesktop.portal.Error.NotFound",
                                          "Requested setting not found")
             return
         if method == "ReadOne":
-            invocation.return_value(GLib.Variant("(v)", (self.value(),)))
+            invocation.return_value(GLib.Variant("(v)", (self.values[key],)))
         else:  # Read, version 1: the value in one more variant
-            invocation.return_value(GLib.Variant("(v)", (GLib.Variant("v", self.value()),)))
+            invocation.return_value(GLib.Variant("(v)", (GLib.Variant("v", self.values[key]),)))
 
     def get_property(self, connection, sender, path, interface, name):
         return GLib.Variant("u", self.version)
@@ -103,15 +103,26 @@ class Portal:
         sys.exit(1)
 
     def stdin_cb(self, channel, condition):
+        """A line a change: "N" the colour scheme, "contrast N", "accent R G B"
+        (0 to 1; "accent none" sends the out-of-range value that means no
+        accent colour)"""
         line = sys.stdin.readline()
         if not line:
             loop.quit()
             return False
-        self.scheme = int(line.strip())
+        words = line.split()
+        if words[0] == "contrast":
+            key, value = "contrast", GLib.Variant("u", int(words[1]))
+        elif words[0] == "accent":
+            rgb = (-1.0, -1.0, -1.0) if words[1] == "none" else tuple(float(w) for w in words[1:4])
+            key, value = "accent-color", GLib.Variant("(ddd)", rgb)
+        else:
+            key, value = KEY, GLib.Variant("u", int(words[0]))
+        self.values[key] = value
         self.connection.emit_signal(None, PATH, "org.freedesktop.portal.Settings", "SettingChanged",
-                                    GLib.Variant("(ssv)", (NAMESPACE, KEY, self.value())))
+                                    GLib.Variant("(ssv)", (NAMESPACE, key, value)))
         self.connection.flush_sync(None)
-        print("set %d" % self.scheme, flush=True)
+        print("set " + " ".join(words), flush=True)
         return True
 
 
