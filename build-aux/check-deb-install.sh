@@ -190,7 +190,11 @@ grep -E "^(W|E):" "$work/install.log" || true
 step "balut --version"
 version=$(in_root "$root" balut --version) || fail "balut --version failed"
 echo "$version"
-[ "$(in_root "$root" dpkg-query -W -f="balut \${Version}" balut)" = "$version" ] || fail "balut --version says $version"
+# the package's version without epoch and Debian revision: 1:0.1.0-1 -> 0.1.0
+deb_version=$(in_root "$root" dpkg-query -W -f="\${Version}" balut)
+upstream=${deb_version#*:}
+upstream=${upstream%-*}
+[ "balut $upstream" = "$version" ] || fail "balut --version says $version, the package is $deb_version"
 
 step "balut --export-sheet /tmp/sheet.pdf (no display)"
 in_root "$root" balut --export-sheet /tmp/sheet.pdf || fail "balut --export-sheet failed"

@@ -13,7 +13,8 @@
 # unoptimized, DEB_BUILD_OPTIONS=noopt, but in the thorough run) and
 # checks, as a packager would:
 #   - build-aux/make-deb.sh and check-deb-install.sh: shellcheck clean;
-#   - the file name: meson.build's version, the machine's architecture;
+#   - the file name: debian/changelog's version (meson.build's and a
+#     Debian revision: source format 3.0 (quilt)), the architecture;
 #   - dpkg-deb --info: name, version, section games, priority, homepage,
 #     maintainer, a long description, and Depends naming the libraries
 #     (GTK 4, GLib, librsvg, json-glib, SQLite, Cairo, Pango) and the
@@ -21,8 +22,8 @@
 #     backend);
 #   - dpkg-deb --contents: the program in /usr/games, desktop file,
 #     metainfo, schema, icons, both catalogues, man pages (compressed),
-#     copyright and changelog; no compiled schema, no icon cache, nothing
-#     outside /usr, everything root's;
+#     copyright and changelog.Debian; no compiled schema, no icon
+#     cache, nothing outside /usr, everything root's;
 #   - lintian: no error (warnings and notes are printed);
 #   - dpkg-deb -x into a folder: that balut prints its version, writes a
 #     one-page PDF sheet (no display, no settings schema), and speaks
@@ -166,14 +167,24 @@ def test_build():
     return "make-deb.sh built %s in %.0f s" % (debs[0], seconds)
 
 
+def deb_version():
+    """debian/changelog's version: meson.build's, a Debian revision"""
+    changelog = os.path.join(args.source, "build-aux", "debian", "changelog")
+    version = run(["dpkg-parsechangelog", "-l", changelog, "-S", "Version"]).stdout.strip()
+    if version.split(":")[-1].rsplit("-", 1)[0] != meson_version() or "-" not in version:
+        raise Failure("debian/changelog's version %s is not meson.build's %s with a Debian revision"
+                      % (version, meson_version()))
+    return version
+
+
 def test_file_name():
-    version = meson_version()
+    version = deb_version()
     arch = run(["dpkg-architecture", "-qDEB_HOST_ARCH"]).stdout.strip()
-    wanted = "balut_%s_%s.deb" % (version, arch)
+    wanted = "balut_%s_%s.deb" % (version.split(":")[-1], arch)
     name = os.path.basename(deb_path())
     if name != wanted:
         raise Failure("the package is %s, not %s" % (name, wanted))
-    return "the file is %s (meson.build's version)" % name
+    return "the file is %s (meson.build's version %s, a Debian revision)" % (name, meson_version())
 
 
 def control_fields():
@@ -191,7 +202,7 @@ def control_fields():
 
 def test_info():
     fields = control_fields()
-    version = meson_version()
+    version = deb_version()
     wanted = {"Package": "balut", "Version": version, "Section": "games", "Priority": "optional",
               "Homepage": "https://github.com/balut/balut"}
     wrong = ["%s: %r, not %r" % (k, fields.get(k), v) for k, v in wanted.items() if fields.get(k) != v]
@@ -243,7 +254,7 @@ def test_contents():
         "usr/share/man/de/man6/balut.6.gz",
         "usr/share/man/fr/man6/balut.6.gz",
         "usr/share/doc/balut/copyright",
-        "usr/share/doc/balut/changelog.gz",
+        "usr/share/doc/balut/changelog.Debian.gz",
     ]
     missing = [w for w in wanted if w not in entries]
     # the module that draws the dice with librsvg, in the multiarch libdir
