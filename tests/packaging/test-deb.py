@@ -19,7 +19,7 @@
 #     maintainer, a long description, and Depends naming the libraries
 #     (GTK 4, GLib, librsvg, json-glib, SQLite, Cairo, Pango) and the
 #     run-time data (librsvg2-common for the SVG icons, a GSettings
-#     backend);
+#     backend), SQLite at least meson.build's;
 #   - dpkg-deb --contents: the program in /usr/games, desktop file,
 #     metainfo, schema, icons, both catalogues, man pages (compressed),
 #     copyright and changelog.Debian; no compiled schema, no icon
@@ -218,6 +218,12 @@ def test_info():
     missing = [d for d in DEPENDS if d not in names]
     if missing:
         raise Failure("Depends does not name %s\nDepends: %s" % (", ".join(missing), fields.get("Depends")))
+    # the store's SQL needs meson.build's SQLite, more than the symbols say
+    with open(os.path.join(args.source, "meson.build"), encoding="utf-8") as f:
+        sqlite = re.search(r"dependency\('sqlite3', version: '>= ([\d.]+)'\)", f.read()).group(1)
+    if "libsqlite3-0 (>= %s)" % sqlite not in depends:
+        raise Failure("Depends does not ask for libsqlite3-0 (>= %s), meson.build's\nDepends: %s"
+                      % (sqlite, fields.get("Depends")))
     diag("Depends: " + fields["Depends"])
     return "dpkg-deb --info: section games, %d dependencies, the libraries and the run-time data among them" % len(
         depends)
