@@ -36,6 +36,10 @@
 #     nothing). Then Quit: balut must exit with status 0, and print
 #     nothing on standard error but GTK's note that there is no OpenGL
 #     driver (a missing schema or font shows there).
+#  5. The package's autopkgtests (build-aux/debian/tests) in the same
+#     chroot, by autopkgtest itself (autopkgtest-virt-chroot, root's PATH:
+#     no /usr/games) against a copy of the source with debian/ in place;
+#     skipped, and said so, when autopkgtest is not installed here.
 # The last line printed is "PASS" or "FAIL: ...". Look at the
 # screenshots: the window with its icons (menu, hint bulb) and dice, the
 # About dialog with the Balut icon.
@@ -56,7 +60,7 @@ while [ $# -gt 0 ]; do
     --deb) deb=$(realpath "$2"); shift 2 ;;
     --build-in-chroot) build_in_chroot=true; shift ;;
     --keep) keep=true; shift ;;
-    -h | --help) sed -n '5,35p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '5,/^$/{/^#/p}' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "check-deb-install.sh: unknown option $1" >&2; exit 2 ;;
     *) work=$1; shift ;;
   esac
@@ -190,7 +194,11 @@ grep -E "^(W|E):" "$work/install.log" || true
 step "balut --version"
 version=$(in_root "$root" balut --version) || fail "balut --version failed"
 echo "$version"
-[ "$(in_root "$root" dpkg-query -W -f="balut \${Version}" balut)" = "$version" ] || fail "balut --version says $version"
+# the package's version without epoch and Debian revision: 1:0.1.0-1 -> 0.1.0
+deb_version=$(in_root "$root" dpkg-query -W -f="\${Version}" balut)
+upstream=${deb_version#*:}
+upstream=${upstream%-*}
+[ "balut $upstream" = "$version" ] || fail "balut --version says $version, the package is $deb_version"
 
 step "balut --export-sheet /tmp/sheet.pdf (no display)"
 in_root "$root" balut --export-sheet /tmp/sheet.pdf || fail "balut --export-sheet failed"
@@ -304,5 +312,28 @@ fi
 if grep -v -E "^$|^Gsk-Message: .*Failed to realize renderer of type 'GskGLRenderer'" \
   "$root/tmp/ctl/balut.err" | grep -q .; then
   fail "balut printed warnings in the clean system (above)"
+fi
+
+step "the autopkgtests (debian/tests) in the chroot"
+if command -v autopkgtest >/dev/null; then
+  # the source as autopkgtest wants it: debian/ at the top
+  tests_src="$work/source/balut"
+  mkdir -p "$tests_src"
+  if git -C "$src" rev-parse --show-toplevel >/dev/null 2>&1; then
+    git -C "$src" ls-files -z --cached --others --exclude-standard |
+      while IFS= read -r -d '' f; do
+        if [ -e "$src/$f" ]; then printf '%s\0' "$f"; fi
+      done | tar -C "$src" --null --no-recursion -T - -cf - | tar -C "$tests_src" -xf -
+  else
+    tar -C "$src" --exclude=./.git --exclude='./_build*' -cf - . | tar -C "$tests_src" -xf -
+  fi
+  rm -rf "$tests_src/debian"
+  cp -a "$here/debian" "$tests_src/debian"
+  autopkgtest --no-built-binaries "$deb" "$tests_src/" -- chroot "$root" >"$work/autopkgtest.log" 2>&1 ||
+    { tail -40 "$work/autopkgtest.log"; fail "the autopkgtests failed (log: $work/autopkgtest.log)"; }
+  sed -n '/@@@@ summary/,/^autopkgtest \[.*\]: Binaries/p' "$work/autopkgtest.log" | grep -v '^autopkgtest \[' |
+    sed 's/^/  /'
+else
+  echo "skipped: autopkgtest is not installed on this machine (apt-get install autopkgtest)"
 fi
 echo "PASS"
