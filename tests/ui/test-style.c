@@ -173,6 +173,30 @@ window_luminance (GtkWidget *window)
   return sum / ((double) width * height);
 }
 
+/* @color against the theme's window and view backgrounds, at @ratio */
+static void
+assert_on_backgrounds (GtkStyleContext *context,
+                       const GdkRGBA   *color,
+                       const char      *what,
+                       double           ratio)
+{
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *name = i == 0 ? "theme_bg_color" : "theme_base_color";
+      GdkRGBA background;
+      double measured;
+
+      G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+      g_assert_true (gtk_style_context_lookup_color (context, name, &background));
+      G_GNUC_END_IGNORE_DEPRECATIONS
+      measured = contrast (color, &background);
+      g_test_message ("%s (%.3f, %.3f, %.3f) on %s (%.3f, %.3f, %.3f): %.2f:1", what,
+                      color->red, color->green, color->blue, name,
+                      background.red, background.green, background.blue, measured);
+      g_assert_cmpfloat (measured, >=, ratio);
+    }
+}
+
 /* 4.5:1 (WCAG AA) in the ordinary styles, 7:1 (AAA) in high contrast */
 static double min_text_contrast = 4.5;
 
@@ -185,7 +209,7 @@ assert_text_contrast (const char *css_classes,
   GtkWidget *label = gtk_label_new ("42");
   g_auto(GStrv) classes = g_strsplit (css_classes, " ", -1);
   GtkStyleContext *context;
-  GdkRGBA color, background;
+  GdkRGBA color;
 
   gtk_widget_set_css_classes (label, (const char **) classes);
   gtk_widget_set_parent (label, parent);
@@ -194,21 +218,11 @@ assert_text_contrast (const char *css_classes,
   gtk_style_context_get_color (context, &color);
   G_GNUC_END_IGNORE_DEPRECATIONS
 
-  for (guint i = 0; i < 2; i++)
-    {
-      const char *name = i == 0 ? "theme_bg_color" : "theme_base_color";
-      double ratio;
+  {
+    g_autofree char *what = g_strdup_printf ("label.%s", css_classes);
 
-      G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-      g_assert_true (gtk_style_context_lookup_color (context, name, &background));
-      G_GNUC_END_IGNORE_DEPRECATIONS
-      ratio = contrast (&color, &background);
-      g_test_message ("label.%s (%.3f, %.3f, %.3f) on %s (%.3f, %.3f, %.3f): %.2f:1",
-                      css_classes,
-                      color.red, color.green, color.blue, name,
-                      background.red, background.green, background.blue, ratio);
-      g_assert_cmpfloat (ratio, >=, min_text_contrast);
-    }
+    assert_on_backgrounds (context, &color, what, min_text_contrast);
+  }
   gtk_widget_unparent (label);
 }
 
@@ -407,23 +421,13 @@ assert_colors_contrast (GtkWidget *widget,
     {
       const char *name = names->pdata[i];
       gboolean mark = g_str_equal (name, "accent_bg_color") || g_str_equal (name, "hint_color");
-      GdkRGBA color, background;
+      g_autofree char *what = g_strdup_printf ("@%s", name);
+      GdkRGBA color;
 
       G_GNUC_BEGIN_IGNORE_DEPRECATIONS
       g_assert_true (gtk_style_context_lookup_color (context, name, &color));
       G_GNUC_END_IGNORE_DEPRECATIONS
-      for (guint b = 0; b < 2; b++)
-        {
-          const char *bg = b == 0 ? "theme_bg_color" : "theme_base_color";
-          double ratio;
-
-          G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-          g_assert_true (gtk_style_context_lookup_color (context, bg, &background));
-          G_GNUC_END_IGNORE_DEPRECATIONS
-          ratio = contrast (&color, &background);
-          g_test_message ("@%s on @%s: %.2f:1", name, bg, ratio);
-          g_assert_cmpfloat (ratio, >=, mark ? mark_ratio : text_ratio);
-        }
+      assert_on_backgrounds (context, &color, what, mark ? mark_ratio : text_ratio);
     }
 }
 
