@@ -1223,7 +1223,8 @@ typedef struct
   BalutBox      box;
   guint         n_entries;
   guint         n_scrolled; /* entries whose row was out of sight before */
-  double        last_value; /* where the rows stood when the last entry was seen */
+  guint         rows_seen;  /* the categories whose rows were in sight before the entry, a bit each */
+  gboolean      rows_known; /* rows_seen read (not before the first scroll_away ()) */
 } Sight;
 
 /* The box lies wholly inside what its scrolled rows show */
@@ -1256,12 +1257,28 @@ sight_entry_cb (BalutSession *session,
   sight->pending = TRUE;
   sight->box = (BalutBox) { category, box };
   sight->n_entries++;
-  /* (the window has scrolled already, and lays the rows out at the next
-   * frame: whether it had to is seen from the rows as they still lie —
-   * or, when a busy machine drew that frame already, from the rows'
-   * adjustment, moved since the last entry) */
-  sight->n_scrolled += !box_in_sight (sight->view, sight->box)
-                       || gtk_adjustment_get_value (balut_sheet_view_get_vadjustment (sight->view)) != sight->last_value;
+  /* whether the window had to scroll: the row's place as the test left
+   * the rows before this turn (read from a drawn frame then, not now,
+   * when the window may or may not have laid out its scrolling yet) */
+  sight->n_scrolled += sight->rows_known && (sight->rows_seen & (1u << category)) == 0;
+}
+
+/* The rows scrolled to the other end from where they stand, as a player
+ * might, and, once drawn so, which of them are in sight */
+static void
+scroll_away (Sight *sight)
+{
+  GtkAdjustment *adjustment = balut_sheet_view_get_vadjustment (sight->view);
+  double top = gtk_adjustment_get_lower (adjustment);
+  double bottom = gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment);
+
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) > (top + bottom) / 2 ? top : bottom);
+  ui_test_wait_for_frame (GTK_WIDGET (sight->view));
+  sight->rows_seen = 0;
+  sight->rows_known = TRUE;
+  for (BalutCategory c = 0; c < BALUT_N_CATEGORIES; c++)
+    if (box_in_sight (sight->view, (BalutBox) { c, 0 }))
+      sight->rows_seen |= 1u << c;
 }
 
 static gboolean
@@ -1305,9 +1322,13 @@ test_entry_in_sight (void)
   balut_window_set_game (window, game);
   sight.session = balut_window_get_session (window);
   sight.view = BALUT_SHEET_VIEW (balut_window_get_sheet_view (window));
-  sight.last_value = gtk_adjustment_get_value (balut_sheet_view_get_vadjustment (sight.view));
   balut_session_set_computer_hold (sight.session, 600000);
   id = g_signal_connect (sight.session, "computer-entered", G_CALLBACK (sight_entry_cb), &sight);
+  /* the rows scroll at this size */
+  ui_test_wait_for_frame (GTK_WIDGET (window));
+  g_assert_true (balut_sheet_view_get_compact (sight.view));
+  if (!sight.pending)
+    scroll_away (&sight);
 
   while (!balut_game_is_finished (game))
     {
@@ -1315,7 +1336,7 @@ test_entry_in_sight (void)
       if (!sight.pending)
         break;
       ui_test_wait_until (entry_in_sight, &sight, 10000, "the entry's box in sight while it is announced");
-      sight.last_value = gtk_adjustment_get_value (balut_sheet_view_get_vadjustment (sight.view));
+      scroll_away (&sight);
       sight.pending = FALSE;
       balut_session_end_hold (sight.session);
     }
