@@ -196,9 +196,10 @@ def play(app, binary, env):
         wait_for("turn %d" % (turn + 2), lambda: "3 throws left" in name_of(roll))
         roll.queryAction().doAction(0)
         wait_for("its throw", lambda: status().endswith("throw 1 of 3"))
-        legal = [a for a in boxes(win).values() if ": would " in name_of(a)]
-        if not legal:
-            raise Failure("turn %d: no box to enter" % (turn + 2))
+        # the boxes' names may reach AT-SPI after the status line's (a
+        # busy machine): waited for, as the rest
+        legal = wait_for("turn %d: a box to enter" % (turn + 2),
+                         lambda: [a for a in boxes(win).values() if ": would " in name_of(a)] or None)
         legal[0].queryAction().doAction(0)
         wait_for("the entry of turn %d" % (turn + 2),
                  lambda: turn == 26 or "roll the dice" in status())
