@@ -268,10 +268,31 @@ ui_test_open_desktop_window (gboolean animations)
   return ui_test_open_window ();
 }
 
+/* GTK's tooltip timer ("[gtk] tooltip_popup_timeout", its data the
+ * display) is not armed */
+static gboolean
+no_tooltip_timer (gpointer data)
+{
+  GSource *source = g_main_context_find_source_by_funcs_user_data (NULL, &g_timeout_funcs, data);
+
+  return source == NULL || g_strcmp0 (g_source_get_name (source), "[gtk] tooltip_popup_timeout") != 0;
+}
+
 void
 ui_test_close_window (BalutWindow *window)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
+
+  /* GTK 4.8's tooltip timer outlives its window: a tooltip query (made
+   * whenever a widget's tooltip text changes, as Balut's do with the
+   * game) arms "[gtk] tooltip_popup_timeout", which, fired after the
+   * window is gone, asks gdk_surface_get_device_position () about a
+   * surface that no longer is: a critical, fatal here (harmless to a
+   * player closing the window). Seen in test-hint beside three CPU hogs,
+   * the source's name read in gdb. So the windows go once the timer has
+   * fired, if one is armed (an event waited for, as everything here). */
+  ui_test_wait_until (no_tooltip_timer, gtk_widget_get_display (GTK_WIDGET (window)), 20000,
+                      "GTK's tooltip timer to fire");
 
   /* dialogs, rules, results: everything but the main window first */
   for (;;)
@@ -295,16 +316,6 @@ ui_test_close_window (BalutWindow *window)
 
   g_object_ref (window);
   gtk_window_destroy (GTK_WINDOW (window));
-  /* GTK 4.8's tooltip timer outlives the window: a tooltip query (made
-   * whenever a widget's tooltip text changes, as Balut's do with the
-   * game) arms "[gtk] tooltip_popup_timeout", which, fired after the
-   * window is gone, asks gdk_surface_get_device_position () about a
-   * surface that no longer is: a critical, fatal here, harmless to a
-   * player closing the window. Seen in test-hint beside three CPU hogs
-   * (the source's name read in gdb). The timer does nothing when the
-   * display holds no tooltip, and GTK makes a new one when one is next
-   * needed: the display's tooltip is dropped (GTK's own key for it). */
-  g_object_set_data (G_OBJECT (gtk_widget_get_display (GTK_WIDGET (window))), "gdk-display-current-tooltip", NULL);
   while (g_main_context_pending (NULL))
     g_main_context_iteration (NULL, FALSE);
 
